@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './env.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createRateLimitRepository } from './modules/auth/rate-limit.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createTermsRepository } from './modules/terms/terms.repository.ts';
+import { createTermsService } from './modules/terms/terms.service.ts';
+import { termsRoutes } from './modules/terms/terms.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  /** HMAC secret for signed links (SECRET_KEY, or one kept in DATA_DIR). */
+  secret: string;
+  webDistDir?: string;
+  logger?: boolean;
+}
+
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    disableRequestLogging: env.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+
+  const auth = createAuthService({
+    repo: createAuthRepository(database.db),
+    limits: createRateLimitRepository(database.db),
+    mailer: deps.mailer,
+    log: app.log,
+    config: {
+      secret: deps.secret,
+      appUrl: env.APP_URL,
+      tokenTtlHours: env.TOKEN_TTL_HOURS,
+      rememberTtlHours: env.REMEMBER_TOKEN_TTL_HOURS,
+      loginMaxPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginMaxPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      forgotMaxPerAccount: env.FORGOT_MAX_PER_ACCOUNT,
+      forgotMaxPerAddress: env.FORGOT_MAX_PER_ADDRESS,
+      windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
+    },
+  });
+  const terms = createTermsService(createTermsRepository(database.db));
+
+  await app.register(authPlugin, { auth });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth });
+      await api.register(termsRoutes, { terms });
+      await api.register(rolesRoutes);
+      await api.register(configRoutes, {
+        database,
+        config: { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL },
+      });
+    },
+    { prefix: '/api' },
+  );
+  await registerStaticWeb(app, deps.webDistDir);
+  return app;
+};

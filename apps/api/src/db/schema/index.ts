@@ -1,0 +1,4 @@
+export * from './users.ts';
+export * from './students.ts';
+export * from './jobs.ts';
+export * from './content.ts';

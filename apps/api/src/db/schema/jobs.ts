@@ -1,0 +1,84 @@
+import {
+  boolean, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps, users } from './users.ts';
+import { knowledgeAreas, students } from './students.ts';
+
+export const contractTypes = pgTable('contract_types', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull().unique(),
+  ...timestamps,
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id),
+    name: varchar('name', { length: 255 }).notNull(),
+    cnpj: varchar('cnpj', { length: 14 }),
+    numero_registro: varchar('numero_registro', { length: 64 }),
+    about: text('about').notNull(),
+    area: varchar('area', { length: 160 }).notNull(),
+    email_curriculum: varchar('email_curriculum', { length: 254 }),
+    site: varchar('site', { length: 500 }),
+    employees_number: integer('employees_number').notNull().default(0),
+    cover_image: text('cover_image'),
+    logo_image: text('logo_image'),
+    ...timestamps,
+  },
+  (t) => [index('companies_user_id_idx').on(t.user_id), index('companies_name_idx').on(t.name)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    knowledge_areas_id: integer('knowledge_areas_id').references(() => knowledgeAreas.id),
+    contract_types_id: integer('contract_types_id').references(() => contractTypes.id),
+    state: varchar('state', { length: 32 }).notNull(),
+    city: varchar('city', { length: 120 }).notNull(),
+    remuneration_initial: numeric('remuneration_initial', { precision: 12, scale: 2 }),
+    remuneration_final: numeric('remuneration_final', { precision: 12, scale: 2 }),
+    department: varchar('department', { length: 160 }),
+    experience_level: varchar('experience_level', { length: 120 }),
+    work_mode: varchar('work_mode', { length: 60 }),
+    employment_type: varchar('employment_type', { length: 60 }),
+    description: text('description').notNull(),
+    assignments: text('assignments'),
+    requirements: text('requirements'),
+    additional_info: text('additional_info'),
+    companies_id: integer('companies_id').notNull().references(() => companies.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('jobs_companies_id_idx').on(t.companies_id),
+    index('jobs_status_created_at_idx').on(t.status, t.created_at),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    job_id: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    hired: boolean('hired').notNull().default(false),
+    notified_at: timestamp('notified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [unique('applications_job_student_uq').on(t.job_id, t.student_id), index('applications_student_id_idx').on(t.student_id)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    job_id: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('bookmarks_student_job_uq').on(t.student_id, t.job_id), index('bookmarks_job_id_idx').on(t.job_id)],
+);

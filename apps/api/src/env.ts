@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  APP_URL: z.url().default('http://localhost:3000'),
+  SECRET_KEY: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  REMEMBER_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+  ADMIN_EMAIL: z.email().default('admin@demo.edu.br'),
+  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Portal de Oportunidades <nao-responda@portal.local>'),
+  SUPPORT_URL: z.url().default('http://localhost:3000/suporte'),
+  ACADEMIC_PASSWORD_RECOVERY_URL: z.url().default('http://localhost:3000/recuperar-senha-academica'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  FORGOT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once; a bad setting stops start-up with the list of what is wrong. */
+export const parseEnv = (source: Record<string, string | undefined> = process.env): Env => {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+};

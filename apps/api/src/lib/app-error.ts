@@ -1,0 +1,37 @@
+import type { ErrorItem } from '@portal/contracts';
+
+/** One error type for the whole API; the error handler maps each code to its HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION: 422,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: ErrorItem[];
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: ErrorCode, message: string, opts: { errors?: ErrorItem[]; retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.code = code;
+    this.errors = opts.errors ?? [{ message }];
+    this.retryAfterSeconds = opts.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  static validation(field: string, message: string, rule = 'invalid'): AppError {
+    return new AppError('VALIDATION', message, { errors: [{ field, rule, message }] });
+  }
+}

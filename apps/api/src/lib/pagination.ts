@@ -1,0 +1,11 @@
+import type { PaginationMeta } from '@portal/contracts';
+
+export const pageOffset = (page: number, limit: number): number => (page - 1) * limit;
+
+export const paginationMeta = (total: number, page: number, limit: number): PaginationMeta => ({
+  total,
+  per_page: limit,
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / limit)),
+  first_page: 1,
+});

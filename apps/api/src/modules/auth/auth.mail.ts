@@ -1,0 +1,24 @@
+import type { MailMessage } from '../../providers/mail/mailer.ts';
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export const resetPasswordMail = (to: string, name: string, link: string, minutes: number): MailMessage => ({
+  to,
+  subject: 'Portal de Oportunidades: redefinição de senha',
+  text: [
+    `Olá, ${name}!`,
+    '',
+    'Recebemos um pedido para redefinir a senha da sua conta no Portal de Oportunidades.',
+    `Para escolher uma nova senha, acesse o link abaixo (válido por ${minutes} minutos e para um único uso):`,
+    '',
+    link,
+    '',
+    'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
+  ].join('\n'),
+  html: `<p>Olá, ${escapeHtml(name)}!</p>
+<p>Recebemos um pedido para redefinir a senha da sua conta no Portal de Oportunidades.</p>
+<p>Para escolher uma nova senha, acesse o link abaixo (válido por ${minutes} minutos e para um único uso):</p>
+<p><a href="${escapeHtml(link)}">Redefinir minha senha</a></p>
+<p>Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.</p>`,
+});

@@ -1,0 +1,110 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, courses, students, termSignatures, terms, users } from '../../db/schema/index.ts';
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role_id: users.role_id,
+  is_active: users.is_active,
+  password_hash: users.password_hash,
+  student_id: students.id,
+};
+
+export type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  role_id: number;
+  is_active: boolean;
+  password_hash: string;
+  student_id: number | null;
+};
+
+export const createAuthRepository = (db: Db) => ({
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(students, eq(students.id_user, users.id))
+      .where(and(eq(users.email, email), isNull(users.deleted_at)))
+      .limit(1);
+    return row;
+  },
+
+  async findByRa(ra: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select(userColumns)
+      .from(students)
+      .innerJoin(users, eq(students.id_user, users.id))
+      .where(and(eq(students.ra, ra), isNull(users.deleted_at)))
+      .limit(1);
+    return row;
+  },
+
+  async findByTokenHash(hash: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select(userColumns)
+      .from(authTokens)
+      .innerJoin(users, eq(authTokens.user_id, users.id))
+      .leftJoin(students, eq(students.id_user, users.id))
+      .where(
+        and(
+          eq(authTokens.token_hash, hash),
+          isNull(authTokens.revoked_at),
+          gt(authTokens.expires_at, sql`now()`),
+          isNull(users.deleted_at),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async insertToken(userId: number, hash: string, expiresAt: Date): Promise<void> {
+    await db.insert(authTokens).values({ user_id: userId, token_hash: hash, expires_at: expiresAt });
+  },
+
+  async revokeToken(hash: string): Promise<void> {
+    await db.update(authTokens).set({ revoked_at: sql`now()` }).where(eq(authTokens.token_hash, hash));
+  },
+
+  /** A new password ends every session of the account. */
+  async setPassword(userId: number, passwordHash: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ password_hash: passwordHash, updated_at: sql`now()` }).where(eq(users.id, userId));
+      await tx
+        .update(authTokens)
+        .set({ revoked_at: sql`now()` })
+        .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+    });
+  },
+
+  /** Whether the user signed the newest term of the given type. */
+  async hasSignedLatestTerm(userId: number, type: string): Promise<boolean> {
+    const [latest] = await db.select({ id: terms.id }).from(terms).where(eq(terms.type, type)).orderBy(desc(terms.id)).limit(1);
+    if (!latest) return true;
+    const [signed] = await db
+      .select({ term_id: termSignatures.term_id })
+      .from(termSignatures)
+      .where(and(eq(termSignatures.user_id, userId), eq(termSignatures.term_id, latest.id)))
+      .limit(1);
+    return Boolean(signed);
+  },
+
+  async studentDetails(userId: number) {
+    const [row] = await db
+      .select({ id: students.id, ra: students.ra, course_id: courses.id, course_name: courses.name })
+      .from(students)
+      .leftJoin(courses, eq(students.id_course, courses.id))
+      .where(eq(students.id_user, userId))
+      .limit(1);
+    return row;
+  },
+
+  async deleteExpiredTokens(): Promise<void> {
+    await db.delete(authTokens).where(sql`${authTokens.expires_at} < now() - interval '1 day'`);
+  },
+});
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

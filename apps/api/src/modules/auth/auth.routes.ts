@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordRequestSchema, loginRequestSchema, messageResponseSchema, messages, profileSchema,
+  resetPasswordParamsSchema, resetPasswordQuerySchema, resetPasswordRequestSchema, sessionSchema,
+  studentLoginRequestSchema,
+} from '@portal/contracts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { AuthService } from './auth.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post('/login', { schema: { body: loginRequestSchema, response: { 200: sessionSchema } } }, (req) =>
+    auth.login(req.body, req.ip),
+  );
+
+  app.post('/login-student', { schema: { body: studentLoginRequestSchema, response: { 200: sessionSchema } } }, (req) =>
+    auth.loginStudent(req.body, req.ip),
+  );
+
+  app.post('/logout', async (req, reply) => {
+    requireUser(req);
+    if (req.token) await auth.logout(req.token);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await auth.forgotPassword(req.body.email, req.ip);
+      return { message: messages.session.forgotSuccess };
+    },
+  );
+
+  app.post(
+    '/reset-password/:email',
+    {
+      schema: {
+        params: resetPasswordParamsSchema,
+        querystring: resetPasswordQuerySchema,
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (req) => {
+      await auth.resetPassword(req.params.email, req.query.signature, req.body.password);
+      return { message: messages.session.resetSuccess };
+    },
+  );
+
+  app.get('/profile', { schema: { response: { 200: profileSchema } } }, (req) => auth.profile(requireUser(req)));
+};

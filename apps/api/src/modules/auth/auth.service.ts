@@ -1,0 +1,184 @@
+import {
+  messages, RESET_LINK_TTL_MINUTES, ROLE_ID, sessionRoleOf,
+  type Profile, type RoleId, type Session,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { fingerprint, hashToken, newToken, signReset, verifyReset } from '../../lib/tokens.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { AuthRepository, UserRow } from './auth.repository.ts';
+import type { RateLimitRepository } from './rate-limit.repository.ts';
+import { resetPasswordMail } from './auth.mail.ts';
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role_id: RoleId;
+  is_active: boolean;
+  student_id: number | null;
+}
+
+export interface AuthConfig {
+  secret: string;
+  appUrl: string;
+  tokenTtlHours: number;
+  rememberTtlHours: number;
+  loginMaxPerAccount: number;
+  loginMaxPerAddress: number;
+  forgotMaxPerAccount: number;
+  forgotMaxPerAddress: number;
+  windowMinutes: number;
+}
+
+type Log = { error(obj: object, msg: string): void };
+
+const toAuthUser = (row: UserRow): AuthUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role_id: row.role_id as RoleId,
+  is_active: row.is_active,
+  student_id: row.student_id,
+});
+
+export const createAuthService = (deps: {
+  repo: AuthRepository;
+  limits: RateLimitRepository;
+  mailer: Mailer;
+  config: AuthConfig;
+  log: Log;
+}) => {
+  const { repo, limits, mailer, config } = deps;
+  const windowMs = config.windowMinutes * 60_000;
+
+  const refuseIfLimited = async (keys: Array<[string, number]>): Promise<void> => {
+    for (const [key, max] of keys) {
+      const { count, resetsAt } = await limits.peek(key, windowMs);
+      if (count >= max) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+        throw new AppError('TOO_MANY_REQUESTS', messages.session.tooManyAttempts, { retryAfterSeconds });
+      }
+    }
+  };
+
+  const hasTerms = async (user: AuthUser): Promise<boolean> => {
+    if (user.role_id === ROLE_ID.admin) return true;
+    return repo.hasSignedLatestTerm(user.id, user.role_id === ROLE_ID.student ? 'aluno' : 'empresa');
+  };
+
+  const issueSession = async (row: UserRow, remember: boolean): Promise<Session> => {
+    const user = toAuthUser(row);
+    const token = newToken();
+    const ttl = (remember ? config.rememberTtlHours : config.tokenTtlHours) * 3_600_000;
+    const expiresAt = new Date(Date.now() + ttl);
+    await repo.insertToken(user.id, hashToken(token), expiresAt);
+    return {
+      type: 'bearer',
+      token,
+      expires_at: expiresAt.toISOString(),
+      role: sessionRoleOf(user.role_id),
+      user_id: user.id,
+      student_id: user.student_id,
+      has_terms: await hasTerms(user),
+      name: user.name,
+    };
+  };
+
+  /** Same work and the same answer whether the account is unknown or the password is wrong. */
+  const checkCredentials = async (
+    row: UserRow | undefined,
+    password: string,
+    accountKey: string,
+    ip: string,
+    failure: string,
+  ): Promise<UserRow> => {
+    const addressKey = `login:ip:${ip}`;
+    await refuseIfLimited([[accountKey, config.loginMaxPerAccount], [addressKey, config.loginMaxPerAddress]]);
+    const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+    if (!row || !ok) {
+      await limits.hit(accountKey, windowMs);
+      await limits.hit(addressKey, windowMs);
+      throw new AppError('UNAUTHORIZED', failure);
+    }
+    await limits.reset(accountKey);
+    return row;
+  };
+
+  return {
+    async login(input: { email: string; password: string; remember?: boolean }, ip: string): Promise<Session> {
+      const email = input.email.trim().toLowerCase();
+      const row = await repo.findByEmail(email);
+      const user = await checkCredentials(row, input.password, `login:acct:${email}`, ip, messages.session.loginFailed);
+      return issueSession(user, input.remember ?? false);
+    },
+
+    async loginStudent(input: { ra: string; password: string }, ip: string): Promise<Session> {
+      const ra = input.ra.trim();
+      const row = await repo.findByRa(ra);
+      const user = await checkCredentials(row, input.password, `login:ra:${ra}`, ip, messages.session.loginFailed);
+      return issueSession(user, false);
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.revokeToken(hashToken(token));
+    },
+
+    async userForToken(token: string): Promise<AuthUser | null> {
+      if (token.length > 128) return null;
+      const row = await repo.findByTokenHash(hashToken(token));
+      return row ? toAuthUser(row) : null;
+    },
+
+    /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */
+    async forgotPassword(emailInput: string, ip: string): Promise<void> {
+      const email = emailInput.trim().toLowerCase();
+      await refuseIfLimited([
+        [`forgot:acct:${email}`, config.forgotMaxPerAccount],
+        [`forgot:ip:${ip}`, config.forgotMaxPerAddress],
+      ]);
+      await limits.hit(`forgot:acct:${email}`, windowMs);
+      await limits.hit(`forgot:ip:${ip}`, windowMs);
+      const row = await repo.findByEmail(email);
+      if (!row) return;
+      const expiresAt = Date.now() + RESET_LINK_TTL_MINUTES * 60_000;
+      const signature = signReset(config.secret, email, fingerprint(row.password_hash), expiresAt);
+      const link = `${config.appUrl.replace(/\/$/, '')}/api/oportunidades/reset-password/${encodeURIComponent(email)}?signature=${signature}`;
+      mailer
+        .send(resetPasswordMail(row.email, row.name, link, RESET_LINK_TTL_MINUTES))
+        .catch((err: unknown) => deps.log.error({ err }, 'reset e-mail failed'));
+    },
+
+    async resetPassword(emailInput: string, signature: string, password: string): Promise<void> {
+      const email = emailInput.trim().toLowerCase();
+      const row = await repo.findByEmail(email);
+      if (!row || !verifyReset(config.secret, email, fingerprint(row.password_hash), signature)) {
+        throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
+      }
+      await repo.setPassword(row.id, await hashPassword(password));
+      await limits.reset(`login:acct:${email}`);
+    },
+
+    async profile(user: AuthUser): Promise<Profile> {
+      const student = user.role_id === ROLE_ID.student ? await repo.studentDetails(user.id) : undefined;
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role_id: user.role_id,
+        role: sessionRoleOf(user.role_id),
+        is_active: user.is_active,
+        has_terms: await hasTerms(user),
+        student: student
+          ? {
+              id: student.id,
+              ra: student.ra,
+              course: student.course_id ? { id: student.course_id, name: student.course_name ?? '' } : null,
+            }
+          : null,
+      };
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

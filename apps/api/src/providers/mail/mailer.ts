@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+type Log = { info(obj: object, msg: string): void };
+
+/** SMTP when SMTP_URL is set; otherwise each message is a real .eml file in DATA_DIR/outbox. */
+export const createMailer = (opts: { smtpUrl?: string; from: string; outboxDir: string; log: Log }): Mailer => {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: opts.from, ...message });
+        opts.log.info({ to: message.to, subject: message.subject }, 'mail sent by SMTP');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = join(opts.outboxDir, name);
+      await writeFile(file, info.message as Buffer);
+      opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+  };
+};

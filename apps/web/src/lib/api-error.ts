@@ -1,0 +1,45 @@
+import { errorResponseSchema, messages, type ErrorItem } from '@portal/contracts';
+
+/**
+ * A failed API call. `status` is the HTTP status (0 when the server could not be reached or the
+ * 5000 ms timeout passed); `errors` is the `{ errors: [{ field?, rule?, message }] }` body of
+ * DECISIONS §2, or one generic message when the body had another shape.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly errors: readonly ErrorItem[],
+  ) {
+    super(errors[0]?.message ?? messages.errors.internal);
+  }
+
+  /** Errors that name a form field (422 validation answers). */
+  get fieldErrors(): ReadonlyArray<ErrorItem & { field: string }> {
+    return this.errors.filter((e): e is ErrorItem & { field: string } => Boolean(e.field));
+  }
+
+  /** True for a timeout or a network failure. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  static fromBody(status: number, body: unknown): ApiError {
+    const parsed = errorResponseSchema.safeParse(body);
+    if (parsed.success && parsed.data.errors.length > 0) return new ApiError(status, parsed.data.errors);
+    const fallback =
+      status >= 500 ? messages.errors.internal : status === 404 ? messages.errors.notFound : messages.errors.badRequest;
+    return new ApiError(status, [{ message: fallback }]);
+  }
+
+  static network(rule: 'timeout' | 'network'): ApiError {
+    return new ApiError(0, [{ rule, message: messages.errors.unavailable }]);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The message to show for any thrown value. */
+export const errorMessage = (error: unknown, fallback: string = messages.errors.internal): string =>
+  isApiError(error) ? error.message : fallback;

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { INACTIVITY_LOGOUT_MS } from '@portal/contracts';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+/** SEED-SPEC §4: these events count as activity and restart the timer. */
+const ACTIVITY_EVENTS = ['load', 'click', 'scroll', 'keypress', 'touchstart'] as const;
+
+/**
+ * The inactivity timeout: 7,200,000 ms (2 hours). Tests may shorten it by setting
+ * `localStorage.setItem('inactivity_ms', '3000')` before the page loads (read when the timer
+ * starts); any non-positive or non-numeric value is ignored.
+ */
+export const inactivityTimeoutMs = (): number => {
+  const override = Number(readStorage(STORAGE_KEYS.inactivityMs));
+  return Number.isFinite(override) && override > 0 ? override : INACTIVITY_LOGOUT_MS;
+};
+
+/**
+ * While `enabled`, removes the stored token and loads `redirectTo` after the timeout passes with
+ * no activity.
+ */
+export const useInactivityLogout = (enabled: boolean, redirectTo: string): void => {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const timeout = inactivityTimeoutMs();
+    let timer = 0;
+    const expire = () => {
+      writeStorage(STORAGE_KEYS.session, null);
+      window.location.assign(redirectTo);
+    };
+    const restart = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(expire, timeout);
+    };
+    const options = { capture: true, passive: true } as const;
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, restart, options);
+    restart();
+    return () => {
+      window.clearTimeout(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, restart, options);
+    };
+  }, [enabled, redirectTo]);
+};

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import { sessionSchema, type Session, type SessionRole } from '@portal/contracts';
+import { clearStorage, readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { navigateWithRouter, setLocationBeforeRouteSetChange } from './navigation';
+
+/** The route set the session selects (SEED-SPEC §2): a role, or the signed-out set. */
+export type RouteSetName = SessionRole | 'signed-out';
+
+const parse = (raw: string | null): Session | null => {
+  if (!raw) return null;
+  try {
+    const result = sessionSchema.safeParse(JSON.parse(raw));
+    if (!result.success) return null;
+    const expiresAt = Date.parse(result.data.expires_at);
+    return Number.isFinite(expiresAt) && expiresAt <= Date.now() ? null : result.data;
+  } catch {
+    return null;
+  }
+};
+
+let raw = readStorage(STORAGE_KEYS.session);
+let current = parse(raw);
+const listeners = new Set<() => void>();
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+export const routeSetOf = (session: Session | null): RouteSetName => session?.role ?? 'signed-out';
+
+/** Where 'Sair' and the inactivity logout take each role (SEED-SPEC §2 "Menu and shell"). */
+export const loginPathFor = (role: RouteSetName): string =>
+  role === 'admin' || role === 'representante_empresa' ? '/login-admin' : '/';
+
+export const getSession = (): Session | null => current;
+
+/**
+ * Replaces the session and moves to `to`. When the route set changes, the address bar is set
+ * first and the new router starts there; otherwise the mounted router navigates.
+ */
+const change = (next: Session | null, to: string) => {
+  const routeSetChanges = routeSetOf(current) !== routeSetOf(next);
+  current = next;
+  raw = next ? JSON.stringify(next) : null;
+  if (routeSetChanges) setLocationBeforeRouteSetChange(to);
+  notify();
+  if (!routeSetChanges) navigateWithRouter(to);
+};
+
+/** Stores the login response and opens the role's home (`/`). */
+export const signIn = (session: Session): void => {
+  writeStorage(STORAGE_KEYS.session, JSON.stringify(session));
+  change(session, '/');
+};
+
+/** Clears local storage (preferences kept) and goes to `to`. */
+export const signOut = (to: string): void => {
+  clearStorage();
+  change(null, to);
+};
+
+export const subscribeSession = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+// Another tab signed in or out: follow it.
+window.addEventListener('storage', (event) => {
+  if (event.key !== STORAGE_KEYS.session && event.key !== null) return;
+  const nextRaw = readStorage(STORAGE_KEYS.session);
+  if (nextRaw === raw) return;
+  change(parse(nextRaw), '/');
+});
+
+export const useSession = (): Session | null =>
+  useSyncExternalStore(subscribeSession, getSession, getSession);

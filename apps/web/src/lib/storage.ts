@@ -1,0 +1,46 @@
+/**
+ * Keys the app keeps in localStorage (SEED-SPEC §3: the session, the dark-mode flag and the draft
+ * of the current audition are kept locally).
+ *
+ * - `session`: the login response, JSON.
+ * - `dark_mode`: 'true' | 'false'; survives logout and 401 handling.
+ * - `inactivity_ms`: optional override of the 2-hour inactivity logout, in ms (tests only).
+ * - `audition_draft`: reserved for the professional stage (later issue).
+ */
+export const STORAGE_KEYS = {
+  session: 'session',
+  darkMode: 'dark_mode',
+  inactivityMs: 'inactivity_ms',
+  auditionDraft: 'audition_draft',
+} as const;
+
+/** Keys that survive "clear local storage" on logout, expiry and inactivity. */
+const PRESERVED_KEYS: readonly string[] = [STORAGE_KEYS.darkMode, STORAGE_KEYS.inactivityMs];
+
+export const readStorage = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+export const writeStorage = (key: string, value: string | null): void => {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or disabled (private mode): the app keeps working for this page load.
+  }
+};
+
+/** Clears everything the app stored except the user's preferences. */
+export const clearStorage = (): void => {
+  try {
+    const keep = PRESERVED_KEYS.map((key) => [key, window.localStorage.getItem(key)] as const);
+    window.localStorage.clear();
+    for (const [key, value] of keep) if (value !== null) window.localStorage.setItem(key, value);
+  } catch {
+    // ignore: nothing to clear
+  }
+};

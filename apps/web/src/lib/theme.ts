@@ -1,0 +1,68 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ColorMode } from './color-mode';
+
+const FONT_STACK = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/** University palette: deep academic blue with a warm gold accent; AA contrast in both modes. */
+const palettes = {
+  light: {
+    mode: 'light',
+    primary: { main: '#0b3d91', light: '#3f67b8', dark: '#062a66', contrastText: '#ffffff' },
+    secondary: { main: '#b7791f', contrastText: '#ffffff' },
+    background: { default: '#f4f6fb', paper: '#ffffff' },
+    text: { primary: '#172033', secondary: '#4a5568' },
+    divider: 'rgba(23, 32, 51, 0.12)',
+  },
+  dark: {
+    mode: 'dark',
+    primary: { main: '#8fb4ff', light: '#b9d0ff', dark: '#5a8de6', contrastText: '#0a1530' },
+    secondary: { main: '#f5c451', contrastText: '#1d1400' },
+    background: { default: '#0d1320', paper: '#151d2e' },
+    text: { primary: '#e6ebf5', secondary: '#a9b4c8' },
+    divider: 'rgba(230, 235, 245, 0.12)',
+  },
+} as const;
+
+export const createAppTheme = (mode: ColorMode): Theme => {
+  const palette = palettes[mode];
+  return createTheme({
+    palette,
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: FONT_STACK,
+      h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em' },
+      h2: { fontSize: '1.375rem', fontWeight: 700 },
+      h3: { fontSize: '1.125rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 },
+          '@media print': {
+            body: { backgroundColor: '#fff' },
+            '.MuiButtonBase-root, .MuiButton-root, .no-print': { display: 'none !important' },
+          },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
+          },
+        },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 } } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+};

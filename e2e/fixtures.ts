@@ -1,0 +1,90 @@
+// Shared fixtures and helpers of the journeys: demo accounts (DECISIONS §6), logins through
+// each role's screen, the side menu, screenshots and the server's data directory.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+export const screensDir = path.join(e2eDir, '.artifacts', 'screens');
+
+export const accounts = {
+  admin: { email: 'admin@demo.edu.br', password: 'Admin@12345', loginPath: '/login-admin' },
+  representative: { email: 'rh@acme.com.br', password: 'Empresa@123', loginPath: '/login-admin' },
+  student: { ra: '2024001', password: 'Aluno@1234', loginPath: '/' },
+} as const;
+
+export type Role = keyof typeof accounts;
+
+/** Menu items per role (SEED-SPEC §2 "Menu and shell"). */
+export const menuItems = {
+  student: ['Minhas vagas', 'Candidaturas', 'Cursos e seleções', 'Palco profissional'],
+  representative: ['Empresas', 'Vagas'],
+  admin: ['Usuários', 'Contratos', 'Empresas', 'Vagas', 'Cursos e seleções'],
+} as const;
+
+/** Where 'Sair' leads. */
+export const logoutPath: Record<Role, string> = {
+  admin: '/login-admin',
+  representative: '/login-admin',
+  student: '/',
+};
+
+/** The server's DATA_DIR for this run (set by playwright.config.ts). */
+export const dataDir = (): string => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
+  return dir;
+};
+
+/** Full-page screenshot into e2e/.artifacts/screens/<name>.png, for review. */
+export const shot = async (page: Page, name: string): Promise<void> => {
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true });
+};
+
+/** The side menu (drawer) of the signed-in shell. */
+export const sideMenu = (page: Page): Locator => page.getByRole('navigation').first();
+
+/** A menu entry by its exact label. */
+export const menuItem = (page: Page, label: string): Locator =>
+  sideMenu(page).getByRole('link', { name: label, exact: true }).or(
+    sideMenu(page).getByRole('button', { name: label, exact: true }),
+  ).or(sideMenu(page).getByRole('menuitem', { name: label, exact: true }));
+
+export const fillStudentLogin = async (page: Page, ra: string, password: string): Promise<void> => {
+  await page.getByLabel('RA', { exact: true }).fill(ra);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+};
+
+export const fillEmailLogin = async (page: Page, email: string, password: string): Promise<void> => {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+};
+
+export const submitButton = (page: Page, name = 'Entrar'): Locator =>
+  page.getByRole('button', { name, exact: true });
+
+/** Logs in through the role's own screen and waits for the signed-in shell. */
+export const loginAs = async (page: Page, role: Role, password?: string): Promise<void> => {
+  const account = accounts[role];
+  await page.goto(account.loginPath);
+  if ('ra' in account) await fillStudentLogin(page, account.ra, password ?? account.password);
+  else await fillEmailLogin(page, account.email, password ?? account.password);
+  await submitButton(page).click();
+  await expect(menuItem(page, 'Sair')).toBeVisible();
+};
+
+/** Logs out with the menu's 'Sair'. */
+export const logout = async (page: Page): Promise<void> => {
+  await menuItem(page, 'Sair').click();
+};
+
+export const test = base.extend<{ dataDir: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+  dataDir: async ({}, use) => {
+    await use(dataDir());
+  },
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { SESSION_ROLES } from './roles.ts';
+import { requiredText } from './common.ts';
+
+const v = messages.validation;
+
+/** SEED-SPEC §5: forgot-password only needs an at-sign followed by a character. */
+export const EMAIL_MINIMAL_PATTERN = /@./;
+
+export const loginRequestSchema = z.object({
+  email: requiredText(v.emailRequired, 254),
+  password: z.string({ error: v.passwordRequired }).min(1, { error: v.passwordRequired }).max(256),
+  remember: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const studentLoginRequestSchema = z.object({
+  ra: requiredText(v.raRequired, 32),
+  password: z.string({ error: v.passwordRequired }).min(1, { error: v.passwordRequired }).max(256),
+});
+export type StudentLoginRequest = z.infer<typeof studentLoginRequestSchema>;
+
+export const sessionSchema = z.object({
+  type: z.literal('bearer'),
+  token: z.string(),
+  expires_at: z.string(),
+  role: z.enum(SESSION_ROLES),
+  user_id: z.number().int(),
+  student_id: z.number().int().nullable(),
+  has_terms: z.boolean(),
+  name: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: requiredText(v.emailRequired, 254).regex(EMAIL_MINIMAL_PATTERN, {
+    error: messages.session.forgotFailure,
+  }),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+const newPassword = z
+  .string({ error: v.passwordRequired })
+  .min(1, { error: v.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: v.passwordMin })
+  .max(256);
+
+/** The API takes the password; the form also has the confirmation, checked in the browser. */
+export const resetPasswordRequestSchema = z
+  .object({
+    password: newPassword,
+    password_confirmation: z.string().max(256).optional(),
+  })
+  .refine((d) => d.password_confirmation === undefined || d.password_confirmation === d.password, {
+    error: v.passwordsDiffer,
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const resetPasswordFormSchema = z.object({
+  password: newPassword,
+  password_confirmation: z
+    .string({ error: v.confirmationRequired })
+    .min(1, { error: v.confirmationRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: v.passwordMin })
+    .max(256),
+});
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const resetPasswordParamsSchema = z.object({ email: z.string().min(3).max(254) });
+export const resetPasswordQuerySchema = z.object({ signature: z.string().min(1).max(512) });
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  role: z.enum(SESSION_ROLES),
+  is_active: z.boolean(),
+  has_terms: z.boolean(),
+  student: z
+    .object({
+      id: z.number().int(),
+      ra: z.string(),
+      course: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Public settings the browser needs (links to external systems). */
+export const appConfigSchema = z.object({
+  support_url: z.string(),
+  academic_password_recovery_url: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

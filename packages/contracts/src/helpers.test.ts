@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { capitalizeName, displayScore, isValidCnpj, maskCnpj, previewText, breakLines } from './helpers.ts';
+import { STATES } from './constants.ts';
+import { forgotPasswordRequestSchema, loginRequestSchema } from './auth.ts';
+import { messages } from './messages.ts';
+
+describe('helpers', () => {
+  it('capitalises names', () => expect(capitalizeName('maria DA silva')).toBe('Maria Da Silva'));
+  it('previews long text as 96 characters and an ellipsis', () => {
+    expect(previewText('a'.repeat(128))).toBe('a'.repeat(128));
+    expect(previewText('b'.repeat(129))).toBe(`${'b'.repeat(96)}...`);
+  });
+  it('masks and validates CNPJ', () => {
+    expect(maskCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
+    expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
+    expect(isValidCnpj('11111111111111')).toBe(false);
+  });
+  it('shows the score divided by 10 rounded up', () => {
+    expect(displayScore(71)).toBe(8);
+    expect(displayScore(70)).toBe(7);
+    expect(displayScore(null)).toBeNull();
+  });
+  it('breaks text in lines of 50', () => expect(breakLines('x'.repeat(120)).map((l) => l.length)).toEqual([50, 50, 20]));
+  it('lists 28 states with Ceará by name', () => {
+    expect(STATES).toHaveLength(28);
+    expect(STATES.find((s) => s.label === 'CE')?.value).toBe('Ceará');
+  });
+});
+
+describe('auth contracts', () => {
+  it('requires the e-mail with the spec message', () => {
+    const r = loginRequestSchema.safeParse({ email: '  ', password: 'x' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(messages.validation.emailRequired);
+  });
+  it('forgot-password needs an at-sign followed by a character', () => {
+    expect(forgotPasswordRequestSchema.safeParse({ email: 'a@' }).success).toBe(false);
+    expect(forgotPasswordRequestSchema.safeParse({ email: 'a@b' }).success).toBe(true);
+  });
+});

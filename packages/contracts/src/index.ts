@@ -1,0 +1,8 @@
+import './zod-locale.ts';
+export * from './messages.ts';
+export * from './constants.ts';
+export * from './roles.ts';
+export * from './common.ts';
+export * from './auth.ts';
+export * from './terms.ts';
+export * from './helpers.ts';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Role ids of SEED-SPEC §3 and §9. */
+export const ROLE_ID = { admin: 1, representative: 2, student: 3 } as const;
+export type RoleId = (typeof ROLE_ID)[keyof typeof ROLE_ID];
+
+/** The role kept in the browser session decides the route set (SEED-SPEC §2). */
+export const SESSION_ROLES = ['admin', 'representante_empresa', 'ALUNO'] as const;
+export type SessionRole = (typeof SESSION_ROLES)[number];
+
+export const sessionRoleOf = (roleId: number): SessionRole =>
+  roleId === ROLE_ID.admin ? 'admin' : roleId === ROLE_ID.student ? 'ALUNO' : 'representante_empresa';
+
+export const ROLE_LABELS: Record<RoleId, string> = {
+  1: 'Administrador',
+  2: 'Representante da empresa',
+  3: 'Estudante',
+};
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const rolesResponseSchema = z.object({ data: z.array(roleSchema) });

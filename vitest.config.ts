@@ -1,0 +1,30 @@
+// Root Vitest config: `npx vitest run` runs every unit and API integration test of the repo.
+// API integration tests build the Fastify app on a fresh in-memory PGlite (or on the PostgreSQL
+// server named by TEST_DATABASE_URL), so their timeouts are generous.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    passWithNoTests: true,
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', '**/data/**'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'contracts', include: ['packages/**/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['apps/api/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+      },
+    ],
+  },
+});
