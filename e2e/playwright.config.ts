@@ -50,6 +50,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'pt-BR',
+    colorScheme: 'light',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1280, height: 800 },
     trace: 'on-first-retry',

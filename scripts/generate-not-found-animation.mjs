@@ -89,82 +89,26 @@ const LINEAR = { o: { x: [0.5], y: [0.5] }, i: { x: [0.5], y: [0.5] } };
 function animated(keys) {
   const k = keys.map(([t, value, easing = 'ease'], index) => {
     const s = Array.isArray(value) ? value.map((v) => round(v)) : [round(value)];
-    if (index === keys.length - 1) return { t, s };
-    if (easing === 'hold') return { t, s, h: 1 };
-    return { t, s, ...(easing === 'linear' ? LINEAR : EASE) };
+    if (index === keys.length - 1) return { t: round(t), s };
+    if (easing === 'hold') return { t: round(t), s, h: 1 };
+    return { t: round(t), s, ...(easing === 'linear' ? LINEAR : EASE) };
   });
   return { a: 1, k };
 }
 
-/** Keys for a value that swings between `from` and `to`, `cycles` times in the loop. */
-function oscillate(from, to, cycles, phase = 0) {
-  const period = FRAMES / cycles;
-  const half = period / 2;
-  const shift = (((phase % 1) + 1) % 1) * period;
-  // Start at the first turning point before frame 0 and clip to [0, FRAMES].
-  const points = [];
-  for (let t = -shift; t <= FRAMES + period; t += half) {
-    const atFrom = Math.round((t + shift) / half) % 2 === 0;
-    points.push([t, atFrom ? from : to]);
-  }
-  return clipKeys(points);
-}
-
 /**
- * Clips a list of eased [frame, value] turning points to [0, FRAMES]. The two
- * segments cut by the ends are replaced by linear samples of the same curve,
- * so the motion keeps its speed across the loop seam.
+ * Keys for a value that swings between `from` and `to`, `cycles` times in the
+ * loop, easing at each turn. It starts at `from`, or at `to` when `reversed`
+ * (half a swing later), so a turn always falls on frame 0 and the loop.
  */
-function clipKeys(points) {
-  const valueAt = (t) => {
-    for (let i = 0; i < points.length - 1; i += 1) {
-      const [t0, v0] = points[i];
-      const [t1, v1] = points[i + 1];
-      if (t >= t0 && t <= t1) {
-        const e = easeInOut((t - t0) / (t1 - t0));
-        return Array.isArray(v0) ? v0.map((v, j) => v + (v1[j] - v) * e) : v0 + (v1 - v0) * e;
-      }
-    }
-    throw new Error(`frame ${t} outside the keys`);
-  };
-  const onTheEnds = points.filter(([t]) => Math.abs(t) < 1e-9 || Math.abs(t - FRAMES) < 1e-9);
-  if (onTheEnds.length === 2) return points.filter(([t]) => t > -1e-9 && t < FRAMES + 1e-9);
-  const inside = points.filter(([t]) => t > 0 && t < FRAMES);
-  if (inside.length === 0) throw new Error('an oscillation needs a turning point inside the loop');
-  const samples = (from, to) => {
-    const keys = [];
-    const steps = Math.max(1, Math.ceil((to - from) / 3));
-    for (let i = 0; i < steps; i += 1) {
-      const t = from + ((to - from) * i) / steps;
-      keys.push([round(t, 2), valueAt(t), 'linear']);
-    }
-    return keys;
-  };
-  const firstInside = inside[0][0];
-  const lastInside = inside[inside.length - 1][0];
-  return [
-    ...samples(0, firstInside),
-    ...inside,
-    ...(lastInside < FRAMES ? samples(lastInside, FRAMES).slice(1) : []),
-    [FRAMES, valueAt(FRAMES)],
-  ].map(([t, v, easing], index, all) =>
-    // The turning point that starts the trailing samples keeps its ease in but leaves linearly.
-    index < all.length - 1 && t === lastInside && lastInside < FRAMES ? [t, v, 'linear'] : [t, v, easing],
-  );
-}
-
-function easeInOut(u) {
-  // The cubic bezier (0.42, 0) (0.58, 1), solved for x by bisection.
-  let lo = 0;
-  let hi = 1;
-  for (let i = 0; i < 30; i += 1) {
-    const mid = (lo + hi) / 2;
-    const x = 3 * (1 - mid) ** 2 * mid * 0.42 + 3 * (1 - mid) * mid ** 2 * 0.58 + mid ** 3;
-    if (x < u) lo = mid;
-    else hi = mid;
+function oscillate(from, to, cycles, reversed = false) {
+  const half = FRAMES / cycles / 2;
+  const keys = [];
+  for (let i = 0; i <= cycles * 2; i += 1) {
+    const atFrom = (i % 2 === 0) !== reversed;
+    keys.push([round(i * half), atFrom ? from : to]);
   }
-  const s = (lo + hi) / 2;
-  return 3 * (1 - s) * s ** 2 + s ** 3;
+  return keys;
 }
 
 // ---------------------------------------------------------------- shapes
@@ -257,7 +201,7 @@ function backdrop() {
 }
 
 /** A gear drawn around (0, 0): teeth polygon with a hole (even-odd fill). */
-function gearShapes(nm, { teeth, pitchRadius, hole, offset = 0 }) {
+function gearShapes(nm, { teeth, pitchRadius, hole, offset = 0, body, detail, hub }) {
   const module = (2 * pitchRadius) / teeth;
   const outer = pitchRadius + module * 0.95;
   const root = pitchRadius - module * 1.15;
@@ -273,10 +217,10 @@ function gearShapes(nm, { teeth, pitchRadius, hole, offset = 0 }) {
     painted(
       `${nm}-body`,
       [polyPath(points, true), ellipsePath({ x: 0, y: 0, w: hole * 2 })],
-      { fill: colors.gear, stroke: colors.gear, width: 3, evenOdd: true },
+      { fill: body, stroke: body, width: 3, evenOdd: true },
     ),
-    ellipse(`${nm}-rim`, { x: 0, y: 0, w: root * 2 - module * 1.6 }, { stroke: colors.gearLight, width: 2.5 }),
-    ellipse(`${nm}-hub`, { x: 0, y: 0, w: hole * 2 + 6 }, { stroke: colors.gearDark, width: 3 }),
+    ellipse(`${nm}-rim`, { x: 0, y: 0, w: root * 2 - module * 1.6 }, { stroke: detail, width: 2.5 }),
+    ellipse(`${nm}-hub`, { x: 0, y: 0, w: hole * 2 + 6 }, { stroke: hub, width: 3 }),
   ];
 }
 
@@ -284,11 +228,11 @@ function gears() {
   // Gear 1 has 16 teeth, gear 2 has 8 and half the radius: gear 2 turns twice
   // for each turn of gear 1, backwards. A gap of gear 1 faces gear 2 along
   // MESH_ANGLE, and a tooth of gear 2 faces back into it.
-  const big = { teeth: 16, pitchRadius: 38, hole: 9 };
-  const small = { teeth: 8, pitchRadius: 19, hole: 5 };
+  const big = { teeth: 16, pitchRadius: 38, hole: 9, body: colors.gear, detail: colors.gearLight, hub: colors.gearDark };
+  const small = { teeth: 8, pitchRadius: 19, hole: 5, body: colors.gearDark, detail: colors.gear, hub: colors.ink };
   const meshAngle = 11.25 + 22.5 * 1; // a gap of the 16-tooth gear
   const centre = [118, 102];
-  const distance = big.pitchRadius + small.pitchRadius;
+  const distance = big.pitchRadius + small.pitchRadius + 1.5; // a little backlash
   const rad = (meshAngle * Math.PI) / 180;
   const smallCentre = [centre[0] + distance * Math.cos(rad), centre[1] + distance * Math.sin(rad)];
   const smallOffset = (meshAngle + 180) % (360 / small.teeth);
@@ -384,17 +328,17 @@ function worker() {
   const nearElbow = [190, 272];
   const farElbow = [204, 268];
   const neck = [182, 218];
-  const arm = (nm, shoulder, elbow, hand, sleeve, phase) => [
+  const arm = (nm, shoulder, elbow, hand, sleeve, offBeat) => [
     line(`${nm}-upper`, [shoulder, elbow], sleeve, 16),
     group(
       `${nm}-forearm`,
       [line(`${nm}-forearm-sleeve`, [elbow, hand], sleeve, 14), ellipse(`${nm}-hand`, { x: hand[0] + 4, y: hand[1], w: 14, h: 12 }, { fill: colors.skin })],
-      { a: elbow, p: elbow, r: animated(oscillate(0, -7, typingCycles, phase)) },
+      { a: elbow, p: elbow, r: animated(oscillate(0, -7, typingCycles, offBeat)) },
     ),
   ];
   return layer('worker', [
     // Far arm, behind the body.
-    ...arm('arm-far', [180, 236], farElbow, [246, 254], colors.accentDeep, 0.5),
+    ...arm('arm-far', [180, 236], farElbow, [246, 254], colors.accentDeep, true),
     // Legs.
     line('thigh', [[146, 318], [224, 318]], colors.pants, 26),
     line('shin', [[224, 320], [228, 372]], colors.pants, 20),
@@ -433,12 +377,12 @@ function worker() {
       { a: neck, p: neck, r: animated(oscillate(0, 3, 3)) },
     ),
     // Near arm, in front of the body.
-    ...arm('arm-near', [172, 238], nearElbow, [234, 256], colors.accentDark, 0),
+    ...arm('arm-near', [172, 238], nearElbow, [234, 256], colors.accentDark, false),
   ]);
 }
 
 function alert() {
-  const centre = [355, 86];
+  const centre = [355, 80];
   const pulses = 4;
   const period = FRAMES / pulses;
   const scaleKeys = [];
@@ -446,13 +390,13 @@ function alert() {
   const glowOpacity = [];
   for (let i = 0; i < pulses; i += 1) {
     const t = i * period;
-    scaleKeys.push([t, [100, 100, 100]], [t + period * 0.25, [114, 114, 100]], [t + period * 0.5, [100, 100, 100]]);
+    scaleKeys.push([t, [100, 100, 100]], [t + period * 0.25, [110, 110, 100]], [t + period * 0.5, [100, 100, 100]]);
     glowScale.push([t, [70, 70, 100], 'linear'], [t + period * 0.75, [150, 150, 100], 'hold']);
-    glowOpacity.push([t, 55, 'linear'], [t + period * 0.75, 0, 'hold']);
+    glowOpacity.push([t, 0, 'linear'], [t + period * 0.12, 55, 'linear'], [t + period * 0.75, 0, 'hold']);
   }
   scaleKeys.push([FRAMES, [100, 100, 100]]);
   glowScale.push([FRAMES, [70, 70, 100]]);
-  glowOpacity.push([FRAMES, 55]);
+  glowOpacity.push([FRAMES, 0]);
   const triangle = [[0, -30], [33, 26], [-33, 26]];
   return [
     layer('alert-glow', [ellipse('glow', { x: 0, y: 6, w: 96 }, { fill: colors.alertGlow })], {
@@ -473,7 +417,7 @@ function alert() {
 }
 
 /** A sheet of paper drifting down from `top` to `bottom`, fading in and out, swaying as it falls. */
-function paper(nm, { x, sway, top, bottom, phase, tilt }) {
+function paper(nm, { x, sway, top, bottom, phase, tilt, swayCycles, swayReversed }) {
   const fadeIn = 0.12;
   const fadeOut = 0.85;
   const fall = (u) => top + (bottom - top) * u;
@@ -498,24 +442,23 @@ function paper(nm, { x, sway, top, bottom, phase, tilt }) {
     opacityKeys.push([t, opacityAt(u), 'linear']);
   }
   const sheet = [
-    rect('sheet', { x: 0, y: 0, w: 26, h: 33, r: 2 }, { fill: colors.paper, stroke: colors.paperLine, width: 1.5 }),
+    rect('sheet', { x: 0, y: 0, w: 28, h: 36, r: 2 }, { fill: colors.paper, stroke: colors.paperLine, width: 1.5 }),
     rect('line-1', { x: -2, y: -8, w: 14, h: 2.5, r: 1.25 }, { fill: colors.paperLine }),
     rect('line-2', { x: 0, y: -1, w: 18, h: 2.5, r: 1.25 }, { fill: colors.paperLine }),
     rect('line-3', { x: -3, y: 6, w: 12, h: 2.5, r: 1.25 }, { fill: colors.paperLine }),
   ];
-  const swayCycles = 2;
   return layer(nm, sheet, {
-    p: { s: true, x: animated(oscillate(x - sway, x + sway, swayCycles, phase)), y: animated(yKeys) },
-    r: animated(oscillate(-tilt, tilt, swayCycles, phase)),
+    p: { s: true, x: animated(oscillate(x - sway, x + sway, swayCycles, swayReversed)), y: animated(yKeys) },
+    r: animated(oscillate(-tilt, tilt, swayCycles, swayReversed)),
     o: animated(opacityKeys),
   });
 }
 
 function papers() {
   return [
-    paper('paper-1', { x: 548, sway: 16, top: 40, bottom: 330, phase: 0.15, tilt: 24 }),
-    paper('paper-2', { x: 262, sway: 20, top: 10, bottom: 110, phase: 0.55, tilt: 18 }),
-    paper('paper-3', { x: 52, sway: 14, top: 150, bottom: 372, phase: 0.8, tilt: 28 }),
+    paper('paper-1', { x: 548, sway: 16, top: 40, bottom: 330, phase: 0.15, tilt: 24, swayCycles: 2, swayReversed: false }),
+    paper('paper-2', { x: 258, sway: 18, top: 34, bottom: 126, phase: 0.55, tilt: 18, swayCycles: 3, swayReversed: true }),
+    paper('paper-3', { x: 52, sway: 14, top: 150, bottom: 372, phase: 0.8, tilt: 28, swayCycles: 2, swayReversed: true }),
   ];
 }
 

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -33,11 +34,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: deps.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
-    disableRequestLogging: env.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
 
   const auth = createAuthService({

@@ -36,6 +36,7 @@ export const messages = {
     forbidden: 'Você não tem permissão para realizar esta operação',
     badJson: 'Corpo da requisição inválido: JSON malformado',
     badRequest: 'Requisição inválida',
+    nullCharacter: 'Requisição inválida: caractere nulo não é permitido',
     payloadTooLarge: 'Arquivo ou requisição maior que o permitido',
     unsupportedMediaType: 'Tipo de conteúdo não suportado',
     conflict: 'Conflito com o estado atual do recurso',

@@ -22,8 +22,11 @@ export const registerStaticWeb = async (app: FastifyInstance, distDir: string | 
       root: distDir!,
       index: false,
       wildcard: false,
-      setHeaders: (res, path) => {
-        if (path.includes(`${join(distDir!, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      cacheControl: false,
+      // Vite names assets by content hash, so they never change; anything else is revalidated.
+      setHeaders: (reply, path) => {
+        const immutable = path.startsWith(join(distDir!, 'assets'));
+        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.get('/', (_req, reply) => sendApp(reply));

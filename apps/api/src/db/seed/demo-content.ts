@@ -40,7 +40,7 @@ export const ACTIVITIES = [
     id: 71,
     title: 'Videocurrículo',
     description: 'Grave um vídeo de até 7 minutos apresentando sua formação, experiências e objetivos profissionais.',
-    items: [
+    items: <Array<[string, string]>>[
       ['Apresentação', 'Diga seu nome, curso e período.'],
       ['Experiências', 'Conte sobre estágios, projetos e trabalhos voluntários.'],
       ['Objetivos', 'Explique onde você quer chegar e que tipo de oportunidade procura.'],
@@ -50,7 +50,7 @@ export const ACTIVITIES = [
     id: 72,
     title: 'Entrevista simulada',
     description: 'Responda às perguntas de uma entrevista para uma vaga real do portal.',
-    items: [
+    items: <Array<[string, string]>>[
       ['Ambiente', 'Escolha um lugar silencioso e bem iluminado.'],
       ['Respostas', 'Responda a cada pergunta com exemplos concretos.'],
       ['Postura', 'Olhe para a câmera e fale com calma.'],
@@ -58,7 +58,7 @@ export const ACTIVITIES = [
   },
 ];
 
-export const ORIENTATIONS = [
+export const ORIENTATIONS: Array<[string, string]> = [
   ['Como montar um currículo de destaque', 'Oficina do escritório de carreiras com modelos de currículo, dicas de escrita e os erros mais comuns que eliminam candidatos na triagem.'],
   ['Processo seletivo de estágio: passo a passo', 'Entenda cada etapa: inscrição, testes on-line, dinâmicas de grupo e entrevistas com gestores. Inclui um calendário dos principais programas do ano.'],
   ['Curso gratuito de Excel para iniciantes', 'Aprenda fórmulas, tabelas dinâmicas e gráficos em 10 aulas curtas, com certificado de horas complementares.'],

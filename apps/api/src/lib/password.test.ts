@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password.ts';
+import { fingerprint, hashToken, newToken, signReset, verifyReset } from './tokens.ts';
+
+describe('password hashing', () => {
+  it('verifies the right password only, with a random salt', async () => {
+    const a = await hashPassword('Senha@1234');
+    const b = await hashPassword('Senha@1234');
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword('Senha@1234', a)).toBe(true);
+    expect(await verifyPassword('Senha@1235', a)).toBe(false);
+    expect(await verifyPassword('x', 'garbage')).toBe(false);
+  });
+});
+
+describe('tokens and signed links', () => {
+  it('makes 256-bit tokens and hashes them', () => {
+    const t = newToken();
+    expect(Buffer.from(t, 'base64url')).toHaveLength(32);
+    expect(hashToken(t)).toHaveLength(64);
+    expect(newToken()).not.toBe(t);
+  });
+
+  it('binds the reset signature to e-mail, expiry and password', () => {
+    const secret = 's'.repeat(40);
+    const fp = fingerprint('hash-1');
+    const sig = signReset(secret, 'A@b.c', fp, Date.now() + 60_000);
+    expect(verifyReset(secret, 'a@b.c', fp, sig)).toBe(true);
+    expect(verifyReset(secret, 'x@b.c', fp, sig)).toBe(false);
+    expect(verifyReset(secret, 'a@b.c', fingerprint('hash-2'), sig)).toBe(false);
+    expect(verifyReset('t'.repeat(40), 'a@b.c', fp, sig)).toBe(false);
+    expect(verifyReset(secret, 'a@b.c', fp, sig, Date.now() + 120_000)).toBe(false);
+    const [exp, mac] = sig.split('.');
+    expect(verifyReset(secret, 'a@b.c', fp, `${Number(exp) + 1}.${mac}`)).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Session } from '@portal/contracts';
+import pg from 'pg';
+import { parseEnv, type Env } from '../env.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { bootstrap } from '../db/seed/bootstrap.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { createMailer } from '../providers/mail/mailer.ts';
+import { buildApp } from '../app.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  outboxDir: string;
+  /** The .eml files written so far, oldest first. */
+  mails(): string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * database created on that PostgreSQL server and dropped afterwards.
+ */
+export const createTestApp = async (overrides: Record<string, string> = {}, opts: { demo?: boolean } = { demo: true }): Promise<TestApp> => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ...overrides });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDb: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (serverUrl) {
+    const name = `portal_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  await runMigrations(database);
+  await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  if (opts.demo !== false) await seedDemo(database.db);
+  const outboxDir = join(dir, 'outbox');
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    secret: 'test-secret-'.padEnd(40, 'x'),
+    mailer: createMailer({ from: env.MAIL_FROM, outboxDir, log: { info: () => undefined } }),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    outboxDir,
+    mails: () => {
+      try {
+        return readdirSync(outboxDir).sort().map((f) => readFileSync(join(outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Logs in through the API and answers the bearer header for the next calls. */
+export const loginAs = async (app: FastifyInstance, who: 'admin' | 'rep' | 'inactive' | 'student' | 'student2') => {
+  const res =
+    who === 'student' || who === 'student2'
+      ? await app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: who === 'student' ? '2024001' : '2024002', password: 'Aluno@1234' } })
+      : await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: {
+            email: { admin: 'admin@demo.edu.br', rep: 'rh@acme.com.br', inactive: 'pendente@beta.com.br' }[who],
+            password: who === 'admin' ? 'Admin@12345' : 'Empresa@123',
+          },
+        });
+  if (res.statusCode !== 200) throw new Error(`login as ${who} failed: ${res.statusCode} ${res.body}`);
+  const session = res.json() as Session;
+  return { ...session, headers: { authorization: `Bearer ${session.token}` } };
+};

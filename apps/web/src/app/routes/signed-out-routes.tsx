@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { ComingSoon } from '../../components/coming-soon';
+import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
+
+/** SEED-SPEC §2 signed-out routes (no session, or a role the app does not know). */
+export const signedOutRoutes: RouteObject[] = [
+  {
+    path: '/',
+    ...topLevel,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../../features/auth/pages/student-login-page')).StudentLoginPage }),
+      },
+      {
+        path: 'signin',
+        lazy: async () => ({ Component: (await import('../../features/auth/pages/student-login-page')).StudentSigninPage }),
+      },
+      {
+        path: 'login-admin',
+        lazy: async () => ({ Component: (await import('../../features/auth/pages/login-admin-page')).LoginAdminPage }),
+      },
+      {
+        path: 'signin-admin',
+        lazy: async () => ({ Component: (await import('../../features/auth/pages/signin-admin-page')).SigninAdminPage }),
+      },
+      {
+        path: 'access-recovery/solicitation',
+        lazy: async () => ({
+          Component: (await import('../../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      notFoundRoute,
+    ],
+  },
+  resetPasswordRoute,
+  publicRoutes([{ path: '/signup', element: <ComingSoon title="Cadastro de empresa" /> }]),
+];

@@ -1,0 +1,99 @@
+import { NavLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import Logout from '@mui/icons-material/Logout';
+import { capitalizeName, type Session } from '@portal/contracts';
+import { appConfigQueryOptions } from '../../lib/app-config';
+import { profileQueryOptions } from '../../lib/profile';
+import { logout } from '../../features/auth/api/logout';
+import { MENU_ITEMS, ROLE_NAMES } from './menu-items';
+
+const itemSx = {
+  borderRadius: 2,
+  mx: 1.5,
+  mb: 0.5,
+  '&.active': {
+    bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.12),
+    color: 'primary.main',
+    '& .MuiListItemIcon-root': { color: 'primary.main' },
+    '& .MuiListItemText-primary': { fontWeight: 700 },
+  },
+} as const;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+
+/** The drawer's content: who is signed in, the role's menu, 'Reportar problema' and 'Sair'. */
+export const DrawerMenu = ({ session }: { session: Session }) => {
+  const { data: config } = useQuery(appConfigQueryOptions);
+  const { data: profile } = useQuery(profileQueryOptions);
+  const name = capitalizeName(session.name);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
+        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }} aria-hidden>
+          {initials(name) || '?'}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap title={profile?.email ?? name}>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {ROLE_NAMES[session.role]}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Menu principal" sx={{ flex: 1, display: 'flex', flexDirection: 'column', pt: 1.5, overflowY: 'auto' }}>
+        <List disablePadding>
+          {MENU_ITEMS[session.role].map(({ label, to, icon: Icon }) => (
+            <ListItemButton key={to} component={NavLink} to={to} end sx={itemSx}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Box sx={{ flex: 1 }} />
+        <Divider sx={{ my: 1 }} />
+        <List disablePadding sx={{ pb: 1 }}>
+          <ListItemButton
+            component="a"
+            href={config?.support_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            disabled={!config}
+            sx={itemSx}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <ReportProblemOutlined />
+            </ListItemIcon>
+            <ListItemText primary="Reportar problema" />
+          </ListItemButton>
+          <ListItemButton component="button" onClick={logout} sx={{ ...itemSx, width: 'calc(100% - 24px)' }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Logout />
+            </ListItemIcon>
+            <ListItemText primary="Sair" />
+          </ListItemButton>
+        </List>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,51 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import WorkOutline from '@mui/icons-material/WorkOutline';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import { ROLE_ID, ROLE_LABELS, type SessionRole } from '@portal/contracts';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+  icon: typeof SvgIcon;
+}
+
+const STUDENT: readonly MenuItem[] = [
+  { label: 'Buscar vagas', to: '/', icon: SearchOutlined },
+  { label: 'Minhas vagas', to: '/minhas-vagas', icon: BookmarkBorderOutlined },
+  { label: 'Candidaturas', to: '/candidaturas', icon: AssignmentTurnedInOutlined },
+  { label: 'Cursos e seleções', to: '/orientacoes', icon: SchoolOutlined },
+  { label: 'Palco profissional', to: '/palco-profissional', icon: VideocamOutlined },
+];
+
+const ADMIN: readonly MenuItem[] = [
+  { label: 'Usuários', to: '/usuarios', icon: PeopleAltOutlined },
+  { label: 'Empresas', to: '/empresas', icon: BusinessOutlined },
+  { label: 'Vagas', to: '/vagas', icon: WorkOutline },
+  { label: 'Cursos e seleções', to: '/orientacoes', icon: SchoolOutlined },
+  { label: 'Contratos', to: '/tipos-contrato', icon: DescriptionOutlined },
+];
+
+/** Representante_empresa does not see 'Cursos e seleções' (SEED-SPEC §2 "Menu and shell"). */
+const REPRESENTATIVE: readonly MenuItem[] = [
+  { label: 'Empresas', to: '/empresas', icon: BusinessOutlined },
+  { label: 'Vagas', to: '/vagas', icon: WorkOutline },
+];
+
+export const MENU_ITEMS: Record<SessionRole, readonly MenuItem[]> = {
+  ALUNO: STUDENT,
+  admin: ADMIN,
+  representante_empresa: REPRESENTATIVE,
+};
+
+export const ROLE_NAMES: Record<SessionRole, string> = {
+  ALUNO: ROLE_LABELS[ROLE_ID.student],
+  admin: ROLE_LABELS[ROLE_ID.admin],
+  representante_empresa: ROLE_LABELS[ROLE_ID.representative],
+};

@@ -1,0 +1,23 @@
+import Typography from '@mui/material/Typography';
+import { AuthAlternatives, AuthLink } from '../components/auth-links';
+import { AuthLayout } from '../components/auth-layout';
+import { EmailLoginForm } from '../components/email-login-form';
+
+const ALTERNATIVES = [
+  { prompt: 'Ainda não tem cadastro?', label: 'Cadastre sua empresa', to: '/signup' },
+  { prompt: 'É estudante?', label: 'Acesse com seu RA', to: '/' },
+] as const;
+
+/** `/signin-admin`: e-mail login with the forgot-password and sign-up links. */
+export const SigninAdminPage = () => (
+  <AuthLayout title="Área da empresa" subtitle="Entre com o e-mail e a senha cadastrados para gerenciar suas vagas.">
+    <EmailLoginForm
+      extra={
+        <Typography variant="body2" sx={{ ml: 'auto' }}>
+          <AuthLink to="/access-recovery/solicitation">Esqueci minha senha</AuthLink>
+        </Typography>
+      }
+    />
+    <AuthAlternatives items={ALTERNATIVES} />
+  </AuthLayout>
+);

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { messages } from '@portal/contracts';
+import { appConfigQueryOptions } from '../../../lib/app-config';
+import { AuthAlternatives } from '../components/auth-links';
+import { AuthLayout } from '../components/auth-layout';
+import { StudentLoginForm } from '../components/student-login-form';
+
+const STAFF_LOGIN = [{ prompt: 'É empresa?', label: 'Anuncie suas vagas', to: '/login-admin' }] as const;
+const SUBTITLE = 'Entre com seu RA e a senha do sistema acadêmico para buscar vagas e acompanhar suas candidaturas.';
+
+/** `/`: student login by RA and password. */
+export const StudentLoginPage = () => (
+  <AuthLayout title="Acesse sua conta" subtitle={SUBTITLE}>
+    <StudentLoginForm failureMessage={messages.session.loginFailed} />
+    <AuthAlternatives items={STAFF_LOGIN} />
+  </AuthLayout>
+);
+
+/** The external academic system's password recovery (`GET /api/config`). */
+const RecoveryLink = () => {
+  const { data } = useQuery(appConfigQueryOptions);
+  return (
+    <Typography variant="body2" sx={{ mt: '8px !important', textAlign: 'right' }}>
+      <Link
+        href={data?.academic_password_recovery_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-disabled={!data}
+        sx={{ fontWeight: 600 }}
+      >
+        Esqueci minha senha
+      </Link>
+    </Typography>
+  );
+};
+
+/** `/signin`: the combined RA login, with the link to recover the password on the academic system. */
+export const StudentSigninPage = () => (
+  <AuthLayout title="Acesse sua conta" subtitle={SUBTITLE}>
+    <StudentLoginForm failureMessage={messages.session.studentLoginFailed} extra={<RecoveryLink />} />
+    <AuthAlternatives items={STAFF_LOGIN} />
+  </AuthLayout>
+);

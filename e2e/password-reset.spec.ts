@@ -1,0 +1,97 @@
+// Journey (c): forgot password -> e-mail file in DATA_DIR/outbox -> reset link -> new password
+// works, old one fails, the link works once. The admin's password is put back afterwards (through
+// the same API flow) so the other journeys keep the demo password.
+import type { APIRequestContext } from '@playwright/test';
+import { findResetLink, waitForMail } from './support/mail.ts';
+import { accounts, expect, fillEmailLogin, loginAs, logout, shot, submitButton, test } from './fixtures.ts';
+
+const account = accounts.admin;
+const newPassword = 'Trocada@2024x';
+
+const messages = {
+  forgotSuccess: 'Verifique seu email e siga as instruções!',
+  passwordsDiffer: 'Senhas diferentes!',
+  resetSuccess: 'Senha redefinida com sucesso!',
+  loginFailed: 'Usuário e/ou senha inválidos, verifique seus dados e tente novamente!',
+  resetFailure: 'E-mail inválido, verifique seus dados e tente novamente!',
+};
+
+/** Resets a password through the API (forgot -> e-mail -> POST the signed reset URL). */
+const resetThroughApi = async (request: APIRequestContext, dataDir: string, password: string) => {
+  const since = Date.now();
+  const forgot = await request.post('/api/forgot-password', { data: { email: account.email } });
+  expect(forgot.ok(), `forgot-password answered ${forgot.status()}`).toBe(true);
+  const link = new URL(findResetLink(await waitForMail(dataDir, account.email, since)));
+  const apiPath = link.pathname.replace('/api/oportunidades/reset-password/', '/api/reset-password/');
+  const reset = await request.post(`${apiPath}${link.search}`, {
+    data: { password, password_confirmation: password },
+  });
+  expect(reset.ok(), `reset-password answered ${reset.status()}: ${await reset.text()}`).toBe(true);
+};
+
+test.describe('password recovery by e-mail', () => {
+  let changed = false;
+
+  test.afterAll(async ({ playwright, baseURL }) => {
+    if (!changed) return;
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      await resetThroughApi(request, process.env.E2E_DATA_DIR ?? '', account.password);
+    } finally {
+      await request.dispose();
+    }
+  });
+
+  test('forgot -> e-mail -> reset -> sign in with the new password', async ({ page, dataDir }) => {
+    // 1. Ask for the link.
+    await page.goto('/access-recovery/solicitation');
+    await shot(page, 'forgot-password');
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+    const since = Date.now();
+    await submitButton(page, 'Enviar').click();
+    await expect(page.getByText(messages.forgotSuccess, { exact: true })).toBeVisible();
+
+    // 2. The e-mail written to DATA_DIR/outbox carries the signed link.
+    const mail = await waitForMail(dataDir, account.email, since);
+    const link = findResetLink(mail);
+    const url = new URL(link);
+    expect(url.pathname).toMatch(/^\/api\/oportunidades\/reset-password\/[^/]+$/);
+    expect(decodeURIComponent(url.pathname.split('/').pop() ?? '')).toBe(account.email);
+    expect(url.searchParams.get('signature')).toBeTruthy();
+
+    // 3. The reset form: different passwords are refused.
+    await page.goto(url.pathname + url.search);
+    const password = page.getByLabel(/^Nova senha/);
+    const confirmation = page.getByLabel(/^Confirma/);
+    await password.fill(newPassword);
+    await confirmation.fill(`${newPassword}9`);
+    await submitButton(page, 'Redefinir senha').click();
+    await expect(page.getByText(messages.passwordsDiffer, { exact: true })).toBeVisible();
+    await shot(page, 'reset-password-mismatch');
+
+    // 4. Equal passwords: success.
+    await confirmation.fill(newPassword);
+    await submitButton(page, 'Redefinir senha').click();
+    await expect(page.getByText(messages.resetSuccess, { exact: true })).toBeVisible();
+    changed = true;
+
+    // 5. The old password no longer works; the new one does.
+    await page.goto(account.loginPath);
+    await fillEmailLogin(page, account.email, account.password);
+    await submitButton(page).click();
+    await expect(page.getByText(messages.loginFailed, { exact: true })).toBeVisible();
+
+    await loginAs(page, 'admin', newPassword);
+    await logout(page);
+    await expect(page).toHaveURL(/\/login-admin$/);
+
+    // 6. The link works once.
+    await page.goto(url.pathname + url.search);
+    await page.getByLabel(/^Nova senha/).fill('OutraSenha@2024');
+    await page.getByLabel(/^Confirma/).fill('OutraSenha@2024');
+    await submitButton(page, 'Redefinir senha').click();
+    await expect(page.getByText(messages.resetFailure, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.resetSuccess, { exact: true })).toHaveCount(0);
+    await shot(page, 'reset-password-link-used');
+  });
+});
