@@ -17,6 +17,9 @@ import { createTermsService } from './modules/terms/terms.service.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -59,6 +62,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     },
   });
   const terms = createTermsService(createTermsRepository(database.db));
+  const users = createUsersService(createUsersRepository(database.db));
 
   await app.register(authPlugin, { auth });
   await app.register(
@@ -66,6 +70,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(authRoutes, { auth });
       await api.register(termsRoutes, { terms });
       await api.register(rolesRoutes);
+      await api.register(usersRoutes, { users });
       await api.register(configRoutes, {
         database,
         config: { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL },

@@ -6,3 +6,4 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './terms.ts';
 export * from './helpers.ts';
+export * from './users.ts';

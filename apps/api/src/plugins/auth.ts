@@ -35,7 +35,7 @@ export const requireUser = (request: FastifyRequest): AuthUser => {
   return request.user;
 };
 
-/** preHandler guard: 401 without a valid token, 403 for a role outside the list. */
+/** onRequest guard (before body validation): 401 without a valid token, 403 for a role outside the list. */
 export const requireRole =
   (...roles: RoleId[]) =>
   async (request: FastifyRequest): Promise<void> => {

@@ -242,7 +242,7 @@ ALTER TABLE "activity_items" ADD CONSTRAINT "activity_items_activity_id_activiti
 ALTER TABLE "term_signatures" ADD CONSTRAINT "term_signatures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "term_signatures" ADD CONSTRAINT "term_signatures_term_id_terms_id_fk" FOREIGN KEY ("term_id") REFERENCES "public"."terms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_id_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "users_role_id_name_idx" ON "users" USING btree ("role_id","name");--> statement-breakpoint
+CREATE INDEX "users_role_id_lower_name_idx" ON "users" USING btree ("role_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "events_student_id_idx" ON "events" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "professional_experiences_student_id_idx" ON "professional_experiences" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "skills_student_id_idx" ON "skills" USING btree ("student_id");--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -24,7 +25,7 @@ export const users = pgTable(
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('users_role_id_name_idx').on(t.role_id, t.name)],
+  (t) => [index('users_role_id_lower_name_idx').on(t.role_id, sql`lower(${t.name})`)],
 );
 
 export const authTokens = pgTable(

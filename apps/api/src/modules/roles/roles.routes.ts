@@ -8,7 +8,7 @@ const ROLE_NAMES: Record<RoleId, string> = { 1: 'admin', 2: 'representante_empre
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles',
-    { preHandler: requireRole(ROLE_ID.admin), schema: { response: { 200: rolesResponseSchema } } },
+    { onRequest: requireRole(ROLE_ID.admin), schema: { response: { 200: rolesResponseSchema } } },
     () => ({
       data: ([1, 2, 3] as RoleId[]).map((id) => ({ id, name: ROLE_NAMES[id], label: ROLE_LABELS[id] })),
     }),

@@ -1,0 +1,123 @@
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, companies, students, users } from '../../db/schema/index.ts';
+
+export interface UserFilter {
+  role?: number;
+  name?: string;
+}
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role_id: users.role_id,
+  is_active: users.is_active,
+  created_at: users.created_at,
+  updated_at: users.updated_at,
+  student_id: students.id,
+  ra: students.ra,
+  id_course: students.id_course,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const whereOf = (f: UserFilter): SQL | undefined => {
+  const parts: SQL[] = [isNull(users.deleted_at)];
+  if (f.role) parts.push(eq(users.role_id, f.role));
+  if (f.name) {
+    const like = `%${escapeLike(f.name)}%`;
+    parts.push(or(ilike(users.name, like), ilike(users.email, like))!);
+  }
+  return and(...parts);
+};
+
+export const createUsersRepository = (db: Db) => ({
+  async list(f: UserFilter, limit: number, offset: number) {
+    const where = whereOf(f);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+    const rows = await db
+      .select(columns)
+      .from(users)
+      .leftJoin(students, eq(students.id_user, users.id))
+      .where(where)
+      .orderBy(sql`lower(${users.name})`, asc(users.id))
+      .limit(limit)
+      .offset(offset);
+    return { total: count?.n ?? 0, rows };
+  },
+
+  async findById(id: number) {
+    const [row] = await db
+      .select(columns)
+      .from(users)
+      .leftJoin(students, eq(students.id_user, users.id))
+      .where(and(eq(users.id, id), isNull(users.deleted_at)))
+      .limit(1);
+    return row;
+  },
+
+  /** Companies of many users in one query (no N+1 on the list). */
+  companiesOf: (userIds: number[]) =>
+    userIds.length
+      ? db.select({ id: companies.id, name: companies.name, user_id: companies.user_id }).from(companies).where(inArray(companies.user_id, userIds)).orderBy(asc(companies.name))
+      : Promise.resolve([]),
+
+  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  async raTaken(ra: string, exceptUserId?: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(exceptUserId ? and(eq(students.ra, ra), ne(students.id_user, exceptUserId)) : eq(students.ra, ra))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  async countAdmins(): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role_id, 1), isNull(users.deleted_at)));
+    return row?.n ?? 0;
+  },
+
+  async insert(
+    user: { name: string; email: string; password_hash: string; is_active: boolean; role_id: number },
+    student?: { ra: string; id_course?: number },
+  ): Promise<number> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values(user).returning({ id: users.id });
+      if (student) await tx.insert(students).values({ id_user: row!.id, ra: student.ra, id_course: student.id_course });
+      return row!.id;
+    });
+  },
+
+  async update(
+    id: number,
+    patch: Partial<{ name: string; email: string; password_hash: string; is_active: boolean; role_id: number }>,
+    student?: Partial<{ ra: string; id_course: number }>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (Object.keys(patch).length) await tx.update(users).set({ ...patch, updated_at: sql`now()` }).where(eq(users.id, id));
+      if (student && Object.keys(student).length) await tx.update(students).set(student).where(eq(students.id_user, id));
+      // A new password ends the user's sessions.
+      if (patch.password_hash) await tx.update(authTokens).set({ revoked_at: sql`now()` }).where(and(eq(authTokens.user_id, id), isNull(authTokens.revoked_at)));
+    });
+  },
+
+  async countCompanies(userId: number): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies).where(eq(companies.user_id, userId));
+    return row?.n ?? 0;
+  },
+
+  async remove(id: number): Promise<void> {
+    await db.delete(users).where(eq(users.id, id));
+  },
+});
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,103 @@
+import { ROLE_ID, userMessages, type User } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { UsersRepository, UserFilter } from './users.repository.ts';
+
+type Row = NonNullable<Awaited<ReturnType<UsersRepository['findById']>>>;
+
+const toUser = (row: Row, companies: Array<{ id: number; name: string }>): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role_id: row.role_id,
+  is_active: row.is_active,
+  companies,
+  student: row.student_id ? { id: row.student_id, ra: row.ra ?? '', id_course: row.id_course ?? null } : null,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+export interface UserInput {
+  name?: string;
+  email?: string;
+  password?: string;
+  is_active?: boolean;
+  role_id?: number;
+  ra?: string;
+  id_course?: number;
+}
+
+/** User administration (admin only, enforced by the routes): SEED-SPEC §4 and §5 "Users". */
+export const createUsersService = (repo: UsersRepository) => {
+  const withCompanies = async (rows: Row[]): Promise<User[]> => {
+    const companies = await repo.companiesOf(rows.map((r) => r.id));
+    return rows.map((r) => toUser(r, companies.filter((c) => c.user_id === r.id).map(({ id, name }) => ({ id, name }))));
+  };
+
+  const get = async (id: number): Promise<User> => {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', 'Usuário não encontrado');
+    return (await withCompanies([row]))[0]!;
+  };
+
+  const checkUnique = async (input: UserInput, exceptId?: number) => {
+    if (input.email && (await repo.emailTaken(input.email, exceptId))) throw AppError.validation('email', userMessages.emailTaken, 'unique');
+    if (input.ra && (await repo.raTaken(input.ra, exceptId))) throw AppError.validation('ra', userMessages.raTaken, 'unique');
+  };
+
+  return {
+    get,
+
+    async list(filter: UserFilter, page: number, limit: number) {
+      const { total, rows } = await repo.list(filter, limit, pageOffset(page, limit));
+      return { meta: paginationMeta(total, page, limit), data: await withCompanies(rows) };
+    },
+
+    async create(input: Required<Pick<UserInput, 'name' | 'email' | 'password' | 'is_active' | 'role_id'>> & UserInput): Promise<User> {
+      const email = input.email.toLowerCase();
+      await checkUnique({ ...input, email });
+      const id = await repo.insert(
+        { name: input.name, email, password_hash: await hashPassword(input.password), is_active: input.is_active, role_id: input.role_id },
+        input.role_id === ROLE_ID.student ? { ra: input.ra!, id_course: input.id_course } : undefined,
+      );
+      return get(id);
+    },
+
+    async update(id: number, input: UserInput): Promise<User> {
+      const current = await repo.findById(id);
+      if (!current) throw new AppError('NOT_FOUND', 'Usuário não encontrado');
+      if (current.role_id === ROLE_ID.admin) throw new AppError('FORBIDDEN', userMessages.adminLocked);
+      const becomesStudent = input.role_id !== undefined && (input.role_id === ROLE_ID.student) !== (current.role_id === ROLE_ID.student);
+      if (becomesStudent) throw AppError.validation('role_id', 'A função Estudante não pode ser trocada por outra, nem o contrário.');
+      const email = input.email?.toLowerCase();
+      await checkUnique({ ...input, email }, id);
+      await repo.update(
+        id,
+        {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(email !== undefined && { email }),
+          ...(input.is_active !== undefined && { is_active: input.is_active }),
+          ...(input.role_id !== undefined && { role_id: input.role_id }),
+          ...(input.password !== undefined && { password_hash: await hashPassword(input.password) }),
+        },
+        current.student_id
+          ? { ...(input.ra !== undefined && { ra: input.ra }), ...(input.id_course !== undefined && { id_course: input.id_course }) }
+          : undefined,
+      );
+      return get(id);
+    },
+
+    async remove(actor: AuthUser, id: number): Promise<void> {
+      const current = await repo.findById(id);
+      if (!current) throw new AppError('NOT_FOUND', 'Usuário não encontrado');
+      if (current.id === actor.id) throw new AppError('FORBIDDEN', userMessages.selfDelete);
+      if (current.role_id === ROLE_ID.admin) throw new AppError('FORBIDDEN', userMessages.adminLocked);
+      if ((await repo.countCompanies(id)) > 0) throw new AppError('CONFLICT', userMessages.hasCompanies);
+      await repo.remove(id);
+    },
+  };
+};
+
+export type UsersService = ReturnType<typeof createUsersService>;

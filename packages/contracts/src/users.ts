@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { paginated, requiredText } from './common.ts';
+
+const required = (label: string) => `O campo "${label}" é obrigatório!`;
+const roleId = z.coerce.number({ error: required('Função') }).int().min(1, { error: required('Função') }).max(3, { error: required('Função') });
+const isActive = z.union([z.boolean(), z.literal(1), z.literal(0)], { error: required('Ativo') }).transform((v) => v === true || v === 1);
+const email = requiredText(required('E-mail'), 254).pipe(z.email({ error: messages.validation.emailInvalid }));
+const password = z
+  .string({ error: required('Senha') })
+  .min(1, { error: required('Senha') })
+  .min(PASSWORD_MIN_LENGTH, { error: messages.validation.passwordMin })
+  .max(256);
+
+export const userCompanySchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  is_active: z.boolean(),
+  companies: z.array(userCompanySchema),
+  student: z.object({ id: z.number().int(), ra: z.string(), id_course: z.number().int().nullable() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userListSchema = paginated(userSchema);
+
+export const userListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  role: z.coerce.number().int().min(1).max(3).optional(),
+  name: z.string().trim().max(255).optional(),
+});
+
+/** Students also need an RA and a course (DECISIONS §3). */
+const studentFields = {
+  ra: z.string().trim().min(1, { error: required('RA') }).max(32).regex(/^[0-9A-Za-z.-]+$/, { error: 'RA inválido' }).optional(),
+  id_course: z.coerce.number().int().positive().optional(),
+};
+
+export const createUserSchema = z
+  .object({
+    name: requiredText(required('Nome')),
+    email,
+    password,
+    password_confirmation: z.string().max(256).optional(),
+    is_active: isActive,
+    role_id: roleId,
+    ...studentFields,
+  })
+  .refine((d) => d.password_confirmation === undefined || d.password_confirmation === d.password, {
+    error: messages.validation.passwordsDiffer,
+    path: ['password_confirmation'],
+  })
+  .refine((d) => d.role_id !== 3 || Boolean(d.ra), { error: required('RA'), path: ['ra'] });
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const updateUserSchema = z
+  .object({
+    name: requiredText(required('Nome')),
+    email,
+    password,
+    is_active: isActive,
+    role_id: roleId,
+    ...studentFields,
+  })
+  .partial();
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+export const userMessages = {
+  created: 'Usuário cadastrado com sucesso!',
+  createFailed: 'Usuário não foi cadastrado, verifique seus dados e tente novamente!',
+  updated: 'Usuário alterado com sucesso!',
+  updateFailed: 'Usuário não foi alterado, verifique seus dados e tente novamente!',
+  adminLocked: 'Você não pode alterar um usuário ADM',
+  noCompanies: 'Esse usuário não tem empresas cadastradas!',
+  hasCompanies: 'Este usuário possui empresas cadastradas e não pode ser excluído.',
+  emailTaken: 'Este e-mail já está cadastrado.',
+  raTaken: 'Este RA já está cadastrado.',
+  deleted: 'Usuário excluído com sucesso!',
+  noChange: 'Atualize a informação para efetuar a operação de atualização!',
+  selfDelete: 'Você não pode excluir o seu próprio usuário.',
+} as const;
