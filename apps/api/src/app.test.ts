@@ -6,6 +6,7 @@ import { messages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from './test/test-app.ts';
 import { parseEnv } from './env.ts';
 import { buildApp } from './app.ts';
+import { createLocalStorage } from './providers/storage/local-storage.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,6 +86,7 @@ describe('the built web app', () => {
       env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       database: t.database,
       mailer: { send: async () => undefined },
+      storage: createLocalStorage(join(dist, 'storage')),
       secret: 'x'.repeat(40),
       webDistDir: dist,
       logger: false,

@@ -3,6 +3,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import type { Storage } from './providers/storage/storage.ts';
+import { createFilesService } from './modules/files/files.service.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import multipart from '@fastify/multipart';
+import { createCompaniesRepository } from './modules/companies/companies.repository.ts';
+import { createCompaniesService } from './modules/companies/companies.service.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -25,6 +32,7 @@ export interface AppDeps {
   env: Env;
   database: Database;
   mailer: Mailer;
+  storage: Storage;
   /** HMAC secret for signed links (SECRET_KEY, or one kept in DATA_DIR). */
   secret: string;
   webDistDir?: string;
@@ -63,14 +71,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const terms = createTermsService(createTermsRepository(database.db));
   const users = createUsersService(createUsersRepository(database.db));
+  const files = createFilesService({ storage: deps.storage, secret: deps.secret });
+  const companies = createCompaniesService({ repo: createCompaniesRepository(database.db), files, users });
 
   await app.register(authPlugin, { auth });
+  // Multipart fields arrive as plain values and files as buffers (images are at most 5 MB);
+  // large videos never come this way, they go to signed upload URLs.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024 + 1, files: 4, fields: 40 } });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(termsRoutes, { terms });
       await api.register(rolesRoutes);
       await api.register(usersRoutes, { users });
+      await api.register(filesRoutes, { files });
+      await api.register(companiesRoutes, { companies });
       await api.register(configRoutes, {
         database,
         config: { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL },

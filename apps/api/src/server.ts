@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { bootstrap, isEmpty } from './db/seed/bootstrap.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createMailer } from './providers/mail/mailer.ts';
+import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { resolveSecret } from './lib/secret.ts';
 import { buildApp } from './app.ts';
 
@@ -24,6 +25,7 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
     env,
     database,
     secret: resolveSecret(env.SECRET_KEY, dataDir),
+    storage: createLocalStorage(join(dataDir, 'storage')),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist,
     mailer: createMailer({
       smtpUrl: env.SMTP_URL,

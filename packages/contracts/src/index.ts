@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './terms.ts';
 export * from './helpers.ts';
 export * from './users.ts';
+export * from './companies.ts';

@@ -11,6 +11,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { bootstrap } from '../db/seed/bootstrap.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createMailer } from '../providers/mail/mailer.ts';
+import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import { buildApp } from '../app.ts';
 
 export interface TestApp {
@@ -60,6 +61,7 @@ export const createTestApp = async (overrides: Record<string, string> = {}, opts
     database,
     logger: false,
     secret: 'test-secret-'.padEnd(40, 'x'),
+    storage: createLocalStorage(join(dir, 'storage')),
     mailer: createMailer({ from: env.MAIL_FROM, outboxDir, log: { info: () => undefined } }),
   });
   await app.ready();

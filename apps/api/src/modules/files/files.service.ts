@@ -1,0 +1,59 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../lib/app-error.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import {
+  detectFileType, IMAGE_MAX_BYTES, IMAGE_TYPES, imageDimensions, MAX_IMAGE_PIXELS,
+} from '../../providers/storage/file-type.ts';
+
+export const fileMessages = {
+  notImage: 'Por favor, escolha uma imagem válida.',
+  tooLarge: 'Arquivo maior que o permitido',
+  tooManyPixels: 'Imagem com dimensões maiores que o permitido',
+  badLink: 'Link de arquivo inválido ou expirado',
+} as const;
+
+/** Signed read links last an hour past the current hour, so a URL stays the same (cacheable) for that hour. */
+const LINK_BUCKET_MS = 3_600_000;
+
+export const createFilesService = (deps: { storage: Storage; secret: string }) => {
+  const mac = (key: string, expires: number) =>
+    createHmac('sha256', deps.secret).update(`file|${key}|${expires}`).digest('base64url');
+
+  return {
+    /** Checks an uploaded image by its bytes and stores it under a fresh key. */
+    async storeImage(field: string, data: Buffer, folder: string): Promise<string> {
+      if (data.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge, { errors: [{ field, rule: 'size', message: fileMessages.tooLarge }] });
+      const type = detectFileType(data.subarray(0, 32));
+      if (!type || !IMAGE_TYPES.has(type.ext)) throw AppError.validation(field, fileMessages.notImage, 'image');
+      const size = imageDimensions(data, type.ext);
+      if (!size || size.width * size.height > MAX_IMAGE_PIXELS || size.width === 0 || size.height === 0) {
+        throw AppError.validation(field, fileMessages.tooManyPixels, 'dimensions');
+      }
+      const key = `${folder}/${randomUUID()}.${type.ext}`;
+      await deps.storage.put(key, data, type.mime);
+      return key;
+    },
+
+    async remove(key: string | null | undefined): Promise<void> {
+      if (key) await deps.storage.remove(key).catch(() => undefined);
+    },
+
+    url(key: string | null | undefined, now = Date.now()): string | null {
+      if (!key) return null;
+      const expires = (Math.floor(now / LINK_BUCKET_MS) + 2) * LINK_BUCKET_MS;
+      return `/api/files/${key}?expires=${expires}&signature=${mac(key, expires)}`;
+    },
+
+    async open(key: string, expires: number, signature: string) {
+      const expected = Buffer.from(mac(key, expires));
+      const given = Buffer.from(signature);
+      const valid = expected.length === given.length && timingSafeEqual(expected, given) && expires > Date.now();
+      if (!valid) throw new AppError('FORBIDDEN', fileMessages.badLink);
+      const file = await deps.storage.get(key).catch(() => null);
+      if (!file) throw new AppError('NOT_FOUND', 'Arquivo não encontrado');
+      return { ...file, expires };
+    },
+  };
+};
+
+export type FilesService = ReturnType<typeof createFilesService>;

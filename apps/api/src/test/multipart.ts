@@ -1,0 +1,24 @@
+/** A multipart body for app.inject, built with the platform's FormData. */
+export const multipart = async (fields: Record<string, string | number | { data: Buffer; name: string; type: string }>) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'object') form.append(key, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
+    else form.append(key, String(value));
+  }
+  const res = new Response(form);
+  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
+};
+
+/** A real 1x1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A PNG header that claims 100000 x 100000 pixels (a pixel flood). */
+export const PNG_FLOOD = (() => {
+  const b = Buffer.from(PNG_1X1);
+  b.writeUInt32BE(100_000, 16);
+  b.writeUInt32BE(100_000, 20);
+  return b;
+})();

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { paginated } from './common.ts';
+
+const required = (label: string) => `O campo "${label}" é obrigatório!`;
+const notEmpty = (label: string) => `O campo "${label}" não pode ser vazio!`;
+const text = (message: string, max = 255) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Máximo de ${max} caracteres` });
+const optionalText = (max: number) => z.string().trim().max(max, { error: `Máximo de ${max} caracteres` }).optional();
+
+export const companyMessages = {
+  created: 'Empresa cadastrada com sucesso!',
+  createFailed: 'Empresa não foi cadastrada, verifique seus dados e tente novamente!',
+  updated: 'Empresa alterada com sucesso!',
+  updateFailed: 'Empresa não foi alterada, verifique seus dados e tente novamente!',
+  deleted: 'Empresa deletada com sucesso!',
+  deleteFailed: 'Empresa não foi deleta, verifique seus dados e tente novamente!',
+  noJobs: 'Essa empresa não tem vagas cadastradas!',
+  hasJobs: 'Você não pode deletar a empresa caso a vagas existentes',
+  cnpjInvalid: 'Falha ao validar o CNPJ fornecido',
+  registryInvalid: 'Falha ao validar o Registro Profissional fornecido',
+  cnpjRequired: required('CNPJ'),
+  registryRequired: required('Registro Profissional'),
+  representativeRequired: required('Representante'),
+  notRepresentative: 'O usuário escolhido não é um representante de empresa',
+  cnpjTaken: 'Já existe uma empresa com este CNPJ',
+  bothIdentifiers: 'Informe o CNPJ ou o Registro Profissional, não ambos',
+  notFound: 'Empresa não encontrada',
+} as const;
+
+/** Fields shared by create and edit; multipart sends everything as text, hence the coercions. */
+const companyFields = {
+  user_id: z.coerce.number({ error: companyMessages.representativeRequired }).int().positive({ error: companyMessages.representativeRequired }).optional(),
+  cnpj: optionalText(18),
+  numero_registro: optionalText(64),
+  about: text(required('Sobre'), 5000),
+  area: text(required('Área de atuação'), 160),
+  email_curriculum: text(required('E-mail para recebimento de curriculum'), 254).pipe(z.email({ error: 'E-mail inválido' })),
+  site: optionalText(500),
+  employees_number: z.coerce.number({ error: 'Informe um número' }).int({ error: 'Informe um número inteiro' }).min(0).max(10_000_000).default(0),
+};
+
+export const createCompanySchema = z.object({ name: text(required('Nome Fantasia')), ...companyFields });
+export const updateCompanySchema = z
+  .object({ name: text(notEmpty('Nome Fantasia')), ...companyFields, site: text(notEmpty('Site'), 500) })
+  .partial();
+export type CreateCompanyInput = z.input<typeof createCompanySchema>;
+export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;
+
+export const companySchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  cnpj: z.string().nullable(),
+  numero_registro: z.string().nullable(),
+  about: z.string(),
+  area: z.string(),
+  email_curriculum: z.string().nullable(),
+  site: z.string().nullable(),
+  employees_number: z.number().int(),
+  logo_image: z.string().nullable(),
+  cover_image: z.string().nullable(),
+  jobs_count: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), is_active: z.boolean() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+export const companyListSchema = paginated(companySchema);
+
+export const companyListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
