@@ -15,6 +15,7 @@ const apiProxy = {
 };
 
 /** Only the framework code every route needs goes into a named, long-cached chunk. */
+const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig({
@@ -26,8 +27,22 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Every browser the portal supports has <link rel=modulepreload>.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The contracts package only declares schemas, constants and messages: importing
+      // `messages` must not drag zod into the login route.
+      treeshake: {
+        moduleSideEffects: (id) => (CONTRACTS.test(id) ? false : undefined),
+        manualPureFunctions: ['z'],
+      },
+      // lottie-web (404 artwork) carries an `eval` for After Effects expressions, which the
+      // repo's animation does not use: its warning is noise in every build.
+      onLog(level, log, handler) {
+        if (log.code === 'EVAL' && log.id?.includes('lottie-web')) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],

@@ -1,4 +1,7 @@
-import './zod-locale.ts';
+import { configureZodLocale } from './zod-locale.ts';
+
+configureZodLocale();
+export { configureZodLocale };
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './roles.ts';
@@ -8,3 +11,4 @@ export * from './terms.ts';
 export * from './helpers.ts';
 export * from './users.ts';
 export * from './companies.ts';
+export * from './jobs.ts';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { RouteErrorPage } from './routes/route-error-page';
+import { ErrorScreen } from '../components/error-screen';
 
 interface State {
   failed: boolean;
@@ -14,6 +14,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+    return this.state.failed ? <ErrorScreen /> : this.props.children;
   }
 }

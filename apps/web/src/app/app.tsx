@@ -6,11 +6,14 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { Providers } from './providers';
 import { loadRouter } from './routes/load-router';
 
-/** Mounts the router of the session's route set; signing in or out swaps it. */
+/**
+ * Mounts the router of the session's route set; signing in or out swaps it. The key remounts
+ * RouterProvider, which would otherwise keep the previous router's state.
+ */
 const RoleRouter = () => {
-  const session = useSession();
-  const router = use(loadRouter(routeSetOf(session)));
-  return <RouterProvider router={router} />;
+  const name = routeSetOf(useSession());
+  const router = use(loadRouter(name));
+  return <RouterProvider key={name} router={router} />;
 };
 
 export const App = () => (

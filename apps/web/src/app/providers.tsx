@@ -1,33 +1,27 @@
-import { useMemo, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Toaster } from '../components/toaster';
 import { useColorMode } from '../lib/color-mode';
-import { queryClient } from '../lib/query-client';
-import { getSession, subscribeSession } from '../lib/session';
 import { createAppTheme } from '../lib/theme';
+import { useToasts } from '../lib/toast';
 
-// Another user's data must not survive a sign-in or sign-out; the public config may.
-let lastToken = getSession()?.token;
-subscribeSession(() => {
-  const token = getSession()?.token;
-  if (token === lastToken) return;
-  lastToken = token;
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-});
+/** The toasts' code (Alert, transitions) loads with the first toast, not with the login route. */
+const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
 
-/** Query client, light/dark theme (kept in localStorage) and the toasts. */
+/** Light/dark theme (kept in localStorage) and the toasts. TanStack Query: see `query-layout`. */
 export const Providers = ({ children }: { children: ReactNode }) => {
   const mode = useColorMode();
   const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const hasToasts = useToasts().length > 0;
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-        <Toaster />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+      {hasToasts ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </ThemeProvider>
   );
 };

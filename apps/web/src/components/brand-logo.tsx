@@ -17,14 +17,27 @@ export const BrandMark = ({ size = 36 }: { size?: number }) => (
   </Box>
 );
 
-/** Mark plus the portal name; `tone="inverse"` for use on the blue hero. */
-export const BrandLogo = ({ size = 36, tone = 'default' }: { size?: number; tone?: 'default' | 'inverse' }) => (
+interface BrandLogoProps {
+  size?: number;
+  /** 'inverse' on the blue hero. */
+  tone?: 'default' | 'inverse';
+  /** On phones, the name wraps onto two smaller lines instead of being cut (top bar). */
+  wrapOnPhones?: boolean;
+}
+
+/** Mark plus the portal name. */
+export const BrandLogo = ({ size = 36, tone = 'default', wrapOnPhones = false }: BrandLogoProps) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
     <BrandMark size={size} />
     <Typography
       component="span"
-      noWrap
-      sx={{ fontWeight: 700, fontSize: size > 32 ? '1.15rem' : '1rem', color: tone === 'inverse' ? '#fff' : 'text.primary' }}
+      noWrap={!wrapOnPhones}
+      sx={{
+        fontWeight: 700,
+        fontSize: size > 32 ? '1.15rem' : '1rem',
+        color: tone === 'inverse' ? '#fff' : 'text.primary',
+        ...(wrapOnPhones ? { fontSize: { xs: '0.875rem', sm: '1rem' }, lineHeight: { xs: 1.15, sm: 1.5 }, maxWidth: { xs: 110, sm: 'none' } } : {}),
+      }}
     >
       {APP_NAME}
     </Typography>

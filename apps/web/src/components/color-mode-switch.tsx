@@ -1,27 +1,24 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import { setColorMode, useColorMode } from '../lib/color-mode';
 
-/** The dark-mode switch (label 'Modo escuro'); the choice is kept in localStorage. */
-export const ColorModeSwitch = ({ color = 'default' }: { color?: 'default' | 'inherit' }) => {
+/** The dark-mode switch (accessible name 'Modo escuro'); the choice is kept in localStorage. */
+export const ColorModeSwitch = () => {
   const mode = useColorMode();
   return (
-    <Tooltip title="Modo escuro">
-      <FormControlLabel
-        sx={{ mr: 0, ml: 0, color: color === 'inherit' ? 'inherit' : 'text.secondary' }}
-        label={<DarkModeOutlined fontSize="small" aria-hidden sx={{ display: 'block' }} />}
-        labelPlacement="start"
-        control={
-          <Switch
-            checked={mode === 'dark'}
-            onChange={(event) => setColorMode(event.target.checked ? 'dark' : 'light')}
-            color="default"
-            slotProps={{ input: { 'aria-label': 'Modo escuro' } }}
-          />
-        }
-      />
-    </Tooltip>
+    <FormControlLabel
+      title="Modo escuro"
+      sx={{ mx: 0, color: 'text.secondary' }}
+      label={<DarkModeOutlined fontSize="small" aria-hidden sx={{ display: 'block' }} />}
+      labelPlacement="start"
+      control={
+        <Switch
+          checked={mode === 'dark'}
+          onChange={(event) => setColorMode(event.target.checked ? 'dark' : 'light')}
+          slotProps={{ input: { 'aria-label': 'Modo escuro' } }}
+        />
+      }
+    />
   );
 };

@@ -32,7 +32,7 @@ export const ComingSoon = ({ title, headingLevel = 'h1', children }: ComingSoonP
       sx={{ p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, textAlign: 'center', borderStyle: 'dashed' }}
     >
       <ConstructionOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden />
-      <Typography variant="h3" component="p">
+      <Typography variant="h6" component="p">
         {messages.placeholders.comingSoon}
       </Typography>
     </Paper>

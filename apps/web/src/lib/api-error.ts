@@ -1,4 +1,20 @@
-import { errorResponseSchema, messages, type ErrorItem } from '@portal/contracts';
+import { messages, type ErrorItem } from '@portal/contracts';
+
+const isErrorItem = (value: unknown): value is ErrorItem => {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v['message'] === 'string' &&
+    (v['field'] === undefined || typeof v['field'] === 'string') &&
+    (v['rule'] === undefined || typeof v['rule'] === 'string')
+  );
+};
+
+/** The `errors` list of an error body (`errorResponseSchema` of contracts, checked by hand). */
+const errorItemsOf = (body: unknown): ErrorItem[] => {
+  if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors)) return [];
+  return body.errors.filter(isErrorItem);
+};
 
 /**
  * A failed API call. `status` is the HTTP status (0 when the server could not be reached or the
@@ -26,8 +42,8 @@ export class ApiError extends Error {
   }
 
   static fromBody(status: number, body: unknown): ApiError {
-    const parsed = errorResponseSchema.safeParse(body);
-    if (parsed.success && parsed.data.errors.length > 0) return new ApiError(status, parsed.data.errors);
+    const errors = errorItemsOf(body);
+    if (errors.length > 0) return new ApiError(status, errors);
     const fallback =
       status >= 500 ? messages.errors.internal : status === 404 ? messages.errors.notFound : messages.errors.badRequest;
     return new ApiError(status, [{ message: fallback }]);

@@ -2,7 +2,7 @@ import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormSetEr
 import { isApiError } from './api-error';
 
 /**
- * Spreads a react-hook-form registration onto an MUI TextField: the ref goes to the input
+ * Spreads a react-hook-form registration onto a TextInput (or MUI TextField): the ref goes to the input
  * element, and the field error becomes the helper text.
  */
 export const muiField = <N extends string>(registration: UseFormRegisterReturn<N>, error?: FieldError) => {

@@ -1,18 +1,39 @@
 import { useSyncExternalStore } from 'react';
-import { sessionSchema, type Session, type SessionRole } from '@portal/contracts';
+import { SESSION_ROLES, type Session, type SessionRole } from '@portal/contracts';
 import { clearStorage, readStorage, STORAGE_KEYS, writeStorage } from './storage';
 import { navigateWithRouter, setLocationBeforeRouteSetChange } from './navigation';
 
 /** The route set the session selects (SEED-SPEC §2): a role, or the signed-out set. */
 export type RouteSetName = SessionRole | 'signed-out';
 
+/**
+ * The shape of `sessionSchema` (contracts), checked by hand: this runs before the first render,
+ * and keeping zod out of the entry chunk keeps the login route light.
+ */
+export const isSession = (value: unknown): value is Session => {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v['type'] === 'bearer' &&
+    typeof v['token'] === 'string' &&
+    v['token'] !== '' &&
+    typeof v['expires_at'] === 'string' &&
+    SESSION_ROLES.some((role) => role === v['role']) &&
+    typeof v['user_id'] === 'number' &&
+    (v['student_id'] === null || typeof v['student_id'] === 'number') &&
+    typeof v['has_terms'] === 'boolean' &&
+    typeof v['name'] === 'string'
+  );
+};
+
+/** A stored session: valid, and not past `expires_at`. Anything else means signed out. */
 const parse = (raw: string | null): Session | null => {
   if (!raw) return null;
   try {
-    const result = sessionSchema.safeParse(JSON.parse(raw));
-    if (!result.success) return null;
-    const expiresAt = Date.parse(result.data.expires_at);
-    return Number.isFinite(expiresAt) && expiresAt <= Date.now() ? null : result.data;
+    const value: unknown = JSON.parse(raw);
+    if (!isSession(value)) return null;
+    const expiresAt = Date.parse(value.expires_at);
+    return Number.isFinite(expiresAt) && expiresAt <= Date.now() ? null : value;
   } catch {
     return null;
   }

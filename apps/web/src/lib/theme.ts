@@ -41,7 +41,7 @@ export const createAppTheme = (mode: ColorMode): Theme => {
       fontFamily: FONT_STACK,
       h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em' },
       h2: { fontSize: '1.375rem', fontWeight: 700 },
-      h3: { fontSize: '1.125rem', fontWeight: 600 },
+      h3: { fontSize: '1.5rem', fontWeight: 700 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
@@ -59,7 +59,6 @@ export const createAppTheme = (mode: ColorMode): Theme => {
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 } } } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

@@ -1,29 +1,9 @@
 import { useRouteError } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import { messages } from '@portal/contracts';
+import { ErrorScreen } from '../../components/error-screen';
 
-/**
- * Shown when a page fails to load or render, typically a stale chunk after a new deploy:
- * reloading fetches the current build.
- */
+/** Error element of the routes: logs the error in development and offers a reload. */
 export const RouteErrorPage = () => {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
-  return (
-    <Box role="alert" sx={{ minHeight: '60dvh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
-      <Box sx={{ maxWidth: 420, display: 'grid', justifyItems: 'center', gap: 2 }}>
-        <ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden />
-        <Typography variant="h1" component="h1">
-          Não foi possível abrir esta página
-        </Typography>
-        <Typography color="text.secondary">{messages.errors.internal}</Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Recarregar
-        </Button>
-      </Box>
-    </Box>
-  );
+  return <ErrorScreen />;
 };

@@ -1,12 +1,13 @@
 import { Outlet, useNavigation } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { DRAWER_WIDTH } from '@portal/contracts';
-import { BrandLogo } from '../../components/brand-logo';
 import { SiteFooter } from '../../components/site-footer';
 import { useInactivityLogout } from '../../lib/inactivity';
+import { queryClient } from '../../lib/query-client';
 import { loginPathFor, useSession } from '../../lib/session';
 import { DrawerMenu } from './drawer-menu';
 import { SkipLink } from './skip-link';
@@ -14,7 +15,7 @@ import { TopBar } from './top-bar';
 import { useDrawerState } from './use-drawer-state';
 
 /** Signed-in layout: top bar, side drawer (296 px), main content and footer. */
-export const AppShell = () => {
+const ShellLayout = () => {
   const session = useSession();
   const drawer = useDrawerState();
   const navigation = useNavigation();
@@ -49,11 +50,7 @@ export const AppShell = () => {
           },
         }}
       >
-        {drawer.wide ? null : (
-          <Toolbar sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <BrandLogo size={32} />
-          </Toolbar>
-        )}
+        {drawer.wide ? null : <Toolbar />}
         <DrawerMenu session={session} />
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -71,3 +68,10 @@ export const AppShell = () => {
     </Box>
   );
 };
+
+/** The shell, with TanStack Query for the signed-in pages (the login screens load without it). */
+export const AppShell = () => (
+  <QueryClientProvider client={queryClient}>
+    <ShellLayout />
+  </QueryClientProvider>
+);

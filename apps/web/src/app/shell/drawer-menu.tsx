@@ -12,7 +12,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { capitalizeName, type Session } from '@portal/contracts';
-import { appConfigQueryOptions } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config';
 import { profileQueryOptions } from '../../lib/profile';
 import { logout } from '../../features/auth/api/logout';
 import { MENU_ITEMS, ROLE_NAMES } from './menu-items';
@@ -39,7 +39,7 @@ const initials = (name: string) =>
 
 /** The drawer's content: who is signed in, the role's menu, 'Reportar problema' and 'Sair'. */
 export const DrawerMenu = ({ session }: { session: Session }) => {
-  const { data: config } = useQuery(appConfigQueryOptions);
+  const config = useAppConfig();
   const { data: profile } = useQuery(profileQueryOptions);
   const name = capitalizeName(session.name);
 

@@ -6,7 +6,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import WorkOutline from '@mui/icons-material/WorkOutline';
+import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { ROLE_ID, ROLE_LABELS, type SessionRole } from '@portal/contracts';
 

@@ -3,7 +3,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import Logout from '@mui/icons-material/Logout';
@@ -45,15 +44,13 @@ export const TopBar = ({ drawerOpen, onToggleDrawer }: TopBarProps) => (
         aria-label="Portal de Oportunidades, início"
         sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0, display: 'flex', borderRadius: 1 }}
       >
-        <BrandLogo size={32} />
+        <BrandLogo size={32} wrapOnPhones />
       </Box>
       <Box sx={{ flex: 1 }} />
       <ColorModeSwitch />
-      <Tooltip title="Sair">
-        <IconButton onClick={logout} aria-label="Sair" edge="end">
-          <Logout />
-        </IconButton>
-      </Tooltip>
+      <IconButton onClick={logout} aria-label="Sair" title="Sair" edge="end">
+        <Logout />
+      </IconButton>
     </Toolbar>
   </AppBar>
 );

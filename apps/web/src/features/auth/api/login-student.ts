@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { sessionSchema, type StudentLoginRequest } from '@portal/contracts';
+import type { Session, StudentLoginRequest } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { asSession } from './session-response';
 
 /** `POST /api/login-student` (RA login): answers the session. */
-export const useStudentLoginMutation = () =>
-  useMutation({
-    mutationFn: (body: StudentLoginRequest) =>
-      apiFetch('/login-student', { method: 'POST', body, schema: sessionSchema, expireOn401: false }),
-  });
+export const loginStudent = (body: StudentLoginRequest): Promise<Session> =>
+  apiFetch('/login-student', { method: 'POST', body, expireOn401: false }).then(asSession);

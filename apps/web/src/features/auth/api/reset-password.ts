@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordForm } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -8,13 +7,10 @@ export interface ResetPasswordVariables extends ResetPasswordForm {
 }
 
 /** `POST /api/reset-password/{email}?signature=…` with `{ password, password_confirmation }`. */
-export const useResetPasswordMutation = () =>
-  useMutation({
-    mutationFn: ({ email, signature, ...body }: ResetPasswordVariables) =>
-      apiFetch<{ message?: string } | undefined>(`/reset-password/${encodeURIComponent(email)}`, {
-        method: 'POST',
-        query: { signature },
-        body,
-        expireOn401: false,
-      }),
+export const resetPassword = ({ email, signature, ...body }: ResetPasswordVariables): Promise<unknown> =>
+  apiFetch(`/reset-password/${encodeURIComponent(email)}`, {
+    method: 'POST',
+    query: { signature },
+    body,
+    expireOn401: false,
   });

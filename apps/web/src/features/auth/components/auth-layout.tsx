@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import WorkOutline from '@mui/icons-material/WorkOutline';
+import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import { BrandLogo } from '../../../components/brand-logo';
-import { ColorModeSwitch } from '../../../components/color-mode-switch';
 import { PageHeading } from '../../../components/page-heading';
 import { SiteFooter } from '../../../components/site-footer';
 
@@ -17,13 +16,18 @@ const HIGHLIGHTS = [
 ] as const;
 
 interface AuthLayoutProps {
+  /** Small line above the title naming the audience, e.g. 'Estudantes'. */
+  eyebrow: string;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
 }
 
-/** Signed-out screens: a blue hero with the portal's highlights beside a form card. */
-export const AuthLayout = ({ title, subtitle, children }: AuthLayoutProps) => (
+/**
+ * Signed-out screens: a blue hero with the portal's highlights beside a form card. The theme
+ * follows the stored dark-mode choice; the switch itself is in the signed-in top bar.
+ */
+export const AuthLayout = ({ eyebrow, title, subtitle, children }: AuthLayoutProps) => (
   <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}>
     <Box
       component="aside"
@@ -64,16 +68,13 @@ export const AuthLayout = ({ title, subtitle, children }: AuthLayoutProps) => (
       </Typography>
     </Box>
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, bgcolor: 'background.default' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: { xs: 'space-between', md: 'flex-end' }, px: { xs: 2, sm: 3 }, pt: 2 }}>
-        <Box sx={{ display: { md: 'none' }, minWidth: 0 }}>
-          <BrandLogo size={32} />
-        </Box>
-        <ColorModeSwitch />
+      <Box sx={{ display: { xs: 'flex', md: 'none' }, px: { xs: 2, sm: 3 }, pt: 2.5 }}>
+        <BrandLogo size={32} />
       </Box>
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}>
         <Card variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 12px 40px rgba(11, 61, 145, 0.08)' }}>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.08em' }}>
-            Portal de Oportunidades
+            {eyebrow}
           </Typography>
           <PageHeading>{title}</PageHeading>
           {subtitle ? (

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Divider from '@mui/material/Divider';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /** An in-app link styled as MUI Link. */
@@ -14,14 +13,15 @@ export const AuthLink = ({ to, children }: { to: string; children: ReactNode }) 
 
 /** The 'other way in' lines under a login card, e.g. 'É empresa? Anuncie suas vagas'. */
 export const AuthAlternatives = ({ items }: { items: ReadonlyArray<{ prompt: string; label: string; to: string }> }) => (
-  <>
-    <Divider sx={{ my: 3 }} />
-    <Stack spacing={1} component="nav" aria-label="Outras formas de acesso">
-      {items.map((item) => (
-        <Typography key={item.to} variant="body2" color="text.secondary">
-          {item.prompt} <AuthLink to={item.to}>{item.label}</AuthLink>
-        </Typography>
-      ))}
-    </Stack>
-  </>
+  <Box
+    component="nav"
+    aria-label="Outras formas de acesso"
+    sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+  >
+    {items.map((item) => (
+      <Typography key={item.to} variant="body2" color="text.secondary">
+        {item.prompt} <AuthLink to={item.to}>{item.label}</AuthLink>
+      </Typography>
+    ))}
+  </Box>
 );

@@ -1,38 +1,33 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { TextInput, type TextInputProps } from '../../../components/form/text-input';
 
 /**
- * A password TextField with a show/hide toggle. The toggle's name ('Mostrar caracteres' /
+ * A password field with a show/hide toggle. The toggle's name ('Mostrar caracteres' /
  * 'Ocultar caracteres') avoids the word 'senha' so `getByLabel('Senha')` finds only the input.
  */
-export const PasswordField = (props: TextFieldProps) => {
+export const PasswordField = (props: Omit<TextInputProps, 'type' | 'endAdornment'>) => {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={visible ? 'Ocultar caracteres' : 'Mostrar caracteres'}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                onMouseDown={(event) => event.preventDefault()}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            aria-label={visible ? 'Ocultar caracteres' : 'Mostrar caracteres'}
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 };

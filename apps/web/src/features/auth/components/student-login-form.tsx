@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { studentLoginRequestSchema, type StudentLoginRequest } from '@portal/contracts';
-import { applyServerFieldErrors, muiField } from '../../../lib/form';
+import type { StudentLoginRequest } from '@portal/contracts';
+import { TextInput } from '../../../components/form/text-input';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { signIn } from '../../../lib/session';
-import { useStudentLoginMutation } from '../api/login-student';
+import { loginStudent } from '../api/login-student';
 import { toastLoginError } from './login-error';
 import { PasswordField } from './password-field';
+
+const loadSchema = () => import('./auth-schemas').then((m) => m.studentLoginRequestSchema);
 
 interface StudentLoginFormProps {
   /** Toast for wrong credentials: differs between `/` and `/signin` (SEED-SPEC §8). */
@@ -18,35 +18,30 @@ interface StudentLoginFormProps {
   extra?: ReactNode;
 }
 
-/** RA login: 'RA' and 'Senha', `POST /api/login-student`, then the student's home. */
+/** RA login: 'RA' and 'Senha' (contracts `studentLoginRequestSchema`), `POST /api/login-student`. */
 export const StudentLoginForm = ({ failureMessage, extra }: StudentLoginFormProps) => {
-  const login = useStudentLoginMutation();
-  const { register, handleSubmit, setError, formState } = useForm<StudentLoginRequest>({
-    resolver: zodResolver(studentLoginRequestSchema),
-    defaultValues: { ra: '', password: '' },
+  const form = useSchemaForm({
+    schema: loadSchema,
+    onValid: (values: StudentLoginRequest) =>
+      loginStudent(values).then(signIn, (error: unknown) => {
+        if (!form.showServerErrors(error, ['ra', 'password'])) toastLoginError(error, failureMessage);
+      }),
   });
-  const { errors } = formState;
-
-  const onSubmit = handleSubmit((values) =>
-    login.mutateAsync(values).then(signIn, (error: unknown) => {
-      if (!applyServerFieldErrors(error, setError, ['ra', 'password'])) toastLoginError(error, failureMessage);
-    }),
-  );
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-      <TextField
+    <Box component="form" {...form.formProps} sx={{ display: 'grid', gap: 2.5 }}>
+      <TextInput
         label="RA"
         autoComplete="username"
         autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
-        {...muiField(register('ra'), errors.ra)}
+        htmlInput={{ inputMode: 'numeric', maxLength: 32 }}
+        {...form.field('ra')}
       />
-      <PasswordField label="Senha" autoComplete="current-password" {...muiField(register('password'), errors.password)} />
+      <PasswordField label="Senha" autoComplete="current-password" {...form.field('password')} />
       {extra}
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
+      <Button type="submit" variant="contained" size="large" loading={form.submitting} fullWidth>
         Entrar
       </Button>
-    </Stack>
+    </Box>
   );
 };

@@ -11,6 +11,7 @@ const ALTERNATIVES = [
 /** `/login-admin`: e-mail login of companies and administrators, with 'Permanecer conectado'. */
 export const LoginAdminPage = () => (
   <AuthLayout
+    eyebrow="Empresas e administração"
     title="Anuncie suas vagas"
     subtitle="Acesso para empresas parceiras e administradores do portal. Entre com seu e-mail e senha."
   >

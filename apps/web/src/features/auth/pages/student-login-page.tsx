@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages } from '@portal/contracts';
-import { appConfigQueryOptions } from '../../../lib/app-config';
+import { useAppConfig } from '../../../lib/app-config';
 import { AuthAlternatives } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
 import { StudentLoginForm } from '../components/student-login-form';
@@ -12,7 +11,7 @@ const SUBTITLE = 'Entre com seu RA e a senha do sistema acadêmico para buscar v
 
 /** `/`: student login by RA and password. */
 export const StudentLoginPage = () => (
-  <AuthLayout title="Acesse sua conta" subtitle={SUBTITLE}>
+  <AuthLayout eyebrow="Estudantes" title="Acesse sua conta" subtitle={SUBTITLE}>
     <StudentLoginForm failureMessage={messages.session.loginFailed} />
     <AuthAlternatives items={STAFF_LOGIN} />
   </AuthLayout>
@@ -20,9 +19,9 @@ export const StudentLoginPage = () => (
 
 /** The external academic system's password recovery (`GET /api/config`). */
 const RecoveryLink = () => {
-  const { data } = useQuery(appConfigQueryOptions);
+  const data = useAppConfig();
   return (
-    <Typography variant="body2" sx={{ mt: '8px !important', textAlign: 'right' }}>
+    <Typography variant="body2" sx={{ mt: -1, textAlign: 'right' }}>
       <Link
         href={data?.academic_password_recovery_url}
         target="_blank"
@@ -38,7 +37,7 @@ const RecoveryLink = () => {
 
 /** `/signin`: the combined RA login, with the link to recover the password on the academic system. */
 export const StudentSigninPage = () => (
-  <AuthLayout title="Acesse sua conta" subtitle={SUBTITLE}>
+  <AuthLayout eyebrow="Estudantes" title="Acesse sua conta" subtitle={SUBTITLE}>
     <StudentLoginForm failureMessage={messages.session.studentLoginFailed} extra={<RecoveryLink />} />
     <AuthAlternatives items={STAFF_LOGIN} />
   </AuthLayout>
