@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, companies, contractTypes, jobs, knowledgeAreas, students, users } from '../../db/schema/index.ts';
+
+export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+export interface JobFilter {
+  ownerId?: number;
+  companyId?: number;
+}
+
+const selection = {
+  job: jobs,
+  area: knowledgeAreas.name,
+  contract_type: { id: contractTypes.id, name: contractTypes.name },
+  company: {
+    id: companies.id, name: companies.name, cnpj: companies.cnpj, numero_registro: companies.numero_registro, site: companies.site,
+    about: companies.about, logo_image: companies.logo_image, cover_image: companies.cover_image, user_id: companies.user_id,
+  },
+  owner: { id: users.id, name: users.name, email: users.email },
+  applications_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobs.id})`,
+};
+
+const whereOf = (f: JobFilter): SQL | undefined =>
+  and(f.ownerId ? eq(companies.user_id, f.ownerId) : undefined, f.companyId ? eq(jobs.companies_id, f.companyId) : undefined);
+
+export const createJobsRepository = (db: Db) => {
+  const base = () =>
+    db
+      .select(selection)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companies_id))
+      .innerJoin(users, eq(users.id, companies.user_id))
+      .leftJoin(knowledgeAreas, eq(knowledgeAreas.id, jobs.knowledge_areas_id))
+      .leftJoin(contractTypes, eq(contractTypes.id, jobs.contract_types_id));
+
+  return {
+    async list(f: JobFilter, limit: number, offset: number) {
+      const where = whereOf(f);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companies_id))
+        .where(where);
+      const rows = await base().where(where).orderBy(desc(jobs.created_at), desc(jobs.id)).limit(limit).offset(offset);
+      return { total: count?.n ?? 0, rows };
+    },
+
+    async findById(id: number) {
+      const [row] = await base().where(eq(jobs.id, id)).limit(1);
+      return row;
+    },
+
+    applicationsOf: (jobId: number) =>
+      db
+        .select({
+          id: applications.id, student_id: applications.student_id, hired: applications.hired, notified_at: applications.notified_at,
+          created_at: applications.created_at, ra: students.ra, phone: students.phone, name: users.name, email: users.email,
+        })
+        .from(applications)
+        .innerJoin(students, eq(students.id, applications.student_id))
+        .innerJoin(users, eq(users.id, students.id_user))
+        .where(eq(applications.job_id, jobId))
+        .orderBy(asc(applications.created_at)),
+
+    async companyOwner(companyId: number): Promise<number | undefined> {
+      const [row] = await db.select({ user_id: companies.user_id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+      return row?.user_id;
+    },
+
+    async exists(table: 'knowledge_areas' | 'contract_types', id: number): Promise<boolean> {
+      const t = table === 'knowledge_areas' ? knowledgeAreas : contractTypes;
+      const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
+      return Boolean(row);
+    },
+
+    async insert(values: JobValues): Promise<number> {
+      const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+      return row!.id;
+    },
+
+    async update(id: number, values: Partial<JobValues>): Promise<void> {
+      await db.update(jobs).set({ ...values, updated_at: sql`now()` }).where(eq(jobs.id, id));
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(jobs).where(eq(jobs.id, id));
+    },
+
+    listKnowledgeAreas: () => db.select().from(knowledgeAreas).orderBy(asc(knowledgeAreas.name)),
+  };
+};
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -1,0 +1,120 @@
+import {
+  jobMessages, messages, ROLE_ID,
+  type CreateJobInput, type Job, type JobWithApplications, type UpdateJobInput,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { JobFilter, JobValues, JobsRepository } from './jobs.repository.ts';
+
+type Row = NonNullable<Awaited<ReturnType<JobsRepository['findById']>>>;
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+/** Jobs: admins manage all; representatives only their companies' jobs, and only while active. */
+export const createJobsService = (deps: { repo: JobsRepository; files: FilesService }) => {
+  const { repo, files } = deps;
+
+  const toJob = (r: Row): Job => ({
+    ...r.job,
+    remuneration_initial: num(r.job.remuneration_initial),
+    remuneration_final: num(r.job.remuneration_final),
+    area: r.area,
+    contract_type: r.contract_type?.id ? { id: r.contract_type.id, name: r.contract_type.name } : null,
+    company: { ...r.company, logo_image: files.url(r.company.logo_image), cover_image: files.url(r.company.cover_image), user: r.owner },
+    applications_count: r.applications_count,
+    created_at: r.job.created_at.toISOString(),
+    updated_at: r.job.updated_at.toISOString(),
+  });
+
+  const assertActive = (actor: AuthUser) => {
+    if (actor.role_id === ROLE_ID.representative && !actor.is_active) throw new AppError('FORBIDDEN', messages.session.inactiveJobs);
+  };
+
+  const owned = async (actor: AuthUser, id: number): Promise<Row> => {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', jobMessages.notFound);
+    if (actor.role_id !== ROLE_ID.admin && row.company.user_id !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    return row;
+  };
+
+  const checkReferences = async (actor: AuthUser, input: UpdateJobInput) => {
+    if (input.companies_id !== undefined) {
+      const owner = await repo.companyOwner(Number(input.companies_id));
+      if (owner === undefined) throw AppError.validation('companies_id', jobMessages.unknownCompany);
+      if (actor.role_id !== ROLE_ID.admin && owner !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    }
+    if (input.knowledge_areas_id !== undefined && !(await repo.exists('knowledge_areas', Number(input.knowledge_areas_id)))) {
+      throw AppError.validation('knowledge_areas_id', jobMessages.unknownArea);
+    }
+    if (input.contract_types_id !== undefined && !(await repo.exists('contract_types', Number(input.contract_types_id)))) {
+      throw AppError.validation('contract_types_id', jobMessages.unknownContract);
+    }
+  };
+
+  const values = (input: UpdateJobInput): Partial<JobValues> => {
+    const out: Partial<JobValues> = {};
+    for (const [key, value] of Object.entries(input)) {
+      if (value === undefined) continue;
+      if (key === 'remuneration_initial' || key === 'remuneration_final') (out as Record<string, unknown>)[key] = value === null ? null : String(value);
+      else (out as Record<string, unknown>)[key] = value;
+    }
+    return out;
+  };
+
+  return {
+    async list(actor: AuthUser, filter: JobFilter, page: number, limit: number) {
+      if (actor.role_id !== ROLE_ID.admin) {
+        if (filter.ownerId !== undefined && filter.ownerId !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+        filter = { ...filter, ownerId: actor.id };
+      }
+      const { total, rows } = await repo.list(filter, limit, pageOffset(page, limit));
+      return { meta: paginationMeta(total, page, limit), data: rows.map(toJob) };
+    },
+
+    async get(actor: AuthUser, id: number): Promise<JobWithApplications> {
+      const row = await owned(actor, id);
+      const apps = await repo.applicationsOf(id);
+      return {
+        ...toJob(row),
+        applications: apps.map((a) => ({
+          id: a.id, student_id: a.student_id, hired: a.hired, ra: a.ra,
+          notified_at: a.notified_at?.toISOString() ?? null, created_at: a.created_at.toISOString(),
+          student: { id: a.student_id, ra: a.ra, phone: a.phone, user: { name: a.name, email: a.email } },
+        })),
+      };
+    },
+
+    async create(actor: AuthUser, input: CreateJobInput): Promise<Job> {
+      assertActive(actor);
+      await checkReferences(actor, input as UpdateJobInput);
+      const v = values(input as UpdateJobInput) as JobValues;
+      if (input.remuneration_final != null && Number(input.remuneration_final) < Number(input.remuneration_initial)) {
+        throw AppError.validation('remuneration_final', jobMessages.rangeInvalid);
+      }
+      const id = await repo.insert({ ...v, status: 1 });
+      return toJob((await repo.findById(id))!);
+    },
+
+    async update(actor: AuthUser, id: number, input: UpdateJobInput): Promise<Job> {
+      assertActive(actor);
+      const current = await owned(actor, id);
+      await checkReferences(actor, input);
+      const initial = input.remuneration_initial ?? num(current.job.remuneration_initial);
+      const final = input.remuneration_final === undefined ? num(current.job.remuneration_final) : input.remuneration_final;
+      if (final != null && initial != null && Number(final) < Number(initial)) throw AppError.validation('remuneration_final', jobMessages.rangeInvalid);
+      await repo.update(id, values(input));
+      return toJob((await repo.findById(id))!);
+    },
+
+    async remove(actor: AuthUser, id: number): Promise<void> {
+      assertActive(actor);
+      await owned(actor, id);
+      await repo.remove(id);
+    },
+
+    knowledgeAreas: () => repo.listKnowledgeAreas(),
+  };
+};
+
+export type JobsService = ReturnType<typeof createJobsService>;
