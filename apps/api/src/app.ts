@@ -7,6 +7,9 @@ import type { Storage } from './providers/storage/storage.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import multipart from '@fastify/multipart';
+import { createContractTypesRepository } from './modules/contract-types/contract-types.repository.ts';
+import { createContractTypesService } from './modules/contract-types/contract-types.service.ts';
+import { contractTypesRoutes } from './modules/contract-types/contract-types.routes.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -76,6 +79,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const users = createUsersService(createUsersRepository(database.db));
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const jobs = createJobsService({ repo: createJobsRepository(database.db), files });
+  const contractTypes = createContractTypesService(createContractTypesRepository(database.db));
   const companies = createCompaniesService({ repo: createCompaniesRepository(database.db), files, users });
 
   await app.register(authPlugin, { auth });
@@ -91,6 +95,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(filesRoutes, { files });
       await api.register(companiesRoutes, { companies });
       await api.register(jobsRoutes, { jobs });
+      await api.register(contractTypesRoutes, { contractTypes });
       await api.register(configRoutes, {
         database,
         config: { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL },

@@ -12,3 +12,4 @@ export * from './helpers.ts';
 export * from './users.ts';
 export * from './companies.ts';
 export * from './jobs.ts';
+export * from './contract-types.ts';
