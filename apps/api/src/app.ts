@@ -7,6 +7,9 @@ import type { Storage } from './providers/storage/storage.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import multipart from '@fastify/multipart';
+import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createContractTypesRepository } from './modules/contract-types/contract-types.repository.ts';
 import { createContractTypesService } from './modules/contract-types/contract-types.service.ts';
 import { contractTypesRoutes } from './modules/contract-types/contract-types.routes.ts';
@@ -80,6 +83,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const jobs = createJobsService({ repo: createJobsRepository(database.db), files });
   const contractTypes = createContractTypesService(createContractTypesRepository(database.db));
+  const applications = createApplicationsService({ repo: createApplicationsRepository(database.db), mailer: deps.mailer, log: app.log });
   const companies = createCompaniesService({ repo: createCompaniesRepository(database.db), files, users });
 
   await app.register(authPlugin, { auth });
@@ -96,6 +100,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(companiesRoutes, { companies });
       await api.register(jobsRoutes, { jobs });
       await api.register(contractTypesRoutes, { contractTypes });
+      await api.register(applicationsRoutes, { applications });
       await api.register(configRoutes, {
         database,
         config: { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL },

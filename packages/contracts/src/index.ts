@@ -13,3 +13,4 @@ export * from './users.ts';
 export * from './companies.ts';
 export * from './jobs.ts';
 export * from './contract-types.ts';
+export * from './applications.ts';

@@ -1,0 +1,110 @@
+import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, companies, jobs, knowledgeAreas, students, users } from '../../db/schema/index.ts';
+
+export interface ApplicationFilter {
+  studentId?: number;
+  ownerId?: number;
+  jobId?: number;
+  name?: string;
+}
+
+const selection = {
+  app: applications,
+  job: { id: jobs.id, title: jobs.title, status: jobs.status, city: jobs.city, state: jobs.state },
+  area: knowledgeAreas.name,
+  company: { id: companies.id, name: companies.name, user_id: companies.user_id },
+  student: { id: students.id, ra: students.ra, phone: students.phone },
+  user: { name: users.name, email: users.email },
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const whereOf = (f: ApplicationFilter): SQL | undefined =>
+  and(
+    f.studentId ? eq(applications.student_id, f.studentId) : undefined,
+    f.ownerId ? eq(companies.user_id, f.ownerId) : undefined,
+    f.jobId ? eq(applications.job_id, f.jobId) : undefined,
+    f.name ? ilike(users.name, `%${escapeLike(f.name)}%`) : undefined,
+  );
+
+export const createApplicationsRepository = (db: Db) => {
+  // Drizzle's join builders do not compose generically, so the count and the rows each spell the joins.
+  const rowsQuery = () =>
+    db
+      .select(selection)
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.job_id))
+      .innerJoin(companies, eq(companies.id, jobs.companies_id))
+      .innerJoin(students, eq(students.id, applications.student_id))
+      .innerJoin(users, eq(users.id, students.id_user))
+      .leftJoin(knowledgeAreas, eq(knowledgeAreas.id, jobs.knowledge_areas_id));
+  const countQuery = () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.job_id))
+      .innerJoin(companies, eq(companies.id, jobs.companies_id))
+      .innerJoin(students, eq(students.id, applications.student_id))
+      .innerJoin(users, eq(users.id, students.id_user));
+
+  return {
+    async list(f: ApplicationFilter, limit: number, offset: number) {
+      const where = whereOf(f);
+      const [count] = await countQuery().where(where);
+      const rows = await rowsQuery().where(where).orderBy(desc(applications.created_at), desc(applications.id)).limit(limit).offset(offset);
+      return { total: count?.n ?? 0, rows };
+    },
+
+    async findById(id: number) {
+      const [row] = await rowsQuery().where(eq(applications.id, id)).limit(1);
+      return row;
+    },
+
+    async jobForApply(jobId: number) {
+      const [row] = await db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+      return row;
+    },
+
+    async studentRa(studentId: number): Promise<string | undefined> {
+      const [row] = await db.select({ ra: students.ra }).from(students).where(eq(students.id, studentId)).limit(1);
+      return row?.ra;
+    },
+
+    async jobOwner(jobId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ user_id: companies.user_id })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companies_id))
+        .where(eq(jobs.id, jobId))
+        .limit(1);
+      return row?.user_id;
+    },
+
+    /** The unique (job, student) index decides: concurrent clicks create one row. */
+    async insert(jobId: number, studentId: number): Promise<number | null> {
+      const rows = await db
+        .insert(applications)
+        .values({ job_id: jobId, student_id: studentId })
+        .onConflictDoNothing()
+        .returning({ id: applications.id });
+      return rows[0]?.id ?? null;
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(applications).where(eq(applications.id, id));
+    },
+
+    async toggleHired(id: number): Promise<void> {
+      await db.update(applications).set({ hired: sql`not ${applications.hired}`, updated_at: sql`now()` }).where(eq(applications.id, id));
+    },
+
+    pendingNotifications: (jobId: number) => rowsQuery().where(and(eq(applications.job_id, jobId), isNull(applications.notified_at))),
+
+    async markNotified(id: number): Promise<void> {
+      await db.update(applications).set({ notified_at: sql`now()` }).where(eq(applications.id, id));
+    },
+  };
+};
+
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

@@ -1,0 +1,97 @@
+import { applicationMessages, messages, ROLE_ID, type Application } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { ApplicationFilter, ApplicationsRepository } from './applications.repository.ts';
+import { outcomeMail } from './applications.mail.ts';
+
+type Row = NonNullable<Awaited<ReturnType<ApplicationsRepository['findById']>>>;
+
+const toApplication = (r: Row): Application => ({
+  id: r.app.id,
+  job_id: r.app.job_id,
+  student_id: r.app.student_id,
+  ra: r.student.ra,
+  hired: r.app.hired,
+  notified_at: r.app.notified_at?.toISOString() ?? null,
+  created_at: r.app.created_at.toISOString(),
+  job: { ...r.job, area: r.area, company: { id: r.company.id, name: r.company.name } },
+  student: { ...r.student, user: r.user },
+});
+
+/** Students see and change their own applications; staff those to their jobs (admins all). */
+export const createApplicationsService = (deps: { repo: ApplicationsRepository; mailer: Mailer; log: { error(o: object, m: string): void } }) => {
+  const { repo } = deps;
+  const forbidden = () => new AppError('FORBIDDEN', messages.errors.forbidden);
+
+  const scope = (actor: AuthUser): ApplicationFilter =>
+    actor.role_id === ROLE_ID.student ? { studentId: actor.student_id ?? -1 } : actor.role_id === ROLE_ID.admin ? {} : { ownerId: actor.id };
+
+  const visible = async (actor: AuthUser, id: number): Promise<Row> => {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    const s = scope(actor);
+    if ((s.studentId && row.app.student_id !== s.studentId) || (s.ownerId && row.company.user_id !== s.ownerId)) throw forbidden();
+    return row;
+  };
+
+  const ownJob = async (actor: AuthUser, jobId: number) => {
+    const owner = await repo.jobOwner(jobId);
+    if (owner === undefined) throw new AppError('NOT_FOUND', 'Vaga não encontrada');
+    if (actor.role_id !== ROLE_ID.admin && owner !== actor.id) throw forbidden();
+  };
+
+  return {
+    async list(actor: AuthUser, filter: Omit<ApplicationFilter, 'studentId' | 'ownerId'>, page: number, limit: number) {
+      const { total, rows } = await repo.list({ ...filter, ...scope(actor) }, limit, pageOffset(page, limit));
+      return { meta: paginationMeta(total, page, limit), data: rows.map(toApplication) };
+    },
+
+    get: async (actor: AuthUser, id: number) => toApplication(await visible(actor, id)),
+
+    async apply(actor: AuthUser, input: { job_id: number; ra: string }): Promise<Application> {
+      if (actor.role_id !== ROLE_ID.student || !actor.student_id) throw forbidden();
+      // The RA in the body must be the student's own: nobody applies on someone else's behalf.
+      if ((await repo.studentRa(actor.student_id)) !== input.ra.trim()) throw new AppError('FORBIDDEN', applicationMessages.notYourRa);
+      const job = await repo.jobForApply(input.job_id);
+      if (!job) throw new AppError('NOT_FOUND', 'Vaga não encontrada');
+      if (job.status !== 1) throw new AppError('CONFLICT', applicationMessages.jobClosed);
+      const id = await repo.insert(job.id, actor.student_id);
+      if (id === null) throw new AppError('CONFLICT', applicationMessages.duplicate);
+      return toApplication((await repo.findById(id))!);
+    },
+
+    async remove(actor: AuthUser, id: number): Promise<void> {
+      await visible(actor, id);
+      await repo.remove(id);
+    },
+
+    async toggleHired(actor: AuthUser, id: number): Promise<Application> {
+      if (actor.role_id === ROLE_ID.student) throw forbidden();
+      await visible(actor, id);
+      await repo.toggleHired(id);
+      return toApplication((await repo.findById(id))!);
+    },
+
+    /** E-mails every candidate not yet told the outcome, and records when each was told. */
+    async notify(actor: AuthUser, jobId: number): Promise<number> {
+      if (actor.role_id === ROLE_ID.student) throw forbidden();
+      await ownJob(actor, jobId);
+      const pending = await repo.pendingNotifications(jobId);
+      let sent = 0;
+      for (const r of pending) {
+        try {
+          await deps.mailer.send(outcomeMail({ email: r.user.email, name: r.user.name, title: r.job.title, company: r.company.name, hired: r.app.hired }));
+          await repo.markNotified(r.app.id);
+          sent++;
+        } catch (err) {
+          deps.log.error({ err, application: r.app.id }, 'outcome e-mail failed');
+        }
+      }
+      return sent;
+    },
+  };
+};
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
