@@ -7,6 +7,8 @@ import type { Storage } from './providers/storage/storage.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import multipart from '@fastify/multipart';
+import { createSignupService } from './modules/signup/signup.service.ts';
+import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -86,6 +88,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const applications = createApplicationsService({ repo: createApplicationsRepository(database.db), mailer: deps.mailer, log: app.log });
   const companies = createCompaniesService({ repo: createCompaniesRepository(database.db), files, users });
 
+  const signup = createSignupService({ users, companies, terms, mailer: deps.mailer, appUrl: env.APP_URL, log: app.log });
   await app.register(authPlugin, { auth });
   // Multipart fields arrive as plain values and files as buffers (images are at most 5 MB);
   // large videos never come this way, they go to signed upload URLs.
@@ -101,6 +104,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(jobsRoutes, { jobs });
       await api.register(contractTypesRoutes, { contractTypes });
       await api.register(applicationsRoutes, { applications });
+      await api.register(signupRoutes, { signup });
       await api.register(configRoutes, {
         database,
         config: { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL },

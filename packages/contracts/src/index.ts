@@ -14,3 +14,4 @@ export * from './companies.ts';
 export * from './jobs.ts';
 export * from './contract-types.ts';
 export * from './applications.ts';
+export * from './signup.ts';

@@ -19,7 +19,7 @@ export interface TestApp {
   database: Database;
   env: Env;
   outboxDir: string;
-  /** The .eml files written so far, oldest first. */
+  /** The .eml files written so far, oldest first, with quoted-printable text decoded. */
   mails(): string[];
   close(): Promise<void>;
 }
@@ -72,7 +72,7 @@ export const createTestApp = async (overrides: Record<string, string> = {}, opts
     outboxDir,
     mails: () => {
       try {
-        return readdirSync(outboxDir).sort().map((f) => readFileSync(join(outboxDir, f), 'utf8'));
+        return readdirSync(outboxDir).sort().map((f) => decodeMail(readFileSync(join(outboxDir, f), 'utf8')));
       } catch {
         return [];
       }
@@ -84,6 +84,13 @@ export const createTestApp = async (overrides: Record<string, string> = {}, opts
       rmSync(dir, { recursive: true, force: true });
     },
   };
+};
+
+/** Quoted-printable bodies and encoded-word headers, made readable for assertions. */
+const decodeMail = (eml: string): string => {
+  const qp = (text: string) =>
+    Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return qp(eml).replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, w: string) => qp(w.replace(/_/g, ' ')));
 };
 
 /** Logs in through the API and answers the bearer header for the next calls. */

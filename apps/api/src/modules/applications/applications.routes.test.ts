@@ -7,9 +7,9 @@ type S = Awaited<ReturnType<typeof loginAs>>;
 let admin: S, rep: S, inactive: S, student: S, student2: S;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, rep, inactive, student, student2] = await Promise.all(
-    (['admin', 'rep', 'inactive', 'student', 'student2'] as const).map((w) => loginAs(t.app, w)),
-  );
+  [admin, rep, inactive, student, student2] = await Promise.all([
+    loginAs(t.app, 'admin'), loginAs(t.app, 'rep'), loginAs(t.app, 'inactive'), loginAs(t.app, 'student'), loginAs(t.app, 'student2'),
+  ]);
 });
 afterAll(() => t.close());
 

@@ -59,7 +59,30 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
     return out;
   };
 
+  /** Stores a company for a representative already checked by the caller (create, sign-up). */
+  const createFor = async (userId: number, input: CreateCompanyInput & Images): Promise<Company> => {
+    const { cnpj, registro } = await identifiers(input);
+    if (!cnpj && !registro) throw AppError.validation('cnpj', companyMessages.cnpjRequired, 'required');
+    const images = await storeImages(input);
+    const id = await repo.insert({
+      user_id: userId,
+      name: String(input.name).trim(),
+      cnpj: cnpj ?? null,
+      numero_registro: cnpj ? null : registro!,
+      about: String(input.about).trim(),
+      area: String(input.area).trim(),
+      email_curriculum: input.email_curriculum ? String(input.email_curriculum).trim().toLowerCase() : null,
+      site: input.site?.trim() || null,
+      employees_number: Number(input.employees_number ?? 0),
+      ...images,
+    });
+    return toCompany((await repo.findById(id))!);
+  };
+
   return {
+    /** Checks the identifiers of a company about to be created, without storing anything. */
+    checkIdentifiers: (input: { cnpj?: string; numero_registro?: string }) => identifiers(input),
+
     /** Admins list anyone's companies; a representative only their own. */
     async list(actor: AuthUser, userId: number | undefined, page: number, limit: number) {
       if (actor.role_id !== ROLE_ID.admin && userId !== undefined && userId !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
@@ -83,23 +106,10 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
       } else if (input.user_id !== undefined && Number(input.user_id) !== actor.id) {
         throw new AppError('FORBIDDEN', messages.errors.forbidden);
       }
-      const { cnpj, registro } = await identifiers(input);
-      if (!cnpj && !registro) throw AppError.validation('cnpj', companyMessages.cnpjRequired, 'required');
-      const images = await storeImages(input);
-      const id = await repo.insert({
-        user_id: userId,
-        name: String(input.name).trim(),
-        cnpj: cnpj ?? null,
-        numero_registro: cnpj ? null : registro!,
-        about: String(input.about).trim(),
-        area: String(input.area).trim(),
-        email_curriculum: String(input.email_curriculum).trim().toLowerCase(),
-        site: input.site?.trim() || null,
-        employees_number: Number(input.employees_number ?? 0),
-        ...images,
-      });
-      return toCompany((await repo.findById(id))!);
+      return createFor(userId, input);
     },
+
+    createFor,
 
     async update(actor: AuthUser, id: number, input: UpdateCompanyInput & Images): Promise<Company> {
       assertCanWrite(actor);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { termSignatures, terms } from '../../db/schema/index.ts';
 
@@ -7,6 +7,11 @@ export const createTermsRepository = (db: Db) => ({
 
   async find(id: number) {
     const [row] = await db.select().from(terms).where(eq(terms.id, id)).limit(1);
+    return row;
+  },
+
+  async latestOfType(type: string) {
+    const [row] = await db.select().from(terms).where(eq(terms.type, type)).orderBy(desc(terms.id)).limit(1);
     return row;
   },
 

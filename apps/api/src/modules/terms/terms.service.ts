@@ -20,6 +20,12 @@ export const createTermsService = (repo: TermsRepository) => ({
     return rows.map((t) => ({ id: t.id, type: t.type as Term['type'], term_text: sanitizeTermHtml(t.term_text) }));
   },
 
+  /** Records acceptance of the newest term of a type (the company sign-up's checkbox). */
+  async signLatest(userId: number, type: 'aluno' | 'empresa'): Promise<void> {
+    const term = await repo.latestOfType(type);
+    if (term) await repo.sign(userId, term.id);
+  },
+
   /** Students accept the student term for themselves only. */
   async sign(user: AuthUser, input: { user_id: number; term_id: number }) {
     if (user.role_id !== ROLE_ID.student || input.user_id !== user.id) {

@@ -115,6 +115,9 @@ export const createUsersRepository = (db: Db) => ({
     return row?.n ?? 0;
   },
 
+  adminEmails: () =>
+    db.select({ email: users.email, name: users.name }).from(users).where(and(eq(users.role_id, 1), isNull(users.deleted_at), eq(users.is_active, true))),
+
   async remove(id: number): Promise<void> {
     await db.delete(users).where(eq(users.id, id));
   },

@@ -89,6 +89,11 @@ export const createUsersService = (repo: UsersRepository) => {
       return get(id);
     },
 
+    adminEmails: () => repo.adminEmails(),
+
+    /** Undoes a user just created by a flow that failed half-way (sign-up). */
+    discard: (id: number) => repo.remove(id),
+
     async remove(actor: AuthUser, id: number): Promise<void> {
       const current = await repo.findById(id);
       if (!current) throw new AppError('NOT_FOUND', 'Usuário não encontrado');

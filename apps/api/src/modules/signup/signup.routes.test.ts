@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupMessages, userMessages } from '@portal/contracts';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const body = (over: { user?: object; company?: object } = {}) => ({
+  user: { name: 'Carla Nova', email: 'carla@nova.com.br', password: 'Nova@2026', passwordConfirm: 'Nova@2026', ...over.user },
+  company: { name: 'Nova Soluções', cnpj: '11.444.777/0001-61', about: 'Consultoria', area: 'TI', email_curriculum: 'vagas@nova.com.br', site: 'https://nova.com.br', employees_number: 5, ...over.company },
+});
+const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/api/signup', payload });
+
+describe('company sign-up', () => {
+  it('validates with the field paths the form labels', async () => {
+    const res = await signup({ user: { name: '', email: 'x', password: '123', passwordConfirm: '321' }, company: { name: '', about: '', area: '' } });
+    expect(res.statusCode).toBe(422);
+    const byField = Object.fromEntries(res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    expect(byField).toMatchObject({
+      'user.name': signupMessages.required,
+      'user.email': signupMessages.emailInvalid,
+      'user.password': signupMessages.passwordMin,
+      'company.name': signupMessages.required,
+    });
+    const same = await signup(body({ company: { email_curriculum: 'CARLA@nova.com.br' } }));
+    expect(same.json().errors[0]).toMatchObject({ field: 'company.email_curriculum', message: signupMessages.sameEmail });
+    const differ = await signup(body({ user: { passwordConfirm: 'Outra@2026' } }));
+    expect(differ.json().errors[0]).toMatchObject({ field: 'user.passwordConfirm', message: signupMessages.passwordsDiffer });
+    const badCnpj = await signup(body({ company: { cnpj: '11.111.111/1111-11' } }));
+    expect(badCnpj.json().errors[0].field).toBe('company.cnpj');
+    const taken = await signup(body({ user: { email: 'rh@acme.com.br' } }));
+    expect(taken.json().errors[0]).toMatchObject({ field: 'user.email', message: userMessages.emailTaken });
+    expect((await t.app.inject({ url: '/api/users?name=carla', headers: (await loginAs(t.app, 'admin')).headers })).json().meta.total).toBe(0);
+  });
+
+  it('creates an inactive representative with the company, signs the term and tells the admins', async () => {
+    const res = await signup(body());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(signupMessages.success);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'carla@nova.com.br', password: 'Nova@2026' } });
+    expect(login.json()).toMatchObject({ role: 'representante_empresa', has_terms: true });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    expect((await t.app.inject({ url: '/api/profile', headers })).json().is_active).toBe(false);
+    const companies = (await t.app.inject({ url: '/api/companies', headers })).json();
+    expect(companies.data[0]).toMatchObject({ name: 'Nova Soluções', cnpj: '11444777000161' });
+    for (let i = 0; i < 50 && !t.mails().some((m) => m.includes('cadastrou a empresa "Nova Soluções"')); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(t.mails().find((m) => m.includes('cadastrou a empresa "Nova Soluções"'))).toContain('To: admin@demo.edu.br');
+    const again = await signup(body({ user: { email: 'outra@nova.com.br' } }));
+    expect(again.json().errors[0].field).toBe('company.cnpj');
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'outra@nova.com.br', password: 'Nova@2026' } })).statusCode).toBe(401);
+  });
+});
