@@ -7,6 +7,9 @@ import type { Storage } from './providers/storage/storage.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import multipart from '@fastify/multipart';
+import { createOrientationsRepository } from './modules/orientations/orientations.repository.ts';
+import { createOrientationsService } from './modules/orientations/orientations.service.ts';
+import { orientationsRoutes } from './modules/orientations/orientations.routes.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
@@ -84,6 +87,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const users = createUsersService(createUsersRepository(database.db));
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const jobs = createJobsService({ repo: createJobsRepository(database.db), files });
+  const orientations = createOrientationsService({ repo: createOrientationsRepository(database.db), files });
   const contractTypes = createContractTypesService(createContractTypesRepository(database.db));
   const applications = createApplicationsService({ repo: createApplicationsRepository(database.db), mailer: deps.mailer, log: app.log });
   const companies = createCompaniesService({ repo: createCompaniesRepository(database.db), files, users });
@@ -105,6 +109,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(contractTypesRoutes, { contractTypes });
       await api.register(applicationsRoutes, { applications });
       await api.register(signupRoutes, { signup });
+      await api.register(orientationsRoutes, { orientations });
       await api.register(configRoutes, {
         database,
         config: { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL },

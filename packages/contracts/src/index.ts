@@ -15,3 +15,4 @@ export * from './jobs.ts';
 export * from './contract-types.ts';
 export * from './applications.ts';
 export * from './signup.ts';
+export * from './orientations.ts';
