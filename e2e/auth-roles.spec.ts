@@ -11,7 +11,7 @@ test.describe('sign-in per role and its menu', () => {
     await loginAs(page, 'student');
     await expect(page).toHaveURL(/\/$/);
     // Greeting with the capitalised student name
-    await expect(page.getByText(/Olá/i).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Olá, \p{Lu}\p{Ll}+/u })).toBeVisible();
     for (const item of menuItems.student) await expect(menuItem(page, item)).toBeVisible();
     for (const item of ['Usuários', 'Contratos', 'Empresas']) {
       await expect(menuItem(page, item)).toHaveCount(0);

@@ -7,6 +7,7 @@ const messages = {
   passwordRequired: 'O campo "Senha" é obrigatório!',
   emailRequired: 'O campo "E-mail" é obrigatório!',
   loginFailed: 'Usuário e/ou senha inválidos, verifique seus dados e tente novamente!',
+  studentLoginFailed: 'Falha ao autenticar',
 };
 
 test.describe('login validation', () => {
@@ -46,5 +47,13 @@ test.describe('login validation', () => {
     await submitButton(page).click();
     await expect(page.getByText(messages.loginFailed, { exact: true })).toBeVisible();
     await expect(page.getByLabel('RA', { exact: true })).toBeVisible();
+  });
+
+  test('wrong password on the combined RA login (/signin) shows its own message', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('link', { name: 'Esqueci minha senha' })).toBeVisible();
+    await fillStudentLogin(page, accounts.student.ra, 'SenhaErrada@1');
+    await submitButton(page).click();
+    await expect(page.getByText(messages.studentLoginFailed, { exact: true })).toBeVisible();
   });
 });

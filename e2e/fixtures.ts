@@ -46,7 +46,7 @@ export const shot = async (page: Page, name: string): Promise<void> => {
 };
 
 /** The side menu (drawer) of the signed-in shell. */
-export const sideMenu = (page: Page): Locator => page.getByRole('navigation').first();
+export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu principal' });
 
 /** A menu entry by its exact label. */
 export const menuItem = (page: Page, label: string): Locator =>
@@ -74,7 +74,8 @@ export const loginAs = async (page: Page, role: Role, password?: string): Promis
   if ('ra' in account) await fillStudentLogin(page, account.ra, password ?? account.password);
   else await fillEmailLogin(page, account.email, password ?? account.password);
   await submitButton(page).click();
-  await expect(menuItem(page, 'Sair')).toBeVisible();
+  // The top bar's 'Sair' exists only in the signed-in shell (wide or narrow screens).
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
 };
 
 /** Logs out with the menu's 'Sair'. */

@@ -2,7 +2,7 @@
 // works, old one fails, the link works once. The admin's password is put back afterwards (through
 // the same API flow) so the other journeys keep the demo password.
 import type { APIRequestContext } from '@playwright/test';
-import { findResetLink, waitForMail } from './support/mail.ts';
+import { findResetLink, outboxSnapshot, waitForMail } from './support/mail.ts';
 import { accounts, expect, fillEmailLogin, loginAs, logout, shot, submitButton, test } from './fixtures.ts';
 
 const account = accounts.admin;
@@ -18,10 +18,10 @@ const messages = {
 
 /** Resets a password through the API (forgot -> e-mail -> POST the signed reset URL). */
 const resetThroughApi = async (request: APIRequestContext, dataDir: string, password: string) => {
-  const since = Date.now();
+  const before = outboxSnapshot(dataDir);
   const forgot = await request.post('/api/forgot-password', { data: { email: account.email } });
   expect(forgot.ok(), `forgot-password answered ${forgot.status()}`).toBe(true);
-  const link = new URL(findResetLink(await waitForMail(dataDir, account.email, since)));
+  const link = new URL(findResetLink(await waitForMail(dataDir, account.email, before)));
   const apiPath = link.pathname.replace('/api/oportunidades/reset-password/', '/api/reset-password/');
   const reset = await request.post(`${apiPath}${link.search}`, {
     data: { password, password_confirmation: password },
@@ -47,12 +47,12 @@ test.describe('password recovery by e-mail', () => {
     await page.goto('/access-recovery/solicitation');
     await shot(page, 'forgot-password');
     await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-    const since = Date.now();
+    const before = outboxSnapshot(dataDir);
     await submitButton(page, 'Enviar').click();
     await expect(page.getByText(messages.forgotSuccess, { exact: true })).toBeVisible();
 
     // 2. The e-mail written to DATA_DIR/outbox carries the signed link.
-    const mail = await waitForMail(dataDir, account.email, since);
+    const mail = await waitForMail(dataDir, account.email, before);
     const link = findResetLink(mail);
     const url = new URL(link);
     expect(url.pathname).toMatch(/^\/api\/oportunidades\/reset-password\/[^/]+$/);
@@ -71,9 +71,10 @@ test.describe('password recovery by e-mail', () => {
 
     // 4. Equal passwords: success.
     await confirmation.fill(newPassword);
+    changed = true; // from here on, put the demo password back afterwards
     await submitButton(page, 'Redefinir senha').click();
     await expect(page.getByText(messages.resetSuccess, { exact: true })).toBeVisible();
-    changed = true;
+    await expect(page).toHaveURL(/\/$/);
 
     // 5. The old password no longer works; the new one does.
     await page.goto(account.loginPath);
@@ -93,5 +94,15 @@ test.describe('password recovery by e-mail', () => {
     await expect(page.getByText(messages.resetFailure, { exact: true })).toBeVisible();
     await expect(page.getByText(messages.resetSuccess, { exact: true })).toHaveCount(0);
     await shot(page, 'reset-password-link-used');
+  });
+
+  test('an unknown e-mail gets the same answer and no message is written', async ({ page, dataDir }) => {
+    const unknown = 'ninguem@nao-existe.com.br';
+    await page.goto('/access-recovery/solicitation');
+    await page.getByLabel('E-mail', { exact: true }).fill(unknown);
+    const before = outboxSnapshot(dataDir);
+    await submitButton(page, 'Enviar').click();
+    await expect(page.getByText(messages.forgotSuccess, { exact: true })).toBeVisible();
+    await expect(waitForMail(dataDir, unknown, before, 2_000)).rejects.toThrow(/no new e-mail/);
   });
 });

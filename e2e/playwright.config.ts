@@ -96,6 +96,11 @@ export default defineConfig({
       // Embedded PGlite under DATA_DIR and .eml files in DATA_DIR/outbox, whatever the shell has.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: '',
+      // E2E_WEB_DIST_DIR: serve a web build from elsewhere (e.g. one built with
+      // `vite build --outDir`), leaving apps/web/dist alone.
+      ...(process.env.E2E_WEB_DIST_DIR
+        ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR, SKIP_WEB_BUILD: 'true' }
+        : {}),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // The journeys log in many times from one address; keep the limits out of their way
       // (the API tests cover rate limiting).

@@ -16,7 +16,8 @@ set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-export FORCE_COLOR="${FORCE_COLOR:-0}"
+# Plain output when not on a terminal (CI logs)
+if [ ! -t 1 ] && [ -z "${FORCE_COLOR:-}" ]; then export NO_COLOR=1; fi
 export NO_UPDATE_NOTIFIER=1
 
 ALL_STAGES=(lint typecheck unit postgres e2e)
@@ -44,21 +45,36 @@ else
 fi
 
 PG_STARTED=0
+CHILD=
 cleanup() {
   if [ "$PG_STARTED" -eq 1 ]; then
     bash scripts/pg-test-cluster.sh stop || true
     PG_STARTED=0
   fi
 }
+on_signal() {
+  echo
+  echo "interrupted: stopping"
+  # `timeout` runs in its own process group and passes the signal on to the whole group.
+  if [ -n "$CHILD" ]; then
+    kill -TERM "$CHILD" 2>/dev/null || true
+    wait "$CHILD" 2>/dev/null || true
+  fi
+  exit 130
+}
 trap cleanup EXIT
-trap 'echo; echo "interrupted"; exit 130' INT TERM
+trap on_signal INT TERM
 
-# Runs a command with a time limit; kills the whole process tree when it expires.
+# Runs a command with a time limit; kills the whole process tree when it expires. Runs in the
+# background so that Ctrl+C / SIGTERM reach on_signal at once.
 limited() {
   local seconds="$1"
   shift
-  timeout --kill-after=15 "$seconds" "$@"
+  timeout --kill-after=15 "$seconds" "$@" &
+  CHILD=$!
+  wait "$CHILD"
   local rc=$?
+  CHILD=
   if [ "$rc" -eq 124 ]; then echo "!! timed out after ${seconds}s: $*"; fi
   return "$rc"
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 export interface Mail {
   file: string;
   mtimeMs: number;
+  size: number;
   to: string;
   subject: string;
   text: string;
@@ -86,7 +87,7 @@ const leafParts = (part: Part): Part[] => {
   return parts;
 };
 
-export const parseMail = (raw: string, file = '', mtimeMs = 0): Mail => {
+export const parseMail = (raw: string, file = '', mtimeMs = 0, size = raw.length): Mail => {
   const { head, body } = splitHeadBody(raw);
   const root: Part = { headers: parseHeaders(head), body };
   let text = '';
@@ -99,6 +100,7 @@ export const parseMail = (raw: string, file = '', mtimeMs = 0): Mail => {
   return {
     file,
     mtimeMs,
+    size,
     to: decodeEncodedWords(root.headers.get('to') ?? ''),
     subject: decodeEncodedWords(root.headers.get('subject') ?? ''),
     text,
@@ -115,29 +117,38 @@ export const readOutbox = (dataDir: string): Mail[] => {
     .filter((name) => name.endsWith('.eml'))
     .map((name) => {
       const file = path.join(outbox, name);
-      const { mtimeMs } = fs.statSync(file);
-      return parseMail(fs.readFileSync(file, 'utf8'), file, mtimeMs);
+      const raw = fs.readFileSync(file);
+      return parseMail(raw.toString('utf8'), file, fs.statSync(file).mtimeMs, raw.length);
     })
     .sort((a, b) => b.mtimeMs - a.mtimeMs || b.file.localeCompare(a.file));
 };
 
-/** Waits for the newest message to `address` written after `since` (epoch ms). */
+/** The names of the .eml files in the outbox now: pass it to `waitForMail` to wait for a new one. */
+export const outboxSnapshot = (dataDir: string): Set<string> => {
+  const outbox = path.join(dataDir, 'outbox');
+  return new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox).map((name) => path.join(outbox, name)) : []);
+};
+
+/** Waits for the newest message to `address` that was not in the `before` snapshot. */
 export const waitForMail = async (
   dataDir: string,
   address: string,
-  since: number,
+  before: Set<string>,
   timeoutMs = 15_000,
 ): Promise<Mail> => {
   const deadline = Date.now() + timeoutMs;
   const wanted = address.toLowerCase();
+  // The server may still be writing a file: take it once its size held still between two polls.
+  let lastSizes = new Map<string, number>();
   for (;;) {
-    const mail = readOutbox(dataDir).find(
-      // mtime has a coarse resolution on some file systems: allow a second of slack
-      (m) => m.mtimeMs >= since - 1000 && m.to.toLowerCase().includes(wanted),
+    const fresh = readOutbox(dataDir).filter((m) => !before.has(m.file));
+    const mail = fresh.find(
+      (m) => m.size > 0 && lastSizes.get(m.file) === m.size && m.to.toLowerCase().includes(wanted),
     );
     if (mail) return mail;
+    lastSizes = new Map(fresh.map((m) => [m.file, m.size]));
     if (Date.now() > deadline) {
-      throw new Error(`no e-mail to ${address} in ${path.join(dataDir, 'outbox')} after ${timeoutMs} ms`);
+      throw new Error(`no new e-mail to ${address} in ${path.join(dataDir, 'outbox')} after ${timeoutMs} ms`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

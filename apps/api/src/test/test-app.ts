@@ -72,7 +72,7 @@ export const createTestApp = async (overrides: Record<string, string> = {}, opts
     outboxDir,
     mails: () => {
       try {
-        return readdirSync(outboxDir).sort().map((f) => decodeMail(readFileSync(join(outboxDir, f), 'utf8')));
+        return readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort().map((f) => decodeMail(readFileSync(join(outboxDir, f), 'utf8')));
       } catch {
         return [];
       }

@@ -15,7 +15,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
   );
   const contracts = byName(await db.insert(t.contractTypes).values(c.CONTRACT_TYPES.map((name) => ({ name }))).returning());
   const eventTypes = byName(await db.insert(t.eventTypes).values(c.EVENT_TYPES.map((name) => ({ name }))).returning());
-  const [termAluno, termEmpresa] = await db
+  const [, termEmpresa] = await db
     .insert(t.terms)
     .values([{ type: 'aluno', term_text: c.TERM_ALUNO }, { type: 'empresa', term_text: c.TERM_EMPRESA }])
     .returning();

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -34,7 +34,9 @@ export const createMailer = (opts: { smtpUrl?: string; from: string; outboxDir: 
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(opts.outboxDir, name);
-      await writeFile(file, info.message as Buffer);
+      // Written under a temporary name first: a reader never sees a half-written message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };

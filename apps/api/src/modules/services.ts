@@ -1,0 +1,65 @@
+import type { Env } from '../env.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
+import type { Storage } from '../providers/storage/storage.ts';
+import { createAuthRepository } from './auth/auth.repository.ts';
+import { createRateLimitRepository } from './auth/rate-limit.repository.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import { createTermsRepository } from './terms/terms.repository.ts';
+import { createTermsService } from './terms/terms.service.ts';
+import { createUsersRepository } from './users/users.repository.ts';
+import { createUsersService } from './users/users.service.ts';
+import { createFilesService } from './files/files.service.ts';
+import { createCompaniesRepository } from './companies/companies.repository.ts';
+import { createCompaniesService } from './companies/companies.service.ts';
+import { createJobsRepository } from './jobs/jobs.repository.ts';
+import { createJobsService } from './jobs/jobs.service.ts';
+import { createContractTypesRepository } from './contract-types/contract-types.repository.ts';
+import { createContractTypesService } from './contract-types/contract-types.service.ts';
+import { createApplicationsRepository } from './applications/applications.repository.ts';
+import { createApplicationsService } from './applications/applications.service.ts';
+import { createOrientationsRepository } from './orientations/orientations.repository.ts';
+import { createOrientationsService } from './orientations/orientations.service.ts';
+import { createSignupService } from './signup/signup.service.ts';
+
+type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
+
+/** The composition root: every service with its repository and providers, wired once. */
+export const createServices = (deps: { env: Env; db: Db; mailer: Mailer; storage: Storage; secret: string; log: Log }) => {
+  const { env, db, mailer, log } = deps;
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    limits: createRateLimitRepository(db),
+    mailer,
+    log,
+    config: {
+      secret: deps.secret,
+      appUrl: env.APP_URL,
+      tokenTtlHours: env.TOKEN_TTL_HOURS,
+      rememberTtlHours: env.REMEMBER_TOKEN_TTL_HOURS,
+      loginMaxPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginMaxPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      forgotMaxPerAccount: env.FORGOT_MAX_PER_ACCOUNT,
+      forgotMaxPerAddress: env.FORGOT_MAX_PER_ADDRESS,
+      windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
+    },
+  });
+  const terms = createTermsService(createTermsRepository(db));
+  const users = createUsersService(createUsersRepository(db));
+  const files = createFilesService({ storage: deps.storage, secret: deps.secret });
+  const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users });
+  return {
+    auth,
+    terms,
+    users,
+    files,
+    companies,
+    jobs: createJobsService({ repo: createJobsRepository(db), files }),
+    contractTypes: createContractTypesService(createContractTypesRepository(db)),
+    applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log }),
+    orientations: createOrientationsService({ repo: createOrientationsRepository(db), files }),
+    signup: createSignupService({ users, companies, terms, mailer, appUrl: env.APP_URL, log }),
+  };
+};
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,83 @@
+// Foundation figures: start-up to first 200 on a fresh data dir, login latency, initial JS size.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '../..');
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const waitFor200 = async (url: string, timeoutMs: number): Promise<void> => {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no 200 from ${url}`);
+};
+
+const timeRequests = async (n: number, fn: () => Promise<Response>) => {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fn();
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`status ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+};
+
+/** Gzip size of the scripts index.html loads before any lazy route (what the login page costs). */
+export const initialJsKb = (): number | null => {
+  const dist = join(root, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) return null;
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+};
+
+export const benchFoundation = async (): Promise<void> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const base = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor200(`${base}/api/health`, 120_000);
+    const startup = performance.now() - t0;
+    const json = { 'content-type': 'application/json' };
+    const login = await timeRequests(100, () =>
+      fetch(`${base}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'admin@demo.edu.br', password: 'Admin@12345' }) }),
+    );
+    const student = await timeRequests(100, () =>
+      fetch(`${base}/api/login-student`, { method: 'POST', headers: json, body: JSON.stringify({ ra: '2024001', password: 'Aluno@1234' }) }),
+    );
+    const { token } = (await (
+      await fetch(`${base}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'admin@demo.edu.br', password: 'Admin@12345' }) })
+    ).json()) as { token: string };
+    const profile = await timeRequests(200, () => fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${token}` } }));
+    const row = (name: string, t: number[]) =>
+      console.info(`${name.padEnd(28)} p50 ${percentile(t, 50).toFixed(1)} ms  p95 ${percentile(t, 95).toFixed(1)} ms  (n=${t.length})`);
+    console.info(`start-up to first 200 (fresh data dir, PGlite, demo seed): ${(startup / 1000).toFixed(2)} s`);
+    row('POST /api/login', login);
+    row('POST /api/login-student', student);
+    row('GET /api/profile', profile);
+    const kb = initialJsKb();
+    console.info(`initial JS of the login route: ${kb === null ? 'no build (run npm run build)' : `${kb} KB gzip`}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
