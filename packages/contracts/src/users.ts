@@ -85,3 +85,26 @@ export const userMessages = {
   noChange: 'Atualize a informação para efetuar a operação de atualização!',
   selfDelete: 'Você não pode excluir o seu próprio usuário.',
 } as const;
+
+/** Student CSV import (DECISIONS §3): columns ra, nome, email, curso and an optional senha. */
+export const studentImportRequestSchema = z.object({
+  csv: z.string().min(1, { error: 'Envie um arquivo CSV' }).max(2_000_000, { error: 'Arquivo CSV maior que o permitido' }),
+  dry_run: z.boolean().default(true),
+});
+export const studentImportRowSchema = z.object({
+  line: z.number().int(),
+  ra: z.string(),
+  name: z.string(),
+  email: z.string(),
+  course: z.string(),
+  errors: z.array(z.string()),
+  status: z.enum(['valid', 'invalid', 'created', 'skipped']),
+});
+export const studentImportResultSchema = z.object({
+  rows: z.array(studentImportRowSchema),
+  created: z.number().int(),
+  skipped: z.number().int(),
+  dry_run: z.boolean(),
+});
+export type StudentImportResult = z.infer<typeof studentImportResultSchema>;
+export const STUDENT_IMPORT_MAX_ROWS = 5000;

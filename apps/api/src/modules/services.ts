@@ -45,7 +45,7 @@ export const createServices = (deps: { env: Env; db: Db; mailer: Mailer; storage
     },
   });
   const terms = createTermsService(createTermsRepository(db));
-  const users = createUsersService(createUsersRepository(db));
+  const users = createUsersService(createUsersRepository(db), { welcome: (email, name) => auth.sendWelcome(email, name) });
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users });
   return {

@@ -22,3 +22,16 @@ export const resetPasswordMail = (to: string, name: string, link: string, minute
 <p><a href="${escapeHtml(link)}">Redefinir minha senha</a></p>
 <p>Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.</p>`,
 });
+
+export const welcomeMail = (to: string, name: string, link: string): MailMessage => ({
+  to,
+  subject: 'Bem-vindo(a) ao Portal de Oportunidades',
+  text: [
+    `Olá, ${name}!`,
+    '',
+    'O escritório de carreiras da universidade criou seu acesso ao Portal de Oportunidades, onde você encontra vagas de estágio e emprego, mantém seu currículo e pratica entrevistas.',
+    'Para definir sua senha, acesse o link abaixo (válido por 7 dias). Depois, entre com seu RA e a senha escolhida.',
+    '',
+    link,
+  ].join('\n'),
+});

@@ -8,7 +8,7 @@ import { fingerprint, hashToken, newToken, signReset, verifyReset } from '../../
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
-import { resetPasswordMail } from './auth.mail.ts';
+import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
 
 export interface AuthUser {
   id: number;
@@ -32,6 +32,8 @@ export interface AuthConfig {
 }
 
 type Log = { error(obj: object, msg: string): void };
+
+const WELCOME_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
 const toAuthUser = (row: UserRow): AuthUser => ({
   id: row.id,
@@ -147,6 +149,16 @@ export const createAuthService = (deps: {
       mailer
         .send(resetPasswordMail(row.email, row.name, link, RESET_LINK_TTL_MINUTES))
         .catch((err: unknown) => deps.log.error({ err }, 'reset e-mail failed'));
+    },
+
+    /** A student imported without a password chooses one through a 7-day link. */
+    async sendWelcome(emailInput: string, name: string): Promise<void> {
+      const email = emailInput.trim().toLowerCase();
+      const row = await repo.findByEmail(email);
+      if (!row) return;
+      const signature = signReset(config.secret, email, fingerprint(row.password_hash), Date.now() + WELCOME_LINK_TTL_MS);
+      const link = `${config.appUrl.replace(/\/$/, '')}/api/oportunidades/reset-password/${encodeURIComponent(email)}?signature=${signature}`;
+      mailer.send(welcomeMail(row.email, name, link)).catch((err: unknown) => deps.log.error({ err }, 'welcome e-mail failed'));
     },
 
     async resetPassword(emailInput: string, signature: string, password: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens, companies, students, users } from '../../db/schema/index.ts';
+import { authTokens, companies, courses, students, users } from '../../db/schema/index.ts';
 
 export interface UserFilter {
   role?: number;
@@ -113,6 +113,14 @@ export const createUsersRepository = (db: Db) => ({
   async countCompanies(userId: number): Promise<number> {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies).where(eq(companies.user_id, userId));
     return row?.n ?? 0;
+  },
+
+  courses: () => db.select({ id: courses.id, name: courses.name }).from(courses),
+
+  async existing(ras: string[], emails: string[]) {
+    const raRows = ras.length ? await db.select({ ra: students.ra }).from(students).where(inArray(students.ra, ras)) : [];
+    const emailRows = emails.length ? await db.select({ email: users.email }).from(users).where(inArray(users.email, emails)) : [];
+    return { ras: new Set(raRows.map((r) => r.ra)), emails: new Set(emailRows.map((r) => r.email)) };
   },
 
   adminEmails: () =>

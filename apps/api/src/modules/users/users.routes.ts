@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createUserSchema, idParamSchema, ROLE_ID, updateUserSchema, userListQuerySchema, userListSchema, userSchema } from '@portal/contracts';
+import {
+  createUserSchema, idParamSchema, ROLE_ID, studentImportRequestSchema, studentImportResultSchema, updateUserSchema, userListQuerySchema,
+  userListSchema, userSchema,
+} from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -19,6 +22,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.put('/users/:id', { schema: { params: idParamSchema, body: updateUserSchema, response: { 200: userSchema } } }, (req) =>
     users.update(req.params.id, req.body),
+  );
+
+  app.post(
+    '/users/import',
+    { bodyLimit: 3 * 1024 * 1024, schema: { body: studentImportRequestSchema, response: { 200: studentImportResultSchema } } },
+    (req) => users.importStudents(req.body.csv, req.body.dry_run),
   );
 
   app.delete('/users/:id', { schema: { params: idParamSchema } }, async (req, reply) => {

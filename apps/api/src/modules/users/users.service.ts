@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { UsersRepository, UserFilter } from './users.repository.ts';
+import { importStudents } from './users.import.ts';
 
 type Row = NonNullable<Awaited<ReturnType<UsersRepository['findById']>>>;
 
@@ -30,7 +31,7 @@ export interface UserInput {
 }
 
 /** User administration (admin only, enforced by the routes): SEED-SPEC §4 and §5 "Users". */
-export const createUsersService = (repo: UsersRepository) => {
+export const createUsersService = (repo: UsersRepository, opts: { welcome(email: string, name: string): Promise<void> }) => {
   const withCompanies = async (rows: Row[]): Promise<User[]> => {
     const companies = await repo.companiesOf(rows.map((r) => r.id));
     return rows.map((r) => toUser(r, companies.filter((c) => c.user_id === r.id).map(({ id, name }) => ({ id, name }))));
@@ -90,6 +91,19 @@ export const createUsersService = (repo: UsersRepository) => {
     },
 
     adminEmails: () => repo.adminEmails(),
+
+    importStudents: (csv: string, dryRun: boolean) =>
+      importStudents(csv, dryRun, {
+        courses: () => repo.courses(),
+        existing: (ras, emails) => repo.existing(ras, emails),
+        welcome: opts.welcome,
+        create: async (r) => {
+          await repo.insert(
+            { name: r.name, email: r.email, password_hash: await hashPassword(r.password), is_active: true, role_id: ROLE_ID.student },
+            { ra: r.ra, id_course: r.courseId },
+          );
+        },
+      }),
 
     /** Undoes a user just created by a flow that failed half-way (sign-up). */
     discard: (id: number) => repo.remove(id),

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { parseCsv } from './csv.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, 'admin');
+});
+afterAll(() => t.close());
+
+const csv = [
+  'RA;Nome;E-mail;Curso;Senha',
+  '2025001;Carla Dias;carla@aluno.edu.br;Direito;Carla@2025',
+  '2025002;"Davi ""Dedé"" Lima";davi@aluno.edu.br;administração;',
+  '2024001;Repetido;novo@aluno.edu.br;Direito;',
+  '2025003;Sem curso;sem@aluno.edu.br;Astronomia;',
+  ';;email-ruim;;123',
+].join('\r\n');
+
+const run = (dry_run: boolean, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'POST', url: '/api/users/import', headers, payload: { csv, dry_run } });
+
+describe('student CSV import', () => {
+  it('parses quotes, semicolons and CRLF', () => {
+    expect(parseCsv('a;b\r\n"x;1";"y ""z"""\r\n')).toEqual([['a', 'b'], ['x;1', 'y "z"']]);
+    expect(parseCsv('a,b\n1,2\n\n')).toEqual([['a', 'b'], ['1', '2']]);
+  });
+
+  it('previews every row with its errors and writes nothing', async () => {
+    const res = await run(true);
+    expect(res.statusCode).toBe(200);
+    const { rows, created, skipped } = res.json();
+    expect(created).toBe(0);
+    expect(skipped).toBe(3);
+    expect(rows.map((r: { status: string }) => r.status)).toEqual(['valid', 'valid', 'invalid', 'invalid', 'invalid']);
+    expect(rows[1].name).toBe('Davi "Dedé" Lima');
+    expect(rows[2].errors).toContain('RA já cadastrado');
+    expect(rows[3].errors).toContain('Curso não encontrado: Astronomia');
+    expect(rows[4].errors).toEqual(expect.arrayContaining(['RA inválido', 'Nome obrigatório', 'E-mail inválido']));
+    expect(JSON.stringify(rows)).not.toContain('Carla@2025');
+    expect((await t.app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2025001', password: 'Carla@2025' } })).statusCode).toBe(401);
+  });
+
+  it('creates the valid rows, skips the rest, and e-mails a welcome link when no password was given', async () => {
+    const before = t.mails().length;
+    const res = (await run(false)).json();
+    expect(res).toMatchObject({ created: 2, skipped: 3, dry_run: false });
+    expect((await t.app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2025001', password: 'Carla@2025' } })).statusCode).toBe(200);
+    for (let i = 0; i < 50 && t.mails().length === before; i++) await new Promise((r) => setTimeout(r, 20));
+    const welcome = t.mails().slice(before);
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]).toContain('To: davi@aluno.edu.br');
+    expect(welcome[0]).toContain('/api/oportunidades/reset-password/davi%40aluno.edu.br?signature=');
+    const again = (await run(false)).json();
+    expect(again.created).toBe(0);
+  });
+
+  it('is for admins only and refuses files without the needed columns', async () => {
+    const rep = await loginAs(t.app, 'rep');
+    expect((await run(true, rep.headers)).statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/users/import', headers: admin.headers, payload: { csv: 'nome;email\nA;a@b.c', dry_run: true } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0].message).toBe('Coluna obrigatória ausente: ra');
+  });
+});

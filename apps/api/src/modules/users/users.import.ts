@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH, STUDENT_IMPORT_MAX_ROWS, type StudentImportResult } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseCsv } from './csv.ts';
+
+const HEADERS: Record<string, 'ra' | 'name' | 'email' | 'course' | 'password'> = {
+  ra: 'ra', nome: 'name', name: 'name', email: 'email', 'e-mail': 'email', curso: 'course', course: 'course', senha: 'password', password: 'password',
+};
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ImportDeps {
+  courses(): Promise<Array<{ id: number; name: string }>>;
+  existing(ras: string[], emails: string[]): Promise<{ ras: Set<string>; emails: Set<string> }>;
+  create(row: { ra: string; name: string; email: string; courseId: number; password: string }): Promise<void>;
+  welcome(email: string, name: string): Promise<void>;
+}
+
+/** Checks every row first (the preview); writes only when not a dry run, skipping invalid rows. */
+export const importStudents = async (csv: string, dryRun: boolean, deps: ImportDeps): Promise<StudentImportResult> => {
+  const [header, ...lines] = parseCsv(csv);
+  if (!header) throw AppError.validation('csv', 'O arquivo CSV está vazio');
+  const columns = header.map((h) => HEADERS[h.trim().toLowerCase()]);
+  for (const required of ['ra', 'name', 'email', 'course'] as const) {
+    if (!columns.includes(required)) throw AppError.validation('csv', `Coluna obrigatória ausente: ${required === 'name' ? 'nome' : required === 'course' ? 'curso' : required}`);
+  }
+  if (lines.length > STUDENT_IMPORT_MAX_ROWS) throw AppError.validation('csv', `Máximo de ${STUDENT_IMPORT_MAX_ROWS} linhas por arquivo`);
+  const records = lines.map((cells, i) => {
+    const get = (key: string) => (cells[columns.indexOf(key as never)] ?? '').trim();
+    return { line: i + 2, ra: get('ra'), name: get('name'), email: get('email').toLowerCase(), course: get('course'), password: get('password') };
+  });
+  const courses = new Map((await deps.courses()).map((c) => [c.name.toLocaleLowerCase('pt-BR'), c.id]));
+  const taken = await deps.existing(records.map((r) => r.ra), records.map((r) => r.email));
+  const seenRa = new Set<string>();
+  const seenEmail = new Set<string>();
+  const rows = records.map((r) => {
+    const errors: string[] = [];
+    if (!/^[0-9A-Za-z.-]{1,32}$/.test(r.ra)) errors.push('RA inválido');
+    else if (taken.ras.has(r.ra) || seenRa.has(r.ra)) errors.push('RA já cadastrado');
+    if (!r.name) errors.push('Nome obrigatório');
+    if (!EMAIL.test(r.email)) errors.push('E-mail inválido');
+    else if (taken.emails.has(r.email) || seenEmail.has(r.email)) errors.push('E-mail já cadastrado');
+    if (!courses.has(r.course.toLocaleLowerCase('pt-BR'))) errors.push(`Curso não encontrado: ${r.course || '(vazio)'}`);
+    if (r.password && r.password.length < PASSWORD_MIN_LENGTH) errors.push('Senha com menos de 8 caracteres');
+    seenRa.add(r.ra);
+    seenEmail.add(r.email);
+    return { ...r, errors, status: errors.length ? ('invalid' as const) : ('valid' as const) };
+  });
+  if (dryRun) return { rows: rows.map(({ password: _p, ...r }) => r), created: 0, skipped: rows.filter((r) => r.errors.length).length, dry_run: true };
+
+  let created = 0;
+  const out = [];
+  for (const { password, ...r } of rows) {
+    if (r.errors.length) {
+      out.push({ ...r, status: 'skipped' as const });
+      continue;
+    }
+    const generated = !password;
+    await deps.create({ ra: r.ra, name: r.name, email: r.email, courseId: courses.get(r.course.toLocaleLowerCase('pt-BR'))!, password: password || randomBytes(18).toString('base64url') });
+    // Without a password in the file, the student chooses one through a welcome link.
+    if (generated) await deps.welcome(r.email, r.name);
+    created++;
+    out.push({ ...r, status: 'created' as const });
+  }
+  return { rows: out, created, skipped: out.length - created, dry_run: false };
+};
+
