@@ -16,6 +16,8 @@ export const paginationMetaSchema = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),
   first_page: z.number().int(),
+  /** True when `total` stopped counting at a cap: there are at least that many. */
+  capped: z.boolean().optional(),
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 

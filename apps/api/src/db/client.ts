@@ -21,15 +21,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget = ({ url: string } | { dataDir: string } | { memory: true }) & {
+  /** Sees every SQL statement Drizzle sends (benchmarks count queries with it). */
+  logQuery?: (query: string) => void;
+};
 
 /** PGlite keeps the data in DATA_DIR/pgdata; a URL switches to a PostgreSQL server. */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
+  const logger = target.logQuery ? { logQuery: target.logQuery } : undefined;
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let dataDir: string | undefined;
@@ -38,6 +42,6 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     dataDir = join(target.dataDir, 'pgdata');
   }
   const pglite = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 };

@@ -27,7 +27,7 @@ export const companies = pgTable(
     logo_image: text('logo_image'),
     ...timestamps,
   },
-  (t) => [index('companies_user_id_idx').on(t.user_id), index('companies_name_idx').on(t.name)],
+  (t) => [index('companies_user_id_idx').on(t.user_id), index('companies_name_id_idx').on(t.name, t.id)],
 );
 
 export const jobs = pgTable(
@@ -56,6 +56,8 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_companies_id_idx').on(t.companies_id),
     index('jobs_status_created_at_idx').on(t.status, t.created_at),
+    // The staff list pages through every job, newest first.
+    index('jobs_created_at_id_idx').on(t.created_at.desc(), t.id.desc()),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, jobs, users } from '../../db/schema/index.ts';
 
@@ -16,14 +16,16 @@ export const createCompaniesRepository = (db: Db) => ({
   async list(userId: number | undefined, limit: number, offset: number) {
     const where: SQL | undefined = userId ? eq(companies.user_id, userId) : undefined;
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where);
-    const rows = await db
-      .select(columns)
-      .from(companies)
-      .innerJoin(users, eq(users.id, companies.user_id))
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(limit)
-      .offset(offset);
+    // Page the bare ids on the (name, id) index first, then join only those rows.
+    const page = await db.select({ id: companies.id }).from(companies).where(where).orderBy(asc(companies.name), asc(companies.id)).limit(limit).offset(offset);
+    const rows = page.length
+      ? await db
+          .select(columns)
+          .from(companies)
+          .innerJoin(users, eq(users.id, companies.user_id))
+          .where(inArray(companies.id, page.map((p) => p.id)))
+          .orderBy(asc(companies.name), asc(companies.id))
+      : [];
     return { total: count?.n ?? 0, rows };
   },
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { COUNT_CAP } from '../../lib/pagination.ts';
 import { applications, companies, contractTypes, jobs, knowledgeAreas, students, users } from '../../db/schema/index.ts';
 
 export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -20,8 +21,12 @@ const selection = {
   applications_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobs.id})`,
 };
 
-const whereOf = (f: JobFilter): SQL | undefined =>
-  and(f.ownerId ? eq(companies.user_id, f.ownerId) : undefined, f.companyId ? eq(jobs.companies_id, f.companyId) : undefined);
+/** Filters on the jobs table alone (the owner through a sub-select), so paging never joins. */
+const whereOf = (db: Db, f: JobFilter): SQL | undefined =>
+  and(
+    f.ownerId ? inArray(jobs.companies_id, db.select({ id: companies.id }).from(companies).where(eq(companies.user_id, f.ownerId))) : undefined,
+    f.companyId ? eq(jobs.companies_id, f.companyId) : undefined,
+  );
 
 export const createJobsRepository = (db: Db) => {
   const base = () =>
@@ -35,13 +40,21 @@ export const createJobsRepository = (db: Db) => {
 
   return {
     async list(f: JobFilter, limit: number, offset: number) {
-      const where = whereOf(f);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
+      const where = whereOf(db, f);
+      // Counting stops at the cap: the pager needs "many", not the exact figure of 100,000 rows.
+      const capped = db.select({ one: sql`1` }).from(jobs).where(where).limit(COUNT_CAP).as('capped');
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+      // Page the bare ids on the index first, then join only those rows (a deep page stays cheap).
+      const page = await db
+        .select({ id: jobs.id })
         .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.companies_id))
-        .where(where);
-      const rows = await base().where(where).orderBy(desc(jobs.created_at), desc(jobs.id)).limit(limit).offset(offset);
+        .where(where)
+        .orderBy(desc(jobs.created_at), desc(jobs.id))
+        .limit(limit)
+        .offset(offset);
+      const rows = page.length
+        ? await base().where(inArray(jobs.id, page.map((p) => p.id))).orderBy(desc(jobs.created_at), desc(jobs.id))
+        : [];
       return { total: count?.n ?? 0, rows };
     },
 

@@ -3,7 +3,7 @@ import {
   type CreateJobInput, type Job, type JobWithApplications, type UpdateJobInput,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import { COUNT_CAP, pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { JobFilter, JobValues, JobsRepository } from './jobs.repository.ts';
@@ -69,7 +69,7 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
         filter = { ...filter, ownerId: actor.id };
       }
       const { total, rows } = await repo.list(filter, limit, pageOffset(page, limit));
-      return { meta: paginationMeta(total, page, limit), data: rows.map(toJob) };
+      return { meta: paginationMeta(total, page, limit, COUNT_CAP), data: rows.map(toJob) };
     },
 
     async get(actor: AuthUser, id: number): Promise<JobWithApplications> {
