@@ -108,6 +108,7 @@ export default defineConfig({
       LOGIN_MAX_FAILURES_PER_ADDRESS: '500',
       FORGOT_MAX_PER_ACCOUNT: '20',
       FORGOT_MAX_PER_ADDRESS: '100',
+      SIGNUP_MAX_PER_ADDRESS: '100',
     },
   },
 });

@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   FORGOT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: bool.default(false),

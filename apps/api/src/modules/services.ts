@@ -58,7 +58,9 @@ export const createServices = (deps: { env: Env; db: Db; mailer: Mailer; storage
     contractTypes: createContractTypesService(createContractTypesRepository(db)),
     applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log }),
     orientations: createOrientationsService({ repo: createOrientationsRepository(db), files }),
-    signup: createSignupService({ users, companies, terms, mailer, appUrl: env.APP_URL, log }),
+    signup: createSignupService({
+      users, companies, terms, mailer, appUrl: env.APP_URL, log, limits: createRateLimitRepository(db), maxPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
+    }),
   };
 };
 

@@ -13,6 +13,12 @@ type Row = NonNullable<Awaited<ReturnType<CompaniesRepository['findById']>>>;
 export type ImageUpload = Buffer | string | undefined;
 type Images = { logo_image?: ImageUpload; cover_image?: ImageUpload };
 
+/** The error names the identifier the form chose: a blank registration is not a missing CNPJ. */
+const missingIdentifier = (input: { cnpj?: string; numero_registro?: string }) =>
+  input.numero_registro !== undefined && input.cnpj === undefined
+    ? AppError.validation('numero_registro', companyMessages.registryRequired, 'required')
+    : AppError.validation('cnpj', companyMessages.cnpjRequired, 'required');
+
 /** Companies: representatives reach only their own and must be active to change them (SEED-SPEC §6). */
 export const createCompaniesService = (deps: { repo: CompaniesRepository; files: FilesService; users: UsersService }) => {
   const { repo, files } = deps;
@@ -62,7 +68,7 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
   /** Stores a company for a representative already checked by the caller (create, sign-up). */
   const createFor = async (userId: number, input: CreateCompanyInput & Images): Promise<Company> => {
     const { cnpj, registro } = await identifiers(input);
-    if (!cnpj && !registro) throw AppError.validation('cnpj', companyMessages.cnpjRequired, 'required');
+    if (!cnpj && !registro) throw missingIdentifier(input);
     const images = await storeImages(input);
     const id = await repo.insert({
       user_id: userId,
@@ -120,7 +126,7 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
       const patch: Partial<CompanyValues> = {};
       if (input.cnpj !== undefined || input.numero_registro !== undefined) {
         const { cnpj, registro } = await identifiers(input, id);
-        if (!cnpj && !registro) throw AppError.validation('cnpj', companyMessages.cnpjRequired, 'required');
+        if (!cnpj && !registro) throw missingIdentifier(input);
         patch.cnpj = cnpj ?? null;
         patch.numero_registro = cnpj ? null : registro!;
       }

@@ -53,3 +53,19 @@ describe('company sign-up', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'outra@nova.com.br', password: 'Nova@2026' } })).statusCode).toBe(401);
   });
 });
+
+describe('sign-up abuse', () => {
+  it('limits sign-ups per address', async () => {
+    const limited = await createTestApp({ SIGNUP_MAX_PER_ADDRESS: '1' });
+    try {
+      const first = await limited.app.inject({ method: 'POST', url: '/api/signup', payload: body({ company: { cnpj: '', numero_registro: 'CRA 1' } }), remoteAddress: '10.2.2.2' });
+      expect(first.statusCode).toBe(201);
+      const second = await limited.app.inject({ method: 'POST', url: '/api/signup', payload: body({ user: { email: 'b@nova.com.br' }, company: { cnpj: '', numero_registro: 'CRA 2' } }), remoteAddress: '10.2.2.2' });
+      expect(second.statusCode).toBe(429);
+      const blankRegistry = await limited.app.inject({ method: 'POST', url: '/api/signup', payload: body({ user: { email: 'c@nova.com.br' }, company: { cnpj: undefined, numero_registro: ' ' } }), remoteAddress: '10.3.3.3' });
+      expect(blankRegistry.json().errors[0]).toMatchObject({ field: 'company.numero_registro', message: 'O campo "Registro Profissional" é obrigatório!' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

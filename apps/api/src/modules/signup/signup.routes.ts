@@ -8,6 +8,6 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
   app.post(
     '/signup',
     { schema: { body: signupRequestSchema, response: { 201: z.object({ message: z.string(), user_id: z.number().int(), company_id: z.number().int() }) } } },
-    async (req, reply) => reply.status(201).send({ message: signupMessages.success, ...(await signup.signup(req.body)) }),
+    async (req, reply) => reply.status(201).send({ message: signupMessages.success, ...(await signup.signup(req.body, req.ip)) }),
   );
 };

@@ -1,6 +1,9 @@
-import { ROLE_ID, type SignupRequest } from '@portal/contracts';
+import { messages, ROLE_ID, type SignupRequest } from '@portal/contracts';
+
+const SIGNUP_WINDOW_MS = 3_600_000;
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { RateLimitRepository } from '../auth/rate-limit.repository.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -22,8 +25,14 @@ export const createSignupService = (deps: {
   mailer: Mailer;
   appUrl: string;
   log: { error(o: object, m: string): void };
+  /** Each sign-up e-mails every admin: one address gets a few an hour. */
+  limits: RateLimitRepository;
+  maxPerAddress: number;
 }) => ({
-  async signup(input: SignupRequest): Promise<{ user_id: number; company_id: number }> {
+  async signup(input: SignupRequest, ip: string): Promise<{ user_id: number; company_id: number }> {
+    if ((await deps.limits.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_MS)) > deps.maxPerAddress) {
+      throw new AppError('TOO_MANY_REQUESTS', messages.session.tooManyAttempts, { retryAfterSeconds: SIGNUP_WINDOW_MS / 1000 });
+    }
     const company = { ...input.company, email_curriculum: input.company.email_curriculum || undefined };
     await deps.companies.checkIdentifiers(company).catch((err: unknown) => {
       throw prefixed(err, 'company');
