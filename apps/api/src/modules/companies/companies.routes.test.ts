@@ -18,6 +18,7 @@ describe('listing companies', () => {
   it('gives admins every company with its jobs count, representatives their own', async () => {
     const all = (await t.app.inject({ url: '/api/companies', headers: admin.headers })).json();
     expect(all.meta.total).toBe(4);
+    expect(all.data.reduce((sum: number, c: { jobs_count: number }) => sum + c.jobs_count, 0)).toBe(40);
     const own = (await t.app.inject({ url: '/api/companies', headers: rep.headers })).json();
     expect(own.data.map((c: { name: string }) => c.name)).toEqual(['Acme Logística', 'Acme Tecnologia']);
     expect(own.data.every((c: { jobs_count: number }) => c.jobs_count > 0)).toBe(true);

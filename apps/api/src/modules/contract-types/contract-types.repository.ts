@@ -7,7 +7,8 @@ const columns = {
   name: contractTypes.name,
   created_at: contractTypes.created_at,
   updated_at: contractTypes.updated_at,
-  jobs_count: sql<number>`(select count(*)::int from ${jobs} where ${jobs.contract_types_id} = ${contractTypes.id})`,
+  // Spelled out: in a single-table select Drizzle writes a bare "id", which the sub-select would read as jobs.id.
+  jobs_count: sql<number>`(select count(*)::int from ${jobs} where ${jobs.contract_types_id} = "contract_types"."id")`,
 };
 
 export const createContractTypesRepository = (db: Db) => ({

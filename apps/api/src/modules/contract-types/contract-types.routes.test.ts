@@ -30,7 +30,10 @@ describe('contract types', () => {
 
   it('refuses to delete a type used by jobs', async () => {
     const clt = (await t.app.inject({ url: '/api/contract-types', headers: admin.headers })).json().data.find((c: { name: string }) => c.name === 'CLT');
-    expect(clt.jobs_count).toBeGreaterThan(0);
+    const jobs = (await t.app.inject({ url: '/api/jobs?limit=100', headers: admin.headers })).json().data;
+    expect(clt.jobs_count).toBe(jobs.filter((j: { contract_type: { name: string } | null }) => j.contract_type?.name === 'CLT').length);
+    const fresh = (await t.app.inject({ method: 'POST', url: '/api/contract-types', headers: admin.headers, payload: { name: 'Sem vagas' } })).json();
+    expect(fresh.jobs_count).toBe(0);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/contract-types/${clt.id}`, headers: admin.headers });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors[0].message).toBe(contractTypeMessages.inUse);
