@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
 
 /** SEED-SPEC §2 signed-out routes (no session, or a role the app does not know). */
@@ -34,5 +33,7 @@ export const signedOutRoutes: RouteObject[] = [
     ],
   },
   resetPasswordRoute,
-  publicRoutes([{ path: '/signup', element: <ComingSoon title="Cadastro de empresa" /> }]),
+  publicRoutes([
+    { path: '/signup', lazy: async () => (await import('../../features/signup/pages/signup-route')).lazySignupPage() },
+  ]),
 ];

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyResultSchema } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * `POST /api/jobs/:id/notify` → `{notified, message}`: e-mails the outcome to every candidate not
+ * told yet and records when (DECISIONS §4).
+ */
+export const useNotifyCandidates = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: number) => apiFetch(`/jobs/${jobId}/notify`, { method: 'POST', schema: notifyResultSchema }),
+    onSettled: () => Promise.all(['applications', 'jobs'].map((key) => client.invalidateQueries({ queryKey: [key] }))),
+  });
+};

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationSchema } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * `PUT /api/applications/:id/hired` toggles the hired mark (SEED-SPEC §4): 'Concluir ocupação da
+ * vaga' marks the chosen candidate, the chip's delete unmarks them. The data reloads afterwards.
+ */
+export const useToggleHired = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(`/applications/${id}/hired`, { method: 'PUT', schema: applicationSchema }),
+    onSettled: () => Promise.all(['applications', 'jobs'].map((key) => client.invalidateQueries({ queryKey: [key] }))),
+  });
+};

@@ -1,0 +1,88 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import { capitalizeName, type Application } from '@portal/contracts';
+
+/** The candidate's name as shown (names are stored as typed). */
+export const candidateName = (a: Application): string => capitalizeName(a.student.user.name);
+
+/** Title, company, place and area of the job (on `/candidaturas`). */
+export const JobCell = ({ a }: { a: Application }) => (
+  <Box sx={{ display: 'grid', gap: 0.25, minWidth: 140 }}>
+    <Link component={RouterLink} to={`/candidaturas/${a.job.id}`} variant="body2" sx={{ fontWeight: 600 }}>
+      {a.job.title}
+    </Link>
+    <Typography variant="caption" color="text.secondary">
+      {a.job.company.name}
+    </Typography>
+    <Typography variant="caption" color="text.secondary">
+      {a.job.city} - {a.job.state}
+    </Typography>
+    {a.job.area ? (
+      <Typography variant="caption" color="text.secondary">
+        {a.job.area}
+      </Typography>
+    ) : null}
+  </Box>
+);
+
+/** The candidate's name, with a 'Contratado' chip once hired. */
+export const NameCell = ({ a }: { a: Application }) => (
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <span>{candidateName(a)}</span>
+    {a.hired ? <Chip size="small" color="success" label="Contratado" /> : null}
+  </Box>
+);
+
+/** Link to the student's read-only resume. */
+export const ResumeLink = ({ a }: { a: Application }) => {
+  const label = `Currículo de ${candidateName(a)}`;
+  return (
+    <Tooltip title={label}>
+      <IconButton component={RouterLink} to={`/curriculum/${a.student.id}`} aria-label={label} color="primary" size="small">
+        <DescriptionOutlined fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+/** Opens the presentation video dialog. */
+export const VideoButton = ({ a, onOpen }: { a: Application; onOpen: () => void }) => {
+  const label = `Vídeo de apresentação de ${candidateName(a)}`;
+  return (
+    <Tooltip title={label}>
+      <IconButton onClick={onOpen} aria-label={label} color="primary" size="small">
+        <PlayCircleOutlined fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+/** The e-mail as a mailto link that wraps before the '@' only. */
+export const EmailLink = ({ a }: { a: Application }) => {
+  const [user, domain] = a.student.user.email.split(/(?=@)/);
+  return (
+    <Link href={`mailto:${a.student.user.email}`} sx={{ whiteSpace: 'nowrap', fontSize: '0.8125rem' }}>
+      {user}
+      <wbr />
+      {domain}
+    </Link>
+  );
+};
+
+export const PhoneCell = ({ a }: { a: Application }) =>
+  a.student.phone ? (
+    <Link href={`tel:${a.student.phone.replace(/[^\d+]/g, '')}`} sx={{ whiteSpace: 'nowrap', fontSize: '0.8125rem' }}>
+      {a.student.phone}
+    </Link>
+  ) : (
+    <Typography component="span" color="text.disabled" sx={{ fontSize: '0.8125rem' }}>
+      Não informado
+    </Typography>
+  );

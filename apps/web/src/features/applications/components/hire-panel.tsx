@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import { applicationMessages, capitalizeName, type JobWithApplications } from '@portal/contracts';
+import { SelectField } from '../../../components/form/select-field';
+import { toast } from '../../../lib/toast';
+import { useToggleHired } from '../api/toggle-hired';
+
+type Candidate = JobWithApplications['applications'][number];
+
+const label = (c: Candidate) => `${capitalizeName(c.student.user.name)} (RA ${c.ra})`;
+
+/**
+ * SEED-SPEC §4 "Application": choose a candidate and 'Concluir ocupação da vaga' marks them hired;
+ * each hired candidate is a chip whose delete unmarks them (the same toggling call).
+ */
+export const HirePanel = ({ job }: { job: JobWithApplications }) => {
+  const toggle = useToggleHired();
+  const [chosen, setChosen] = useState('');
+  const hired = job.applications.filter((c) => c.hired);
+  const options = job.applications.filter((c) => !c.hired).map((c) => ({ value: c.id, label: label(c) }));
+
+  const run = (id: number, after?: () => void) =>
+    toggle.mutate(id, {
+      onSuccess: () => {
+        toast.success(applicationMessages.hiredUpdated);
+        after?.();
+      },
+      onError: () => toast.error(applicationMessages.hiredFailed),
+    });
+
+  const conclude = () => {
+    const id = Number(chosen);
+    if (!chosen || !options.some((o) => o.value === id)) {
+      toast.warning(applicationMessages.chooseCandidate);
+      return;
+    }
+    run(id, () => setChosen(''));
+  };
+
+  return (
+    <Box component="section" aria-labelledby="ocupacao-titulo" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id="ocupacao-titulo" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+        Ocupação da vaga
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <SelectField
+            label="Candidato contratado"
+            value={chosen}
+            onChange={setChosen}
+            options={options}
+            emptyOption={options.length > 0 ? 'Selecione um candidato' : 'Nenhum candidato disponível'}
+            disabled={toggle.isPending || options.length === 0}
+            size="small"
+          />
+        </Box>
+        <Button variant="contained" startIcon={<HowToRegOutlined />} onClick={conclude} loading={toggle.isPending} sx={{ whiteSpace: 'nowrap', minHeight: 40 }}>
+          Concluir ocupação da vaga
+        </Button>
+      </Box>
+      {hired.length > 0 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {hired.length === 1 ? 'Contratado:' : 'Contratados:'}
+          </Typography>
+          {hired.map((c) => (
+            <Chip
+              key={c.id}
+              color="success"
+              icon={<HowToRegOutlined />}
+              label={capitalizeName(c.student.user.name)}
+              onDelete={toggle.isPending ? undefined : () => run(c.id)}
+              aria-label={`${capitalizeName(c.student.user.name)}, contratado. Pressione Delete para desfazer a contratação.`}
+            />
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Nenhum candidato contratado ainda.
+        </Typography>
+      )}
+    </Box>
+  );
+};

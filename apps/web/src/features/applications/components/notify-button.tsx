@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import type { JobWithApplications } from '@portal/contracts';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useNotifyCandidates } from '../api/notify-candidates';
+
+const NOTIFY_FAILED = 'Falha ao enviar notificação, tente novamente mais tarde.';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * 'Enviar notificação' (DECISIONS §4): e-mails the outcome (hired or not selected) to the
+ * candidates not told yet, after a confirmation that says who gets which message.
+ */
+export const NotifyButton = ({ job }: { job: JobWithApplications }) => {
+  const notify = useNotifyCandidates();
+  const [open, setOpen] = useState(false);
+  const pending = job.applications.filter((c) => !c.notified_at);
+  const hired = pending.filter((c) => c.hired).length;
+
+  const send = () =>
+    notify.mutate(job.id, {
+      onSuccess: (answer) => (answer.notified > 0 ? toast.success(answer.message) : toast.info(answer.message)),
+      onError: (error) =>
+        toast.error(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : NOTIFY_FAILED),
+      onSettled: () => setOpen(false),
+    });
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<SendOutlined />}
+        onClick={() => (pending.length > 0 ? setOpen(true) : send())}
+        loading={notify.isPending && !open}
+        disabled={job.applications.length === 0}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Enviar notificação
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={send}
+        title="Enviar notificação"
+        confirmLabel="Enviar"
+        loading={notify.isPending}
+      >
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Typography>
+            {plural(pending.length, 'candidato ainda não notificado receberá', 'candidatos ainda não notificados receberão')} por
+            e-mail o resultado da vaga <strong>{job.title}</strong>:{' '}
+            {plural(hired, 'contratado', 'contratados')} e {plural(pending.length - hired, 'não selecionado', 'não selecionados')}.
+          </Typography>
+          {job.applications.some((c) => c.hired) ? null : (
+            <Alert severity="warning" variant="outlined">
+              Nenhum candidato foi marcado como contratado: todos serão informados de que não foram selecionados.
+            </Alert>
+          )}
+        </Box>
+      </ConfirmDialog>
+    </>
+  );
+};

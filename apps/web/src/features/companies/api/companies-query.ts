@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { companyListSchema, PAGE_SIZE } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface CompaniesParams {
+  page: number;
+  /** Admin filter by representative; representatives always get their own. */
+  userId?: number;
+}
+
+/** `GET /api/companies?page&limit=10&user_id`: a page of companies with their vacancies count. */
+export const companiesQueryOptions = ({ page, userId }: CompaniesParams) =>
+  queryOptions({
+    queryKey: ['companies', 'list', { page, userId }],
+    queryFn: ({ signal }) =>
+      apiFetch('/companies', { signal, query: { page, limit: PAGE_SIZE, user_id: userId }, schema: companyListSchema }),
+    placeholderData: keepPreviousData,
+  });

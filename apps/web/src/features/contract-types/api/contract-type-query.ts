@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contractTypeSchema } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+
+/** `GET /api/contract-types/:id`: one contract type, fresh, for the details dialog. */
+export const contractTypeQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['contract-types', 'detail', id],
+    queryFn: ({ signal }) => apiFetch(`/contract-types/${id}`, { signal, schema: contractTypeSchema }),
+  });

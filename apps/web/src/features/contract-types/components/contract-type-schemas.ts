@@ -1,0 +1,17 @@
+/** The contract type form's zod schema (SEED-SPEC §5 "Contract type"), loaded with its page only. */
+import type { z } from 'zod';
+import { configureZodLocale, contractTypeInputSchema } from '@portal/contracts';
+
+configureZodLocale();
+
+/** Name required: 'O campo "Nome do Tipo de Contrato" é obrigatório!'. */
+export const contractTypeFormSchema = contractTypeInputSchema;
+
+export interface ContractTypeFormValues {
+  name: string;
+}
+
+export type ContractTypeFormOutput = z.output<typeof contractTypeFormSchema>;
+
+/** Fields that 422 answers may name. */
+export const CONTRACT_TYPE_FORM_FIELDS = ['name'] as const;

@@ -1,0 +1,49 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import type { ContractType } from '@portal/contracts';
+import { PagedTable } from '../../../components/data-table/paged-table';
+import { RowAction } from '../../../components/data-table/row-action';
+import type { DataColumn } from '../../../components/data-table/types';
+import { formatDateTime } from '../../../lib/format';
+import { JobsCountChip } from './jobs-count-chip';
+
+const COLUMNS: DataColumn<ContractType>[] = [
+  { id: 'name', header: 'Nome', cell: (c) => c.name },
+  { id: 'jobs', header: 'Vagas', cell: (c) => <JobsCountChip count={c.jobs_count} />, align: 'center', width: 140 },
+  { id: 'updated', header: 'Atualizado em', cell: (c) => formatDateTime(c.updated_at), width: 180 },
+];
+
+export type ContractTypeAction = 'edit' | 'details' | 'delete';
+
+interface ContractTypesTableProps {
+  rows: readonly ContractType[] | undefined;
+  loading: boolean;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  lastPage: number;
+  total?: number;
+  onPageChange: (page: number) => void;
+  onAction: (action: ContractTypeAction, contractType: ContractType) => void;
+}
+
+/** Nome, Vagas, Atualizado em, Ações (SEED-SPEC §2 "Contract types"). */
+export const ContractTypesTable = ({ onAction, ...table }: ContractTypesTableProps) => (
+  <PagedTable
+    label="Lista de tipos de contrato"
+    columns={COLUMNS}
+    rowKey={(c) => c.id}
+    emptyMessage="Nenhum tipo de contrato cadastrado"
+    emptyHint="Use “Adicionar tipo de contrato” para cadastrar o primeiro."
+    actions={(c) => (
+      <>
+        <RowAction label={`Editar ${c.name}`} icon={<EditOutlined fontSize="small" />} onClick={() => onAction('edit', c)} color="primary" />
+        <RowAction label={`Detalhes de ${c.name}`} icon={<VisibilityOutlined fontSize="small" />} onClick={() => onAction('details', c)} />
+        <RowAction label={`Excluir ${c.name}`} icon={<DeleteOutline fontSize="small" />} onClick={() => onAction('delete', c)} color="error" />
+      </>
+    )}
+    {...table}
+  />
+);

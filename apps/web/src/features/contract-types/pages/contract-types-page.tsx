@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import AddRounded from '@mui/icons-material/AddRounded';
+import type { ContractType } from '@portal/contracts';
+import { ListPageHeader } from '../../../components/list-page-header';
+import { usePaging } from '../../../lib/use-paging';
+import { contractTypesQueryOptions } from '../api/contract-types-query';
+import { ContractTypeDeleteDialog } from '../components/contract-type-delete-dialog';
+import { ContractTypeDetailsDialog } from '../components/contract-type-details-dialog';
+import { ContractTypeFormDialog } from '../components/contract-type-form-dialog';
+import { ContractTypesTable, type ContractTypeAction } from '../components/contract-types-table';
+
+type DialogKind = 'form' | Exclude<ContractTypeAction, 'edit'>;
+
+/** `/tipos-contrato` (admin only): the paged list of contract types with its dialogs. */
+export const ContractTypesPage = () => {
+  const { page, setPage, afterRemoving } = usePaging('');
+  const query = useQuery(contractTypesQueryOptions(page));
+  // The target stays while a dialog closes (its exit animation); each opening remounts (key).
+  const [dialog, setDialog] = useState<{ kind: DialogKind; target: ContractType | null; open: boolean; key: number }>({
+    kind: 'form', target: null, open: false, key: 0,
+  });
+  const show = (kind: DialogKind, target: ContractType | null) => setDialog((d) => ({ kind, target, open: true, key: d.key + 1 }));
+  const close = () => setDialog((d) => ({ ...d, open: false }));
+  const props = (kind: DialogKind) => ({ open: dialog.open && dialog.kind === kind, onClose: close, contractType: dialog.kind === kind ? dialog.target : null });
+
+  return (
+    <>
+      <ListPageHeader
+        title="Tipos de contrato"
+        description="Modalidades de contratação oferecidas no cadastro de vagas."
+        action={
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => show('form', null)}>
+            Adicionar tipo de contrato
+          </Button>
+        }
+      />
+      <ContractTypesTable
+        rows={query.data?.data}
+        loading={query.isPending}
+        fetching={query.isFetching && query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        page={page}
+        lastPage={query.data?.meta.last_page ?? 1}
+        total={query.data?.meta.total}
+        onPageChange={setPage}
+        onAction={(kind, contractType) => show(kind === 'edit' ? 'form' : kind, contractType)}
+      />
+      <ContractTypeFormDialog key={dialog.key} {...props('form')} />
+      <ContractTypeDetailsDialog key={dialog.key} {...props('details')} />
+      <ContractTypeDeleteDialog key={dialog.key} {...props('delete')} onDeleted={() => afterRemoving(query.data?.data.length ?? 0)} />
+    </>
+  );
+};

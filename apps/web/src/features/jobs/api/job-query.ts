@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { jobWithApplicationsSchema } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+/** `GET /api/jobs/:id`: an array whose first element is the job, with its applications (SEED-SPEC §7). */
+export const jobQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['jobs', 'detail', id],
+    queryFn: async ({ signal }) => {
+      const [job] = await apiFetch(`/jobs/${id}`, { signal, schema: z.array(jobWithApplicationsSchema) });
+      if (!job) throw ApiError.fromBody(404, undefined);
+      return job;
+    },
+  });

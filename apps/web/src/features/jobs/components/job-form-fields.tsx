@@ -1,0 +1,86 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { JOB_STATUS, STATES } from '@portal/contracts';
+import { muiField } from '../../../lib/form';
+import { companyOptionsQueryOptions } from '../api/company-options-query';
+import { contractTypesQueryOptions } from '../api/contract-types-query';
+import { knowledgeAreasQueryOptions } from '../api/knowledge-areas-query';
+import { JobSelect } from './job-select';
+import type { JobFormOutput, JobFormValues } from './job-schemas';
+
+const STATUS = [
+  { value: JOB_STATUS.open, label: 'Aberta' },
+  { value: JOB_STATUS.closed, label: 'Fechada' },
+];
+const LEVELS = ['Estágio', 'Júnior', 'Pleno', 'Sênior', 'Especialista'].map((v) => ({ value: v, label: v }));
+const WORK_MODES = ['Presencial', 'Híbrido', 'Remoto'].map((v) => ({ value: v, label: v }));
+const full = { gridColumn: '1 / -1' } as const;
+
+const Section = ({ title }: { title: string }) => (
+  <Typography component="h3" variant="overline" sx={{ ...full, color: 'primary.main', fontWeight: 700, lineHeight: 1.5, mt: 1, mb: -1 }}>
+    {title}
+  </Typography>
+);
+
+interface JobFormFieldsProps {
+  form: UseFormReturn<JobFormValues, unknown, JobFormOutput>;
+  editing: boolean;
+  /** The job's company, shown even if it is not among the listed options. */
+  currentCompany?: { id: number; name: string };
+}
+
+/** Every field of the job form (SEED-SPEC §5 "Jobs"), in three groups. */
+export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsProps) => {
+  const { register, control, formState: { errors } } = form;
+  const companies = useQuery(companyOptionsQueryOptions);
+  const areas = useQuery(knowledgeAreasQueryOptions);
+  const contracts = useQuery(contractTypesQueryOptions);
+  const companyOptions = [...(companies.data ?? [])];
+  if (currentCompany && !companyOptions.some((c) => c.id === currentCompany.id)) companyOptions.push(currentCompany);
+  const field = (name: keyof JobFormValues) => muiField(register(name), errors[name]);
+  const multiline = { multiline: true, minRows: 3, maxRows: 10, fullWidth: true, sx: full };
+  const money = { slotProps: { input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } } };
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
+      <Section title="Informações da vaga" />
+      <TextField label="Título" required fullWidth autoFocus sx={full} {...field('title')} />
+      <JobSelect control={control} name="companies_id" label="Empresa" required options={companyOptions.map((c) => ({ value: c.id, label: c.name }))} />
+      <JobSelect
+        control={control}
+        name="status"
+        label="Status"
+        required
+        options={editing ? STATUS : STATUS.slice(0, 1)}
+        helperText={editing ? undefined : 'Vagas novas são sempre abertas.'}
+      />
+      <JobSelect control={control} name="knowledge_areas_id" label="Área" required options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
+      <JobSelect
+        control={control}
+        name="contract_types_id"
+        label="Tipo de contrato"
+        required
+        options={(contracts.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        helperText={contracts.isError ? 'Não foi possível carregar os tipos de contrato.' : undefined}
+      />
+      <TextField label="Departamento" required fullWidth {...field('department')} />
+      <JobSelect control={control} name="experience_level" label="Nível de experiência" required options={LEVELS} />
+      <Section title="Local e remuneração" />
+      <JobSelect control={control} name="state" label="Estado" required options={STATES} />
+      <TextField label="Cidade" required fullWidth {...field('city')} />
+      <JobSelect control={control} name="work_mode" label="Modelo de trabalho" options={WORK_MODES} emptyOption="Não informado" />
+      <TextField label="Regime de trabalho" fullWidth placeholder="Ex.: Tempo integral" {...field('employment_type')} />
+      <TextField label="Remuneração inicial" required fullWidth placeholder="0,00" {...money} {...field('remuneration_initial')} />
+      <TextField label="Remuneração final" required={editing} fullWidth placeholder="0,00" {...money} {...field('remuneration_final')} />
+      <Section title="Descrição" />
+      <TextField label="Descrição" required {...multiline} {...field('description')} />
+      <TextField label="Atribuições" required {...multiline} {...field('assignments')} />
+      <TextField label="Requisitos" required {...multiline} {...field('requirements')} />
+      <TextField label="Informações adicionais" required={editing} {...multiline} {...field('additional_info')} />
+    </Box>
+  );
+};

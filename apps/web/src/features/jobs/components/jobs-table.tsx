@@ -1,0 +1,69 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { JOB_STATUS, type Job } from '@portal/contracts';
+import { PagedTable } from '../../../components/data-table/paged-table';
+import { RowAction } from '../../../components/data-table/row-action';
+import type { DataColumn } from '../../../components/data-table/types';
+import { JobStatusChip } from './job-status-chip';
+
+export type JobAction = 'edit' | 'details' | 'delete';
+
+/** 'Campinas - SP' (SEED-SPEC §2: Local is city - state). */
+export const jobPlace = (job: Pick<Job, 'city' | 'state'>): string => [job.city, job.state].filter(Boolean).join(' - ');
+
+const COLUMNS: DataColumn<Job>[] = [
+  {
+    id: 'title',
+    header: 'Título',
+    cell: (j) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Link component={RouterLink} to={`/candidaturas/${j.id}`} sx={{ fontWeight: 600 }}>
+          {j.title}
+        </Link>
+        {j.status === JOB_STATUS.closed ? <JobStatusChip status={j.status} /> : null}
+      </Box>
+    ),
+  },
+  { id: 'applications', header: 'Candidaturas', cell: (j) => j.applications_count, align: 'center', width: 120 },
+  { id: 'company', header: 'Empresa', cell: (j) => j.company.name },
+  { id: 'place', header: 'Local', cell: (j) => jobPlace(j) },
+  { id: 'area', header: 'Área', cell: (j) => j.area ?? '—' },
+];
+
+interface JobsTableProps {
+  rows: readonly Job[] | undefined;
+  loading: boolean;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  lastPage: number;
+  total?: number;
+  onPageChange: (page: number) => void;
+  onAction: (action: JobAction, job: Job) => void;
+  readOnly: boolean;
+  filtered: boolean;
+}
+
+/** Título, Candidaturas, Empresa, Local, Área, Ações (SEED-SPEC §2 "Jobs"). */
+export const JobsTable = ({ onAction, readOnly, filtered, ...table }: JobsTableProps) => (
+  <PagedTable
+    label="Vagas cadastradas"
+    columns={COLUMNS}
+    rowKey={(j) => j.id}
+    emptyMessage="Nenhuma vaga encontrada"
+    emptyHint={filtered ? 'Esta empresa ainda não tem vagas.' : 'Use “ADICIONAR VAGA” para publicar a primeira.'}
+    actions={(j) => (
+      <>
+        <RowAction label="Editar" icon={<EditOutlined fontSize="small" />} onClick={() => onAction('edit', j)} disabled={readOnly} color="primary" />
+        <RowAction label="Detalhes" icon={<VisibilityOutlined fontSize="small" />} onClick={() => onAction('details', j)} />
+        <RowAction label="Excluir" icon={<DeleteOutlined fontSize="small" />} onClick={() => onAction('delete', j)} disabled={readOnly} color="error" />
+      </>
+    )}
+    {...table}
+  />
+);

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** `DELETE /api/orientations/:id` (admin) → 204. */
+export const useDeleteOrientation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`/orientations/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orientations'] }),
+  });
+};

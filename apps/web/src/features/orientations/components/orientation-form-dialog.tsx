@@ -1,0 +1,122 @@
+import { Controller, useForm } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { orientationMessages, userMessages, type Orientation } from '@portal/contracts';
+import { AppDialog } from '../../../components/dialog/app-dialog';
+import { ImageInput } from '../../../components/form/image-input';
+import { changedFields } from '../../../lib/changed-fields';
+import { muiField } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
+import { toast } from '../../../lib/toast';
+import { useCreateOrientation } from '../api/create-orientation';
+import { useUpdateOrientation } from '../api/update-orientation';
+import { showOrientationSubmitError } from './orientation-submit-error';
+import {
+  createOrientationFormSchema, editOrientationFormSchema, type OrientationFormOutput, type OrientationFormValues,
+} from './orientation-schemas';
+
+interface OrientationFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The card to edit; null to add one. */
+  orientation: Orientation | null;
+}
+
+/**
+ * Add or edit a guidance card (SEED-SPEC §5 "Orientation"): title, description and link required;
+ * an image banner required on create. An edit sends only what changed. Remount it for each opening.
+ */
+export const OrientationFormDialog = ({ open, onClose, orientation }: OrientationFormDialogProps) => {
+  const create = useCreateOrientation();
+  const update = useUpdateOrientation();
+  const form = useForm<OrientationFormValues, unknown, OrientationFormOutput>({
+    resolver: orientation
+      ? formResolver<OrientationFormValues, OrientationFormOutput>(editOrientationFormSchema)
+      : formResolver<OrientationFormValues, OrientationFormOutput>(createOrientationFormSchema),
+    defaultValues: {
+      title: orientation?.title ?? '',
+      description: orientation?.description ?? '',
+      access_link: orientation?.access_link ?? '',
+      banner: null,
+    },
+  });
+  const { register, control, formState: { errors, isSubmitting: busy } } = form;
+
+  const submit = form.handleSubmit(async ({ banner, ...fields }) => {
+    if (!orientation) {
+      if (!banner) return;
+      try {
+        await create.mutateAsync({ fields, banner });
+        toast.success(orientationMessages.created);
+        onClose();
+      } catch (error) {
+        showOrientationSubmitError(error, form.setError, orientationMessages.createFailed);
+      }
+      return;
+    }
+    const changed = changedFields(fields, orientation);
+    if (Object.keys(changed).length === 0 && !banner) {
+      toast.warning(userMessages.noChange);
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: orientation.id, fields: changed, banner });
+      toast.success(orientationMessages.updated);
+      onClose();
+    } catch (error) {
+      showOrientationSubmitError(error, form.setError, orientationMessages.updateFailed);
+    }
+  });
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={orientation ? 'Editar orientação' : 'Adicionar orientação'}
+      subtitle={orientation ? orientation.title : 'O card aparece para os estudantes em “Cursos e seleções”.'}
+      onSubmit={(event) => void submit(event)}
+      busy={busy}
+      actions={
+        <>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {orientation ? 'Salvar alterações' : 'Cadastrar'}
+          </Button>
+        </>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+        <TextField label="Título" required fullWidth autoFocus autoComplete="off" {...muiField(register('title'), errors.title)} />
+        <TextField label="Descrição" required fullWidth multiline minRows={4} maxRows={10} {...muiField(register('description'), errors.description)} />
+        <TextField
+          label="Link"
+          type="url"
+          required
+          fullWidth
+          autoComplete="off"
+          placeholder="https://"
+          {...muiField(register('access_link'), errors.access_link)}
+          helperText={errors.access_link?.message ?? 'Endereço aberto pelo botão “Acessar” do card (http ou https).'}
+        />
+        <Controller
+          control={control}
+          name="banner"
+          render={({ field, fieldState }) => (
+            <ImageInput
+              label={orientation ? 'Banner' : 'Banner *'}
+              shape="cover"
+              value={field.value}
+              onChange={(file) => field.onChange(file)}
+              currentUrl={orientation?.banner_path}
+              error={fieldState.error?.message}
+              disabled={busy}
+            />
+          )}
+        />
+      </Box>
+    </AppDialog>
+  );
+};

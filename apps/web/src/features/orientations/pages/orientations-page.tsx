@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddRounded from '@mui/icons-material/AddRounded';
+import type { Orientation } from '@portal/contracts';
+import { SearchField } from '../../../components/form/search-field';
+import { ListFilters, ListPageHeader } from '../../../components/list-page-header';
+import { usePaging } from '../../../lib/use-paging';
+import { orientationsQueryOptions } from '../api/orientations-query';
+import { OrientationDeleteDialog } from '../components/orientation-delete-dialog';
+import { OrientationFormDialog } from '../components/orientation-form-dialog';
+import { OrientationsTable, type OrientationAction } from '../components/orientations-table';
+import { useTitleSearch } from '../components/use-title-search';
+
+type DialogKind = 'form' | Exclude<OrientationAction, 'edit'>;
+
+/**
+ * `/orientacoes` for admin, 'Cursos e seleções': the guidance cards with banner, title,
+ * description and the hide checkbox. The title search runs 3000 ms after typing stops (SEED-SPEC
+ * §9), or at once with Enter.
+ */
+export const OrientationsPage = () => {
+  const { text, setText, title, waiting, searchNow } = useTitleSearch();
+  const { page, setPage, afterRemoving } = usePaging(title);
+  const query = useQuery(orientationsQueryOptions({ page, title }));
+
+  const [dialog, setDialog] = useState<{ kind: DialogKind; target: Orientation | null; open: boolean; key: number }>({
+    kind: 'form', target: null, open: false, key: 0,
+  });
+  const show = (kind: DialogKind, target: Orientation | null) => setDialog((d) => ({ kind, target, open: true, key: d.key + 1 }));
+  const close = () => setDialog((d) => ({ ...d, open: false }));
+  const target = (kind: DialogKind) => (dialog.kind === kind ? dialog.target : null);
+
+  return (
+    <>
+      <ListPageHeader
+        title="Cursos e seleções"
+        description="Cards de cursos, oficinas e processos seletivos exibidos aos estudantes."
+        action={
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => show('form', null)}>
+            Adicionar orientação
+          </Button>
+        }
+      />
+      <ListFilters>
+        <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            searchNow();
+          }} sx={{ maxWidth: { sm: 480 } }}>
+          <SearchField label="Buscar por título" value={text} onChange={setText} searching={waiting || (query.isFetching && query.isPlaceholderData)} />
+        </Box>
+      </ListFilters>
+      <OrientationsTable
+        rows={query.data?.data}
+        loading={query.isPending}
+        fetching={query.isFetching && query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        page={page}
+        lastPage={query.data?.meta.last_page ?? 1}
+        total={query.data?.meta.total}
+        onPageChange={setPage}
+        onAction={(kind, orientation) => show(kind === 'edit' ? 'form' : kind, orientation)}
+        searching={title !== ''}
+      />
+      <OrientationFormDialog key={dialog.key} open={dialog.open && dialog.kind === 'form'} onClose={close} orientation={target('form')} />
+      <OrientationDeleteDialog
+        key={`d${dialog.key}`}
+        open={dialog.open && dialog.kind === 'delete'}
+        onClose={close}
+        orientation={target('delete')}
+        onDeleted={() => afterRemoving(query.data?.data.length ?? 0)}
+      />
+    </>
+  );
+};

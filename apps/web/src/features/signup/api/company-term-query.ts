@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { termsResponseSchema, type Term } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The newest of the terms of a type (the one a sign-up signs). */
+const newestOf = (terms: readonly Term[], type: Term['type']): Term | null =>
+  terms.filter((t) => t.type === type).reduce<Term | null>((newest, t) => (newest && newest.id > t.id ? newest : t), null);
+
+/**
+ * `GET /api/terms` (public): the company term shown by the sign-up's 'Termos e Condições' dialog.
+ * Its HTML is sanitised by the server.
+ */
+export const companyTermQueryOptions = queryOptions({
+  queryKey: ['terms'],
+  queryFn: ({ signal }) => apiFetch('/terms', { signal, schema: termsResponseSchema, expireOn401: false }),
+  select: (terms) => newestOf(terms, 'empresa'),
+  staleTime: 10 * 60_000,
+});

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PageHeading } from '../../../components/page-heading';
+import { SignupGuide } from '../components/signup-guide';
+import { SignupSuccess } from '../components/signup-success';
+import { SignupWizard, type SignupDone } from '../components/signup-wizard';
+
+/** `/signup`: a company registers itself, representative first, then the company (SEED-SPEC §2). */
+export const SignupPage = () => {
+  const [done, setDone] = useState<SignupDone | null>(null);
+  if (done) return <SignupSuccess {...done} />;
+  return (
+    <Box>
+      <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.08em' }}>
+        Empresas parceiras
+      </Typography>
+      <PageHeading>Cadastre sua empresa</PageHeading>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: { xs: 3, md: 4 }, maxWidth: 680 }}>
+        Divulgue vagas de estágio e emprego para estudantes e egressos da universidade. O cadastro leva poucos minutos.
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
+        <SignupWizard onDone={setDone} />
+        <SignupGuide />
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** `DELETE /api/users/:id` (admin) → 204; 409 when the user still has companies. */
+export const useDeleteUser = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`/users/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+};

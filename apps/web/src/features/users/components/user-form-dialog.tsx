@@ -1,0 +1,100 @@
+import { useForm, useWatch } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import { ROLE_ID, userMessages, type CreateUserInput, type UpdateUserInput, type User } from '@portal/contracts';
+import { AppDialog } from '../../../components/dialog/app-dialog';
+import { changedFields } from '../../../lib/changed-fields';
+import { formResolver } from '../../../lib/form-resolver';
+import { showSubmitError } from '../../../lib/submit-error';
+import { toast } from '../../../lib/toast';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+import { UserFormFields } from './user-form-fields';
+import {
+  createUserFormSchema, editUserFormSchema, USER_FORM_FIELDS,
+  type CreateUserFormOutput, type EditUserFormOutput, type UserFormValues,
+} from './user-schemas';
+
+interface UserFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The user to edit; null to add one. */
+  user: User | null;
+  /** Role preselected when adding (the list's filter). */
+  defaultRole: number;
+}
+
+const initialValues = (user: User | null, defaultRole: number): UserFormValues => ({
+  name: user?.name ?? '',
+  email: user?.email ?? '',
+  password: '',
+  password_confirmation: '',
+  role_id: String(user?.role_id ?? defaultRole),
+  is_active: user?.is_active ?? true,
+  // Only students carry an RA; the field registers itself when the Estudante role is chosen.
+  ra: user?.student?.ra,
+});
+
+/** 'Adicionar Usuário' and 'Editar usuário' (SEED-SPEC §5 "Users"). Remount it for each opening. */
+export const UserFormDialog = ({ open, onClose, user, defaultRole }: UserFormDialogProps) => {
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const form = useForm<UserFormValues, unknown, CreateUserFormOutput | EditUserFormOutput>({
+    resolver: user
+      ? formResolver<UserFormValues, EditUserFormOutput>(editUserFormSchema)
+      : formResolver<UserFormValues, CreateUserFormOutput>(createUserFormSchema),
+    defaultValues: initialValues(user, defaultRole),
+  });
+  const isStudent = useWatch({ control: form.control, name: 'role_id' }) === String(ROLE_ID.student);
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    const { password_confirmation: _confirmation, ...rest } = values;
+    const fields = { setError: form.setError, fields: USER_FORM_FIELDS };
+    if (!user) {
+      try {
+        await create.mutateAsync({ ...(values as CreateUserInput), ra: isStudent ? rest.ra : undefined });
+        toast.success(userMessages.created);
+        onClose();
+      } catch (error) {
+        showSubmitError(error, { ...fields, failure: userMessages.createFailed });
+      }
+      return;
+    }
+    const initial = { name: user.name, email: user.email, role_id: user.role_id, is_active: user.is_active, ra: user.student?.ra };
+    const body: UpdateUserInput = changedFields({ ...rest, ra: user.student ? rest.ra : undefined }, initial);
+    if (Object.keys(body).length === 0) {
+      toast.warning(userMessages.noChange);
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: user.id, body });
+      toast.success(userMessages.updated);
+      onClose();
+    } catch (error) {
+      showSubmitError(error, { ...fields, failure: userMessages.updateFailed });
+    }
+  });
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={user ? 'Editar usuário' : 'Adicionar Usuário'}
+      subtitle={user ? user.email : 'Preencha os dados de acesso do novo usuário.'}
+      onSubmit={(event) => void submit(event)}
+      busy={busy}
+      actions={
+        <>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {user ? 'Salvar alterações' : 'Cadastrar'}
+          </Button>
+        </>
+      }
+    >
+      <UserFormFields form={form} user={user} isStudent={isStudent} />
+    </AppDialog>
+  );
+};

@@ -1,0 +1,108 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { ROLE_ID, ROLE_LABELS, type RoleId, type User } from '@portal/contracts';
+import { SelectField } from '../../../components/form/select-field';
+import { muiField } from '../../../lib/form';
+import { rolesQueryOptions } from '../api/roles-query';
+import type { CreateUserFormOutput, EditUserFormOutput, UserFormValues } from './user-schemas';
+
+interface UserFormFieldsProps {
+  form: UseFormReturn<UserFormValues, unknown, CreateUserFormOutput | EditUserFormOutput>;
+  user: User | null;
+  isStudent: boolean;
+}
+
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Sim' },
+  { value: 'false', label: 'Não' },
+];
+
+/** The fields of the user form: two columns on wide screens, one on phones. */
+export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) => {
+  const { register, control, formState: { errors } } = form;
+  const roles = useQuery(rolesQueryOptions);
+  const fallbackRoles = ([1, 2, 3] as RoleId[]).map((id) => ({ id, label: ROLE_LABELS[id] }));
+  // The Estudante role can be neither taken nor left (students carry an RA).
+  const roleOptions = (roles.data ?? fallbackRoles)
+    .filter((r) => !user || (r.id === ROLE_ID.student) === (user.role_id === ROLE_ID.student))
+    .map((r) => ({ value: r.id, label: r.label }));
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextField label="Nome" required fullWidth autoFocus autoComplete="off" {...muiField(register('name'), errors.name)} />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextField label="E-mail" type="email" required fullWidth autoComplete="off" {...muiField(register('email'), errors.email)} />
+      </Box>
+      <Controller
+        control={control}
+        name="role_id"
+        render={({ field, fieldState }) => (
+          <SelectField
+            label="Função"
+            required
+            options={roleOptions}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={user?.role_id === ROLE_ID.student}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="is_active"
+        render={({ field, fieldState }) => (
+          <SelectField
+            label="Ativo"
+            required
+            options={ACTIVE_OPTIONS}
+            name={field.name}
+            value={String(field.value)}
+            onChange={(value) => field.onChange(value === 'true')}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      {isStudent ? (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextField
+            label="RA"
+            required
+            fullWidth
+            autoComplete="off"
+            {...muiField(register('ra', { shouldUnregister: true }), errors.ra)}
+            helperText={errors.ra?.message ?? 'Registro acadêmico usado pelo estudante para entrar.'}
+          />
+        </Box>
+      ) : null}
+      <TextField
+        label={user ? 'Nova senha' : 'Senha'}
+        type="password"
+        required={!user}
+        fullWidth
+        autoComplete="new-password"
+        {...muiField(register('password'), errors.password)}
+        helperText={errors.password?.message ?? (user ? 'Deixe em branco para manter a senha atual.' : 'Mínimo de 8 caracteres.')}
+      />
+      <TextField
+        label={user ? 'Confirmação da nova senha' : 'Confirmação de senha'}
+        type="password"
+        required={!user}
+        fullWidth
+        autoComplete="new-password"
+        {...muiField(register('password_confirmation'), errors.password_confirmation)}
+      />
+    </Box>
+  );
+};

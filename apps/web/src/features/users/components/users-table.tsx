@@ -1,0 +1,58 @@
+import Chip from '@mui/material/Chip';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { ROLE_LABELS, type RoleId, type User } from '@portal/contracts';
+import { PagedTable } from '../../../components/data-table/paged-table';
+import { RowAction } from '../../../components/data-table/row-action';
+import type { DataColumn } from '../../../components/data-table/types';
+
+export const roleLabel = (roleId: number): string => ROLE_LABELS[roleId as RoleId] ?? `Função ${roleId}`;
+
+export const ActiveChip = ({ active }: { active: boolean }) => (
+  <Chip size="small" label={active ? 'Sim' : 'Não'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
+);
+
+const COLUMNS: DataColumn<User>[] = [
+  { id: 'name', header: 'Nome', cell: (u) => u.name },
+  { id: 'email', header: 'E-mail', cell: (u) => u.email },
+  { id: 'role', header: 'Função', cell: (u) => roleLabel(u.role_id) },
+  { id: 'active', header: 'Ativo', cell: (u) => <ActiveChip active={u.is_active} />, align: 'center', width: 96 },
+];
+
+export type UserAction = 'companies' | 'edit' | 'details' | 'delete';
+
+interface UsersTableProps {
+  rows: readonly User[] | undefined;
+  loading: boolean;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  lastPage: number;
+  total?: number;
+  onPageChange: (page: number) => void;
+  onAction: (action: UserAction, user: User) => void;
+  searching: boolean;
+}
+
+/** Nome, E-mail, Função, Ativo, Ações (SEED-SPEC §2 "Users"). */
+export const UsersTable = ({ onAction, searching, ...table }: UsersTableProps) => (
+  <PagedTable
+    label="Lista de usuários"
+    columns={COLUMNS}
+    rowKey={(u) => u.id}
+    emptyMessage="Nenhum usuário encontrado"
+    emptyHint={searching ? 'Tente outro nome ou outra função.' : 'Use “Adicionar Usuário” para cadastrar o primeiro.'}
+    actions={(u) => (
+      <>
+        <RowAction label="Ver empresas" icon={<BusinessOutlined fontSize="small" />} onClick={() => onAction('companies', u)} />
+        <RowAction label="Editar" icon={<EditOutlined fontSize="small" />} onClick={() => onAction('edit', u)} color="primary" />
+        <RowAction label="Detalhes" icon={<VisibilityOutlined fontSize="small" />} onClick={() => onAction('details', u)} />
+        <RowAction label="Excluir" icon={<DeleteOutline fontSize="small" />} onClick={() => onAction('delete', u)} color="error" />
+      </>
+    )}
+    {...table}
+  />
+);

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import { DEFAULT_USER_ROLE_FILTER, ROLE_ID, userMessages, type User } from '@portal/contracts';
+import { SearchField } from '../../../components/form/search-field';
+import { SelectField } from '../../../components/form/select-field';
+import { ListFilters, ListPageHeader } from '../../../components/list-page-header';
+import { showDeleteError } from '../../../lib/submit-error';
+import { toast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePaging } from '../../../lib/use-paging';
+import { useDeleteUser } from '../api/delete-user';
+import { usersQueryOptions } from '../api/users-query';
+import { UserDeleteDialog } from '../components/user-delete-dialog';
+import { UserDetailsDialog } from '../components/user-details-dialog';
+import { UserFormDialog } from '../components/user-form-dialog';
+import { UsersTable, type UserAction } from '../components/users-table';
+
+/** SEED-SPEC §2 "Users": the role filter's options. */
+const ROLE_FILTER = [
+  { value: ROLE_ID.admin, label: 'Admin' },
+  { value: ROLE_ID.representative, label: 'Representante' },
+  { value: ROLE_ID.student, label: 'Estudante' },
+];
+const SEARCH_DELAY_MS = 400;
+
+type OpenDialog = 'form' | 'details' | 'delete' | null;
+
+/** Usuários (admin `/` and `/usuarios`): list, filter, search, add, edit, details, delete. */
+export const UsersPage = () => {
+  const navigate = useNavigate();
+  const [role, setRole] = useState<number>(DEFAULT_USER_ROLE_FILTER);
+  const [search, setSearch] = useState('');
+  const name = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const paging = usePaging(`${role}|${name}`);
+  const query = useQuery(usersQueryOptions({ page: paging.page, role, name }));
+  const remove = useDeleteUser();
+
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [target, setTarget] = useState<User | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const open = (kind: Exclude<OpenDialog, null>, user: User | null) => {
+    setTarget(user);
+    if (kind === 'form') setFormKey((k) => k + 1);
+    setDialog(kind);
+  };
+  const close = () => setDialog(null);
+
+  const showCompanies = (user: User) => {
+    if (user.companies.length === 0) toast.warning(userMessages.noCompanies);
+    else void navigate(`/empresas?user_id=${user.id}`);
+  };
+
+  const onAction = (action: UserAction, user: User) => {
+    if (action === 'companies') showCompanies(user);
+    else if (action === 'details') open('details', user);
+    else if (user.role_id === ROLE_ID.admin) toast.warning(userMessages.adminLocked);
+    else open(action === 'edit' ? 'form' : 'delete', user);
+  };
+
+  const confirmDelete = () => {
+    if (!target) return;
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        toast.success(userMessages.deleted);
+        paging.afterRemoving(query.data?.data.length ?? 0);
+        close();
+      },
+      onError: (error) => showDeleteError(error, 'Usuário não foi excluído, verifique seus dados e tente novamente!'),
+    });
+  };
+
+  const searching = search.trim() !== name || (query.isFetching && name !== '');
+
+  return (
+    <>
+      <ListPageHeader
+        title="Usuários"
+        description="Administradores, representantes de empresas e estudantes com acesso ao portal."
+        action={
+          <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => open('form', null)}>
+            Adicionar Usuário
+          </Button>
+        }
+      />
+      <ListFilters>
+        <SelectField label="Função" value={role} onChange={(v) => setRole(Number(v))} options={ROLE_FILTER} />
+        <SearchField label="Buscar Usuário" value={search} onChange={setSearch} searching={searching} placeholder="Nome do usuário" />
+      </ListFilters>
+      <UsersTable
+        rows={query.data?.data}
+        loading={query.isPending}
+        fetching={query.isFetching && query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        page={paging.page}
+        lastPage={query.data?.meta.last_page ?? 1}
+        total={query.data?.meta.total}
+        onPageChange={paging.setPage}
+        onAction={onAction}
+        searching={name !== ''}
+      />
+      <UserFormDialog key={formKey} open={dialog === 'form'} onClose={close} user={target} defaultRole={role} />
+      <UserDetailsDialog open={dialog === 'details'} onClose={close} user={target} />
+      <UserDeleteDialog
+        open={dialog === 'delete'}
+        onClose={close}
+        user={target}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        onShowCompanies={() => target && showCompanies(target)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,12 @@
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** '03/05/2025 14:20' (Brasília time); '' for a missing or bad date. */
+export const formatDateTime = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+};
+
+/** 'R$ 1.500,00'; '' for none. */
+export const formatMoney = (value: number | null | undefined): string => (value === null || value === undefined ? '' : money.format(value));

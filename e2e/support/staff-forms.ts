@@ -1,0 +1,96 @@
+// Helpers of the staff journeys (Usuários, Empresas, Vagas cadastradas): form fields by their
+// accessible names, MUI selects, a PNG logo written to a temp file.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The open dialog (MUI Dialog paper, role dialog or alertdialog). */
+export const openDialog = (page: Page): Locator => page.getByRole('dialog').or(page.getByRole('alertdialog'));
+
+/** A text field by its label (MUI adds ' *' to required labels, outside the accessible name). */
+export const textbox = (scope: Page | Locator, name: string): Locator => scope.getByRole('textbox', { name, exact: true });
+
+/** Picks `option` in the MUI select labelled `label`. */
+export const choose = async (page: Page, scope: Page | Locator, label: string, option: string | RegExp): Promise<void> => {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+};
+
+/** A toast (role alert) with exactly this text. */
+export const toastWith = (page: Page, text: string): Locator =>
+  page.locator('.MuiAlert-root[role="alert"]').filter({ hasText: text });
+
+/** The table row (or phone card) that mentions `text`. */
+export const rowWith = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text });
+
+/** Writes a small, valid 32x32 PNG to a temp file and returns its path. */
+export const writePngLogo = (): string => {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const size = 32;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const at = y * (size * 3 + 1) + 1 + x * 3;
+      rows[at] = 11;
+      rows[at + 1] = 61 + y * 4;
+      rows[at + 2] = 145;
+    }
+  }
+  const png = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'staff-logo-')), 'logo.png');
+  fs.writeFileSync(file, png);
+  return file;
+};
+
+/** A CNPJ with valid check digits built from 12 base digits (unique per run). */
+export const cnpjFrom = (base12: string): string => {
+  const digits = base12.split('').map(Number);
+  const digit = (list: number[]) => {
+    let weight = list.length - 7;
+    let sum = 0;
+    for (const d of list) {
+      sum += d * weight--;
+      if (weight < 2) weight = 9;
+    }
+    const r = sum % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const first = digit(digits);
+  const second = digit([...digits, first]);
+  return [...digits, first, second].join('');
+};
+
+/** Waits for the open dialog's fade-in to end (before a screenshot). */
+export const dialogSettled = async (page: Page): Promise<void> => {
+  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+};
