@@ -39,8 +39,14 @@ const companyFields = {
 };
 
 export const createCompanySchema = z.object({ name: text(required('Nome Fantasia')), ...companyFields });
+/** No defaults here: a field left out of an edit must stay as it is (zod applies defaults inside partial()). */
 export const updateCompanySchema = z
-  .object({ name: text(notEmpty('Nome Fantasia')), ...companyFields, site: text(notEmpty('Site'), 500) })
+  .object({
+    name: text(notEmpty('Nome Fantasia')),
+    ...companyFields,
+    site: text(notEmpty('Site'), 500),
+    employees_number: z.coerce.number({ error: 'Informe um número' }).int({ error: 'Informe um número inteiro' }).min(0).max(10_000_000),
+  })
   .partial();
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;

@@ -86,7 +86,8 @@ describe('creating, editing and deleting', () => {
     const acme = (await t.app.inject({ url: '/api/companies', headers: rep.headers })).json().data[1];
     const edit = await t.app.inject({ method: 'PUT', url: `/api/companies/${acme.id}`, headers: rep.headers, payload: { about: 'Novo texto' } });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json()).toMatchObject({ about: 'Novo texto', name: acme.name, cnpj: acme.cnpj });
+    expect(edit.json()).toMatchObject({ about: 'Novo texto', name: acme.name, cnpj: acme.cnpj, employees_number: acme.employees_number });
+    expect(acme.employees_number).toBeGreaterThan(0);
     expect((await t.app.inject({ method: 'PUT', url: `/api/companies/${acme.id}`, headers: rep.headers, payload: { name: '' } })).json().errors[0].message).toBe('O campo "Nome Fantasia" não pode ser vazio!');
     expect((await t.app.inject({ method: 'PUT', url: `/api/companies/${acme.id}`, headers: inactive.headers, payload: { about: 'x' } })).statusCode).toBe(403);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/companies/${acme.id}`, headers: rep.headers });

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { TextLink } from './text-link';
 
-/** An in-app link styled as MUI Link. */
+/** An in-app link of the login screens. */
 export const AuthLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+  <TextLink component={RouterLink} to={to}>
     {children}
-  </Link>
+  </TextLink>
 );
 
 /** The 'other way in' lines under a login card, e.g. 'É empresa? Anuncie suas vagas'. */

@@ -1,9 +1,9 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages } from '@portal/contracts';
 import { useAppConfig } from '../../../lib/app-config';
 import { AuthAlternatives } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
+import { TextLink } from '../components/text-link';
 import { StudentLoginForm } from '../components/student-login-form';
 
 const STAFF_LOGIN = [{ prompt: 'É empresa?', label: 'Anuncie suas vagas', to: '/login-admin' }] as const;
@@ -22,15 +22,9 @@ const RecoveryLink = () => {
   const data = useAppConfig();
   return (
     <Typography variant="body2" sx={{ mt: -1, textAlign: 'right' }}>
-      <Link
-        href={data?.academic_password_recovery_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-disabled={!data}
-        sx={{ fontWeight: 600 }}
-      >
+      <TextLink href={data?.academic_password_recovery_url} target="_blank" rel="noopener noreferrer" aria-disabled={!data}>
         Esqueci minha senha
-      </Link>
+      </TextLink>
     </Typography>
   );
 };

@@ -50,8 +50,5 @@ export const updateCompanyBody = (company: Company, values: CompanyFormOutput): 
   if (values.logo_image) changed.logo_image = values.logo_image;
   if (values.cover_image) changed.cover_image = values.cover_image;
   if (Object.keys(changed).length === 0) return null;
-  // Workaround: the API's update schema defaults a missing employees_number to 0 (zod applies
-  // `.default(0)` inside `.partial()`), so the current count is always sent with a change.
-  changed.employees_number ??= next.employees_number;
   return toFormData(changed);
 };
