@@ -8,7 +8,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 export { expect };
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
-export const screensDir = path.join(e2eDir, '.artifacts', 'screens');
+export const screensDir = path.join(process.env.E2E_ARTIFACTS_DIR ?? path.join(e2eDir, '.artifacts'), 'screens');
 
 export const accounts = {
   admin: { email: 'admin@demo.edu.br', password: 'Admin@12345', loginPath: '/login-admin' },

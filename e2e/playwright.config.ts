@@ -10,7 +10,8 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
-const artifactsDir = path.join(e2eDir, '.artifacts');
+// E2E_ARTIFACTS_DIR keeps concurrent runs (e.g. two branches on one machine) apart.
+const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? path.join(e2eDir, '.artifacts');
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
