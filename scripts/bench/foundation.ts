@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeJsKb } from './route-js.ts';
 
 const root = join(import.meta.dirname, '../..');
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -74,7 +75,11 @@ export const benchFoundation = async (): Promise<void> => {
     row('POST /api/login-student', student);
     row('GET /api/profile', profile);
     const kb = initialJsKb();
-    console.info(`initial JS of the login route: ${kb === null ? 'no build (run npm run build)' : `${kb} KB gzip`}`);
+    console.info(`initial JS of index.html (every route): ${kb === null ? 'no build (run npm run build)' : `${kb} KB gzip`}`);
+    if (kb !== null) {
+      const perRoute = await routeJsKb(base, join(root, 'apps/web/dist'), ['/', '/login-admin', '/signin-admin']);
+      for (const [path, routeKb] of Object.entries(perRoute)) console.info(`JS loaded by a visit of ${path.padEnd(14)} ${routeKb} KB gzip (target < 170)`);
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

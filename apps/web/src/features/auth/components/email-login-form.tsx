@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { messages, type LoginRequest } from '@portal/contracts';
 import { TextInput } from '../../../components/form/text-input';
@@ -41,7 +40,11 @@ export const EmailLoginForm = ({ withRemember = false, extra }: EmailLoginFormPr
       <PasswordField label="Senha" autoComplete="current-password" {...form.field('password')} />
       {withRemember || extra ? (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: -1 }}>
-          {withRemember ? <FormControlLabel control={<Checkbox name="remember" />} label="Permanecer conectado" /> : null}
+          {withRemember ? <FormControlLabel
+              // A native checkbox: MUI's Checkbox would add 4 KB gzip to the login route's budget.
+              control={<Box component="input" type="checkbox" name="remember" sx={{ width: 18, height: 18, m: 1.5, accentColor: (t) => t.palette.primary.main, cursor: 'pointer' }} />}
+              label="Permanecer conectado"
+            /> : null}
           {extra}
         </Box>
       ) : null}
