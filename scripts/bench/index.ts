@@ -1,9 +1,21 @@
-// `npm run bench`: scripts that print figures. Timings live here, never in test assertions.
+// `npm run bench [-- section ...]`: scripts that print figures. Timings live here, never in test
+// assertions. With no argument every section runs; `npm run bench -- foundation` runs one.
 import { benchFoundation } from './foundation.ts';
 import { benchLists } from './lists.ts';
 
-console.info('== Foundation');
-await benchFoundation();
+const sections: Record<string, { title: string; run: () => Promise<void> }> = {
+  foundation: { title: 'Foundation', run: benchFoundation },
+  lists: { title: 'Staff lists at scale', run: benchLists },
+};
 
-console.info('\n== Staff lists at scale');
-await benchLists();
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(`unknown section(s): ${unknown.join(', ')}; sections: ${Object.keys(sections).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, section] of Object.entries(sections)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.info(`\n== ${section.title} (${name})`);
+  await section.run();
+}
