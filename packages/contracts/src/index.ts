@@ -16,3 +16,5 @@ export * from './contract-types.ts';
 export * from './applications.ts';
 export * from './signup.ts';
 export * from './orientations.ts';
+export * from './resume.ts';
+export * from './students.ts';
