@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './students.ts';
 export * from './jobs.ts';
 export * from './content.ts';
+export * from './student-data.ts';
