@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { signStudentTerm } from './support/student-terms.ts';
 
 export { expect };
 
@@ -70,6 +71,8 @@ export const submitButton = (page: Page, name = 'Entrar'): Locator =>
 /** Logs in through the role's own screen and waits for the signed-in shell. */
 export const loginAs = async (page: Page, role: Role, password?: string): Promise<void> => {
   const account = accounts[role];
+  // The terms dialog would cover the shell; e2e/student-journey.spec.ts covers accepting it.
+  if ('ra' in account && password === undefined) await signStudentTerm(page.request, account.ra, account.password);
   await page.goto(account.loginPath);
   if ('ra' in account) await fillStudentLogin(page, account.ra, password ?? account.password);
   else await fillEmailLogin(page, account.email, password ?? account.password);

@@ -80,6 +80,18 @@ export const signOut = (to: string): void => {
   change(null, to);
 };
 
+/**
+ * Changes fields of the stored session without leaving the page: the student term once signed
+ * (`has_terms`), so its dialog does not come back on the next load.
+ */
+export const updateSession = (patch: Partial<Pick<Session, 'has_terms'>>): void => {
+  if (!current) return;
+  current = { ...current, ...patch };
+  raw = JSON.stringify(current);
+  writeStorage(STORAGE_KEYS.session, raw);
+  notify();
+};
+
 export const subscribeSession = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
