@@ -10,6 +10,7 @@ export * from './auth.ts';
 export * from './terms.ts';
 export * from './helpers.ts';
 export * from './users.ts';
+export * from './courses.ts';
 export * from './companies.ts';
 export * from './jobs.ts';
 export * from './contract-types.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Role ids of SEED-SPEC §3 and §9. */
 export const ROLE_ID = { admin: 1, representative: 2, student: 3 } as const;
 export type RoleId = (typeof ROLE_ID)[keyof typeof ROLE_ID];
@@ -16,12 +14,3 @@ export const ROLE_LABELS: Record<RoleId, string> = {
   2: 'Representante da empresa',
   3: 'Estudante',
 };
-
-export const roleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  label: z.string(),
-});
-export type Role = z.infer<typeof roleSchema>;
-
-export const rolesResponseSchema = z.object({ data: z.array(roleSchema) });

@@ -59,3 +59,11 @@ export const signupRequestSchema = z
     path: ['company', 'email_curriculum'],
   });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** `POST /api/signup` → 201: the success message and the ids of the new representative and company. */
+export const signupResponseSchema = z.object({
+  message: z.string(),
+  user_id: z.number().int(),
+  company_id: z.number().int(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;

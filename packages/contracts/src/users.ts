@@ -22,7 +22,14 @@ export const userSchema = z.object({
   role_id: z.number().int(),
   is_active: z.boolean(),
   companies: z.array(userCompanySchema),
-  student: z.object({ id: z.number().int(), ra: z.string(), id_course: z.number().int().nullable() }).nullable(),
+  student: z
+    .object({
+      id: z.number().int(),
+      ra: z.string(),
+      id_course: z.number().int().nullable(),
+      course: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    })
+    .nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -39,7 +46,12 @@ export const userListQuerySchema = z.object({
 /** Students also need an RA and a course (DECISIONS §3). */
 const studentFields = {
   ra: z.string().trim().min(1, { error: required('RA') }).max(32).regex(/^[0-9A-Za-z.-]+$/, { error: 'RA inválido' }).optional(),
-  id_course: z.coerce.number().int().positive().optional(),
+  id_course: z.coerce
+    .number({ error: required('Curso') })
+    .int({ error: required('Curso') })
+    .positive({ error: required('Curso') })
+    .max(2_147_483_647)
+    .optional(),
 };
 
 export const createUserSchema = z
@@ -56,7 +68,8 @@ export const createUserSchema = z
     error: messages.validation.passwordsDiffer,
     path: ['password_confirmation'],
   })
-  .refine((d) => d.role_id !== 3 || Boolean(d.ra), { error: required('RA'), path: ['ra'] });
+  .refine((d) => d.role_id !== 3 || Boolean(d.ra), { error: required('RA'), path: ['ra'] })
+  .refine((d) => d.role_id !== 3 || Boolean(d.id_course), { error: required('Curso'), path: ['id_course'] });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const updateUserSchema = z
@@ -84,7 +97,17 @@ export const userMessages = {
   deleted: 'Usuário excluído com sucesso!',
   noChange: 'Atualize a informação para efetuar a operação de atualização!',
   selfDelete: 'Você não pode excluir o seu próprio usuário.',
+  courseNotFound: 'Curso não encontrado',
 } as const;
+
+/** `GET /api/roles`: the roles offered by the user form (SEED-SPEC §3). */
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
+export const rolesResponseSchema = z.object({ data: z.array(roleSchema) });
 
 /** Student CSV import (DECISIONS §3): columns ra, nome, email, curso and an optional senha. */
 export const studentImportRequestSchema = z.object({

@@ -7,6 +7,7 @@ import { termsRoutes } from './terms/terms.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { configRoutes } from './config/config.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { coursesRoutes } from './courses/courses.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
@@ -22,6 +23,7 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await api.register(rolesRoutes);
   await api.register(configRoutes, extra);
   await api.register(usersRoutes, { users: s.users });
+  await api.register(coursesRoutes, { courses: s.courses });
   await api.register(filesRoutes, { files: s.files });
   await api.register(companiesRoutes, { companies: s.companies });
   await api.register(jobsRoutes, { jobs: s.jobs });

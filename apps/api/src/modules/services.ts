@@ -9,6 +9,8 @@ import { createTermsRepository } from './terms/terms.repository.ts';
 import { createTermsService } from './terms/terms.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { createUsersService } from './users/users.service.ts';
+import { createCoursesRepository } from './courses/courses.repository.ts';
+import { createCoursesService } from './courses/courses.service.ts';
 import { createFilesService } from './files/files.service.ts';
 import { createCompaniesRepository } from './companies/companies.repository.ts';
 import { createCompaniesService } from './companies/companies.service.ts';
@@ -45,13 +47,15 @@ export const createServices = (deps: { env: Env; db: Db; mailer: Mailer; storage
     },
   });
   const terms = createTermsService(createTermsRepository(db));
-  const users = createUsersService(createUsersRepository(db), { welcome: (email, name) => auth.sendWelcome(email, name) });
+  const courses = createCoursesService(createCoursesRepository(db));
+  const users = createUsersService(createUsersRepository(db), { courses, welcome: (email, name) => auth.sendWelcome(email, name) });
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users });
   return {
     auth,
     terms,
     users,
+    courses,
     files,
     companies,
     jobs: createJobsService({ repo: createJobsRepository(db), files }),

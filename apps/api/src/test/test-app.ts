@@ -94,7 +94,7 @@ const decodeMail = (eml: string): string => {
 };
 
 /** Logs in through the API and answers the bearer header for the next calls. */
-export const loginAs = async (app: FastifyInstance, who: 'admin' | 'rep' | 'inactive' | 'student' | 'student2') => {
+export const loginAs = async (app: FastifyInstance, who: 'admin' | 'rep' | 'rep2' | 'inactive' | 'student' | 'student2') => {
   const res =
     who === 'student' || who === 'student2'
       ? await app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: who === 'student' ? '2024001' : '2024002', password: 'Aluno@1234' } })
@@ -102,7 +102,7 @@ export const loginAs = async (app: FastifyInstance, who: 'admin' | 'rep' | 'inac
           method: 'POST',
           url: '/api/login',
           payload: {
-            email: { admin: 'admin@demo.edu.br', rep: 'rh@acme.com.br', inactive: 'pendente@beta.com.br' }[who],
+            email: { admin: 'admin@demo.edu.br', rep: 'rh@acme.com.br', rep2: 'talentos@gamma.com.br', inactive: 'pendente@beta.com.br' }[who],
             password: who === 'admin' ? 'Admin@12345' : 'Empresa@123',
           },
         });

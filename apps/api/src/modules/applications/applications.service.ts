@@ -36,6 +36,11 @@ export const createApplicationsService = (deps: { repo: ApplicationsRepository; 
     return row;
   };
 
+  /** An inactive representative reads the applications to their jobs but changes nothing (SEED-SPEC §4). */
+  const assertActive = (actor: AuthUser) => {
+    if (actor.role_id === ROLE_ID.representative && !actor.is_active) throw new AppError('FORBIDDEN', messages.session.inactiveJobs);
+  };
+
   const ownJob = async (actor: AuthUser, jobId: number) => {
     const owner = await repo.jobOwner(jobId);
     if (owner === undefined) throw new AppError('NOT_FOUND', 'Vaga não encontrada');
@@ -63,12 +68,14 @@ export const createApplicationsService = (deps: { repo: ApplicationsRepository; 
     },
 
     async remove(actor: AuthUser, id: number): Promise<void> {
+      assertActive(actor);
       await visible(actor, id);
       await repo.remove(id);
     },
 
     async toggleHired(actor: AuthUser, id: number): Promise<Application> {
       if (actor.role_id === ROLE_ID.student) throw forbidden();
+      assertActive(actor);
       await visible(actor, id);
       await repo.toggleHired(id);
       return toApplication((await repo.findById(id))!);
@@ -77,6 +84,7 @@ export const createApplicationsService = (deps: { repo: ApplicationsRepository; 
     /** E-mails every candidate not yet told the outcome, and records when each was told. */
     async notify(actor: AuthUser, jobId: number): Promise<number> {
       if (actor.role_id === ROLE_ID.student) throw forbidden();
+      assertActive(actor);
       await ownJob(actor, jobId);
       const pending = await repo.pendingNotifications(jobId);
       let sent = 0;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupMessages, userMessages } from '@portal/contracts';
+import { signupMessages, signupResponseSchema, userMessages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -40,6 +40,7 @@ describe('company sign-up', () => {
     const res = await signup(body());
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(signupMessages.success);
+    expect(signupResponseSchema.strict().safeParse(res.json()).success).toBe(true);
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'carla@nova.com.br', password: 'Nova@2026' } });
     expect(login.json()).toMatchObject({ role: 'representante_empresa', has_terms: true });
     const headers = { authorization: `Bearer ${login.json().token}` };
@@ -51,6 +52,21 @@ describe('company sign-up', () => {
     const again = await signup(body({ user: { email: 'outra@nova.com.br' } }));
     expect(again.json().errors[0].field).toBe('company.cnpj');
     expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'outra@nova.com.br', password: 'Nova@2026' } })).statusCode).toBe(401);
+  });
+});
+
+describe('sign-up input', () => {
+  it('answers 422 naming each missing part, 400 for a body that is not JSON, and never a 500', async () => {
+    const empty = await signup({});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['user', 'company']));
+    const noCompany = await signup({ user: body().user });
+    expect(noCompany.json().errors.map((e: { field: string }) => e.field)).toEqual(['company']);
+    const types = await signup(body({ company: { employees_number: 'muitos', name: 42 } }));
+    expect(types.statusCode).toBe(422);
+    expect(types.json().errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['company.employees_number', 'company.name']));
+    const raw = await t.app.inject({ method: 'POST', url: '/api/signup', headers: { 'content-type': 'application/json' }, payload: '{"user":' });
+    expect(raw.statusCode).toBe(400);
   });
 });
 

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { signupMessages, signupRequestSchema } from '@portal/contracts';
+import { signupMessages, signupRequestSchema, signupResponseSchema } from '@portal/contracts';
 import type { SignupService } from './signup.service.ts';
 
 /** Open to the signed-out (SEED-SPEC §6). */
 export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = async (app, { signup }) => {
-  app.post(
-    '/signup',
-    { schema: { body: signupRequestSchema, response: { 201: z.object({ message: z.string(), user_id: z.number().int(), company_id: z.number().int() }) } } },
-    async (req, reply) => reply.status(201).send({ message: signupMessages.success, ...(await signup.signup(req.body, req.ip)) }),
+  app.post('/signup', { schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } } }, async (req, reply) =>
+    reply.status(201).send({ message: signupMessages.success, ...(await signup.signup(req.body, req.ip)) }),
   );
 };

@@ -1,12 +1,12 @@
 import { messages, ROLE_ID, type SignupRequest } from '@portal/contracts';
-
-const SIGNUP_WINDOW_MS = 3_600_000;
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { RateLimitRepository } from '../auth/rate-limit.repository.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+
+const SIGNUP_WINDOW_MS = 3_600_000;
 
 /** Field paths of sign-up errors follow the request body ('user.email', 'company.cnpj'). */
 const prefixed = (err: unknown, prefix: 'user' | 'company'): unknown =>

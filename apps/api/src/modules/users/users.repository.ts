@@ -18,6 +18,7 @@ const columns = {
   student_id: students.id,
   ra: students.ra,
   id_course: students.id_course,
+  course_name: courses.name,
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,6 +41,7 @@ export const createUsersRepository = (db: Db) => ({
       .select(columns)
       .from(users)
       .leftJoin(students, eq(students.id_user, users.id))
+      .leftJoin(courses, eq(courses.id, students.id_course))
       .where(where)
       .orderBy(sql`lower(${users.name})`, asc(users.id))
       .limit(limit)
@@ -52,6 +54,7 @@ export const createUsersRepository = (db: Db) => ({
       .select(columns)
       .from(users)
       .leftJoin(students, eq(students.id_user, users.id))
+      .leftJoin(courses, eq(courses.id, students.id_course))
       .where(and(eq(users.id, id), isNull(users.deleted_at)))
       .limit(1);
     return row;
@@ -114,8 +117,6 @@ export const createUsersRepository = (db: Db) => ({
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies).where(eq(companies.user_id, userId));
     return row?.n ?? 0;
   },
-
-  courses: () => db.select({ id: courses.id, name: courses.name }).from(courses),
 
   async existing(ras: string[], emails: string[]) {
     const raRows = ras.length ? await db.select({ ra: students.ra }).from(students).where(inArray(students.ra, ras)) : [];

@@ -56,7 +56,8 @@ describe('POST, PUT, DELETE /api/users', () => {
     expect(dup.json().errors[0]).toMatchObject({ field: 'email', message: userMessages.emailTaken });
     const noRa = await call('POST', '/api/users', { name: 'Aluno', email: 'aluno@x.com', password: 'Senha@123', role_id: 3, is_active: true });
     expect(noRa.statusCode).toBe(422);
-    const student = await call('POST', '/api/users', { name: 'Aluno', email: 'aluno@x.com', password: 'Senha@123', role_id: 3, is_active: true, ra: '2024999' });
+    const course = (await call('GET', '/api/courses')).json().data[0].id;
+    const student = await call('POST', '/api/users', { name: 'Aluno', email: 'aluno@x.com', password: 'Senha@123', role_id: 3, is_active: true, ra: '2024999', id_course: course });
     expect(student.statusCode).toBe(201);
     const login = await t.app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2024999', password: 'Senha@123' } });
     expect(login.statusCode).toBe(200);

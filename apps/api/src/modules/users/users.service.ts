@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
+import type { CoursesService } from '../courses/courses.service.ts';
 import type { UsersRepository, UserFilter } from './users.repository.ts';
 import { importStudents } from './users.import.ts';
 
@@ -15,7 +16,14 @@ const toUser = (row: Row, companies: Array<{ id: number; name: string }>): User 
   role_id: row.role_id,
   is_active: row.is_active,
   companies,
-  student: row.student_id ? { id: row.student_id, ra: row.ra ?? '', id_course: row.id_course ?? null } : null,
+  student: row.student_id
+    ? {
+        id: row.student_id,
+        ra: row.ra ?? '',
+        id_course: row.id_course ?? null,
+        course: row.id_course && row.course_name ? { id: row.id_course, name: row.course_name } : null,
+      }
+    : null,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
@@ -31,7 +39,10 @@ export interface UserInput {
 }
 
 /** User administration (admin only, enforced by the routes): SEED-SPEC §4 and §5 "Users". */
-export const createUsersService = (repo: UsersRepository, opts: { welcome(email: string, name: string): Promise<void> }) => {
+export const createUsersService = (
+  repo: UsersRepository,
+  opts: { courses: CoursesService; welcome(email: string, name: string): Promise<void> },
+) => {
   const withCompanies = async (rows: Row[]): Promise<User[]> => {
     const companies = await repo.companiesOf(rows.map((r) => r.id));
     return rows.map((r) => toUser(r, companies.filter((c) => c.user_id === r.id).map(({ id, name }) => ({ id, name }))));
@@ -46,6 +57,9 @@ export const createUsersService = (repo: UsersRepository, opts: { welcome(email:
   const checkUnique = async (input: UserInput, exceptId?: number) => {
     if (input.email && (await repo.emailTaken(input.email, exceptId))) throw AppError.validation('email', userMessages.emailTaken, 'unique');
     if (input.ra && (await repo.raTaken(input.ra, exceptId))) throw AppError.validation('ra', userMessages.raTaken, 'unique');
+    if (input.id_course !== undefined && !(await opts.courses.exists(input.id_course))) {
+      throw AppError.validation('id_course', userMessages.courseNotFound, 'exists');
+    }
   };
 
   return {
@@ -58,10 +72,11 @@ export const createUsersService = (repo: UsersRepository, opts: { welcome(email:
 
     async create(input: Required<Pick<UserInput, 'name' | 'email' | 'password' | 'is_active' | 'role_id'>> & UserInput): Promise<User> {
       const email = input.email.toLowerCase();
-      await checkUnique({ ...input, email });
+      const isStudent = input.role_id === ROLE_ID.student;
+      await checkUnique({ ...input, email, ...(!isStudent && { ra: undefined, id_course: undefined }) });
       const id = await repo.insert(
         { name: input.name, email, password_hash: await hashPassword(input.password), is_active: input.is_active, role_id: input.role_id },
-        input.role_id === ROLE_ID.student ? { ra: input.ra!, id_course: input.id_course } : undefined,
+        isStudent ? { ra: input.ra!, id_course: input.id_course } : undefined,
       );
       return get(id);
     },
@@ -73,7 +88,8 @@ export const createUsersService = (repo: UsersRepository, opts: { welcome(email:
       const becomesStudent = input.role_id !== undefined && (input.role_id === ROLE_ID.student) !== (current.role_id === ROLE_ID.student);
       if (becomesStudent) throw AppError.validation('role_id', 'A função Estudante não pode ser trocada por outra, nem o contrário.');
       const email = input.email?.toLowerCase();
-      await checkUnique({ ...input, email }, id);
+      // RA and course belong to students only; for anyone else they are ignored.
+      await checkUnique({ ...input, email, ...(!current.student_id && { ra: undefined, id_course: undefined }) }, id);
       await repo.update(
         id,
         {
@@ -94,7 +110,7 @@ export const createUsersService = (repo: UsersRepository, opts: { welcome(email:
 
     importStudents: (csv: string, dryRun: boolean) =>
       importStudents(csv, dryRun, {
-        courses: () => repo.courses(),
+        courses: () => opts.courses.list(),
         existing: (ras, emails) => repo.existing(ras, emails),
         welcome: opts.welcome,
         create: async (r) => {
