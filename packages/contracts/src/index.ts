@@ -15,6 +15,7 @@ export * from './companies.ts';
 export * from './jobs.ts';
 export * from './contract-types.ts';
 export * from './applications.ts';
+export * from './student-jobs.ts';
 export * from './signup.ts';
 export * from './orientations.ts';
 export * from './resume.ts';

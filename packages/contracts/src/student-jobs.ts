@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { paginated } from './common.ts';
+import { applicationSchema } from './applications.ts';
+
+/** Student job search, applications and bookmarks (SEED-SPEC §2 student home, /minhas-vagas, /candidaturas). */
+export const studentJobMessages = {
+  searchDone: 'Consulta finalizada',
+  /** '{n} Resultados encontrados' plus ' para {title}' when a title was given. */
+  results: (n: number, title?: string) => `${n} Resultados encontrados${title ? ` para ${title}` : ''}`,
+  noResults: 'Nenhuma vaga encontrada',
+  applied: 'Candidatura Enviada',
+} as const;
+
+export const bookmarkMessages = {
+  added: 'Vaga salva em Minhas vagas',
+  removed: 'Vaga removida de Minhas vagas',
+  addFailed: 'Falha ao salvar a vaga, tente novamente!',
+  removeFailed: 'Falha ao remover a vaga salva, tente novamente!',
+  duplicate: 'Esta vaga já está em Minhas vagas',
+  notFound: 'Vaga salva não encontrada',
+  notYours: 'Você só pode salvar vagas para você mesmo',
+  empty: 'Nenhuma vaga salva',
+} as const;
+
+/** '' and blanks mean "no filter" (the form sends empty fields). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo de ${max} caracteres` })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const studentJobQuerySchema = z.object({
+  title: optionalText(120),
+  state: optionalText(32),
+  city: optionalText(120),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type StudentJobQuery = z.input<typeof studentJobQuerySchema>;
+
+/** Everything the job card and the details dialog show; the company section is public company data. */
+export const studentJobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.number().int(),
+  /** Knowledge area name (same name as the staff job shape). */
+  area: z.string().nullable(),
+  contract_type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  state: z.string(),
+  city: z.string(),
+  remuneration_initial: z.number().nullable(),
+  remuneration_final: z.number().nullable(),
+  department: z.string().nullable(),
+  experience_level: z.string().nullable(),
+  work_mode: z.string().nullable(),
+  employment_type: z.string().nullable(),
+  description: z.string(),
+  assignments: z.string().nullable(),
+  requirements: z.string().nullable(),
+  additional_info: z.string().nullable(),
+  created_at: z.string(),
+  applications_count: z.number().int(),
+  company: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** URLs ready for <img src>, or null. */
+    logo_image: z.string().nullable(),
+    cover_image: z.string().nullable(),
+    about: z.string(),
+    area: z.string(),
+    site: z.string().nullable(),
+    email_curriculum: z.string().nullable(),
+    employees_number: z.number().int(),
+  }),
+  /** The caller's own application to this job (for 'Candidatura Enviada' and 'Cancelar'), or null. */
+  application_id: z.number().int().nullable(),
+  /** The caller's own bookmark of this job (the toggle deletes it by id), or null. */
+  bookmark_id: z.number().int().nullable(),
+});
+export type StudentJob = z.infer<typeof studentJobSchema>;
+
+/** meta.capped is true when the total stopped counting at the cap (there are at least that many). */
+export const studentJobListSchema = paginated(studentJobSchema);
+export type StudentJobList = z.infer<typeof studentJobListSchema>;
+
+/** GET /api/applications as a student: their own, each with the job in the card shape. */
+export const studentApplicationSchema = applicationSchema.extend({ job: studentJobSchema });
+export type StudentApplication = z.infer<typeof studentApplicationSchema>;
+export const studentApplicationListSchema = paginated(studentApplicationSchema);
+
+export const bookmarkSchema = z.object({ id: z.number().int(), student_id: z.number().int(), job_id: z.number().int() });
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+export const createBookmarkSchema = z.object({
+  student_id: z.coerce.number().int().positive().max(2_147_483_647),
+  job_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type CreateBookmarkInput = z.input<typeof createBookmarkSchema>;
+
+/** GET /api/student-bookmark: the caller's bookmarks, newest first. */
+export const studentBookmarkSchema = z.object({ id: z.number().int(), job_id: z.number().int(), job: studentJobSchema });
+export type StudentBookmark = z.infer<typeof studentBookmarkSchema>;
+export const studentBookmarkListSchema = z.array(studentBookmarkSchema);
