@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar,
+  boolean, customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 import { knowledgeAreas, students } from './students.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const contractTypes = pgTable('contract_types', {
   id: serial('id').primaryKey(),
@@ -52,12 +55,25 @@ export const jobs = pgTable(
     additional_info: text('additional_info'),
     companies_id: integer('companies_id').notNull().references(() => companies.id),
     ...timestamps,
+    // Student search (migration 0003 creates public.immutable_unaccent): the database keeps these
+    // in step with title and city. The vector holds both the accented and the unaccented stems, as
+    // the Portuguese stemmer reduces 'Programação' to 'program' but 'programacao' to 'programaca'.
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('portuguese'::regconfig, title) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(title))`,
+    ),
+    search_title: text('search_title').generatedAlwaysAs(sql`public.immutable_unaccent(lower(title))`),
+    search_city: text('search_city').generatedAlwaysAs(sql`public.immutable_unaccent(lower(city))`),
   },
   (t) => [
     index('jobs_companies_id_idx').on(t.companies_id),
     index('jobs_status_created_at_idx').on(t.status, t.created_at),
     // The staff list pages through every job, newest first.
     index('jobs_created_at_id_idx').on(t.created_at.desc(), t.id.desc()),
+    // Students see open jobs only, newest first.
+    index('jobs_open_created_at_id_idx').on(t.created_at.desc(), t.id.desc()).where(sql`status = 1`),
+    index('jobs_search_vector_idx').using('gin', t.search_vector),
+    index('jobs_search_title_trgm_idx').using('gin', t.search_title.op('gin_trgm_ops')),
+    index('jobs_search_city_trgm_idx').using('gin', t.search_city.op('gin_trgm_ops')),
   ],
 );
 
