@@ -12,6 +12,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createServices } from './modules/services.ts';
 import { registerRoutes } from './modules/routes.ts';
+import { resumePageMeta } from './modules/students/students.meta.ts';
 
 export interface AppDeps {
   env: Env;
@@ -44,6 +45,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024 + 1, files: 4, fields: 40 } });
   const config = { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL };
   await app.register((api) => registerRoutes(api, services, { database, config }), { prefix: '/api' });
-  await registerStaticWeb(app, deps.webDistDir);
+  await registerStaticWeb(app, deps.webDistDir, { resumeMeta: (id) => resumePageMeta(services.students, id) });
   return app;
 };

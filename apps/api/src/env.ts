@@ -31,6 +31,9 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  UNIVERSITY_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  UNIVERSITY_GATEWAY_TOKEN: z.string().optional(),
+  UNIVERSITY_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,
   TOO_MANY_REQUESTS: 429,
+  /** An upstream service (the university gateway) answered something unusable. */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -15,6 +15,7 @@ import { contractTypesRoutes } from './contract-types/contract-types.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { signupRoutes } from './signup/signup.routes.ts';
 import { orientationsRoutes } from './orientations/orientations.routes.ts';
+import { registerResumeRoutes } from './students/resume.wiring.ts';
 
 /** Every API route, under /api. */
 export const registerRoutes = async (api: FastifyInstance, s: Services, extra: { database: Database; config: AppConfig }) => {
@@ -31,4 +32,5 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await api.register(applicationsRoutes, { applications: s.applications });
   await api.register(signupRoutes, { signup: s.signup });
   await api.register(orientationsRoutes, { orientations: s.orientations });
+  await registerResumeRoutes(api, s);
 };

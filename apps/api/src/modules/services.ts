@@ -23,6 +23,7 @@ import { createApplicationsService } from './applications/applications.service.t
 import { createOrientationsRepository } from './orientations/orientations.repository.ts';
 import { createOrientationsService } from './orientations/orientations.service.ts';
 import { createSignupService } from './signup/signup.service.ts';
+import { createResumeServices } from './students/resume.wiring.ts';
 
 type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
 
@@ -62,6 +63,7 @@ export const createServices = (deps: { env: Env; db: Db; mailer: Mailer; storage
     contractTypes: createContractTypesService(createContractTypesRepository(db)),
     applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log }),
     orientations: createOrientationsService({ repo: createOrientationsRepository(db), files }),
+    ...createResumeServices({ env, db, files, storage: deps.storage, log }),
     signup: createSignupService({
       users, companies, terms, mailer, appUrl: env.APP_URL, log, limits: createRateLimitRepository(db), maxPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
     }),

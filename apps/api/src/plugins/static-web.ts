@@ -9,7 +9,35 @@ import { messages } from '@portal/contracts';
  * matches no API route and accepts HTML (the app then shows ERRO 404 for unknown routes). An
  * unknown /api call keeps its JSON 404.
  */
-export const registerStaticWeb = async (app: FastifyInstance, distDir: string | undefined): Promise<void> => {
+/** Title and description for link previews of a page the server can describe. */
+export interface PageMeta { title: string; description: string }
+export interface StaticWebOptions {
+  /** The shared resume's preview (Open Graph); null when the student does not exist. */
+  resumeMeta?: (studentId: number) => Promise<PageMeta | null>;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** index.html with the page's title, description and Open Graph tags; every value is escaped. */
+export const withPageMeta = (html: string, meta: PageMeta, url: string): string => {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="Portal de Oportunidades" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`)
+    .replace('</head>', () => `  ${tags}\n  </head>`);
+};
+
+export const registerStaticWeb = async (app: FastifyInstance, distDir: string | undefined, options: StaticWebOptions = {}): Promise<void> => {
   const indexFile = distDir ? join(distDir, 'index.html') : undefined;
   const hasApp = Boolean(indexFile && existsSync(indexFile));
   const indexHtml = hasApp ? readFileSync(indexFile!) : undefined;
@@ -32,6 +60,15 @@ export const registerStaticWeb = async (app: FastifyInstance, distDir: string | 
     app.get('/', (_req, reply) => sendApp(reply));
     // The e-mailed reset link opens the React reset form.
     app.get('/api/oportunidades/reset-password/:email', (_req, reply) => sendApp(reply));
+    // A shared resume link previews with the student's name (Open Graph) in chats and social networks.
+    app.get<{ Params: { id: string } }>('/curriculum/:id/public', async (req, reply) => {
+      const id = Number(req.params.id);
+      const valid = /^\d{1,10}$/.test(req.params.id) && id > 0 && id <= 2_147_483_647;
+      const meta = valid && options.resumeMeta ? await options.resumeMeta(id).catch(() => null) : null;
+      if (!meta) return sendApp(reply);
+      const url = `${req.protocol}://${req.host}${req.url.split('?')[0]}`;
+      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withPageMeta(indexHtml!.toString('utf8'), meta, url));
+    });
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -25,4 +25,14 @@ export const seedResume = async (db: Db, studentId: number, eventTypes: Map<stri
     { student_id: studentId, id_event_type: eventTypes.get('Curso'), title: 'Curso de Acessibilidade na Web', sponsor: 'Escola Virtual', started: '2024-04-01', finished: '2024-05-15', visible: 1 },
     { student_id: studentId, id_event_type: eventTypes.get('Workshop'), title: 'Workshop de Git e GitHub', sponsor: 'Centro Acadêmico', started: '2023-08-19', finished: '2023-08-19', visible: 1 },
   ]);
+  // The 'Atividades Complementares' chart when no university gateway is configured.
+  await db.insert(t.complementaryActivities).values(
+    ([
+      ['Atividades de ensino', 42, 60],
+      ['Atividades de pesquisa', 30, 60],
+      ['Atividades de extensão', 60, 60],
+      ['Eventos científicos e culturais', 18, 40],
+      ['Representação estudantil', 0, 20],
+    ] as const).map(([descricao, used, max]) => ({ student_id: studentId, descricao, carga_horaria_aproveitada: used, carga_horaria_maxima: max })),
+  );
 };

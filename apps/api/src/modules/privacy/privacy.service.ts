@@ -1,0 +1,122 @@
+import { privacyMessages, type DataDeletionResult, type StudentExport } from '@portal/contracts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { ComplementaryActivitiesService } from '../complementary-activities/complementary-activities.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { ProfessionalExperiencesService } from '../professional-experiences/professional-experiences.service.ts';
+import type { SkillsService } from '../skills/skills.service.ts';
+import type { StudentAccess } from '../students/students.access.ts';
+import type { PrivacyRepository } from './privacy.repository.ts';
+
+/** Whose data a request is about. */
+export interface PrivacySubject { studentId: number; userId: number; ra: string }
+
+/**
+ * A module that keeps more data about students (the professional stage, for example) registers
+ * one of these in the composition root; export and deletion then include it.
+ */
+export interface PrivacyContributor {
+  /** Key under `other` in the export and in the deletion's `removed` counts. */
+  name: string;
+  /** Everything the module holds about the subject, as JSON, with the storage keys of its files. */
+  export(subject: PrivacySubject): Promise<{ data: unknown; files?: Array<{ field: string; key: string }> }>;
+  /** Removes the module's rows; answers how many and the storage keys to delete afterwards. */
+  erase(subject: PrivacySubject): Promise<{ removed: number; files: string[] }>;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/** LGPD data rights: a full JSON export and an erasure, both for the student or an administrator, both audited. */
+export const createPrivacyService = (deps: {
+  repo: PrivacyRepository;
+  access: StudentAccess;
+  files: FilesService;
+  skills: SkillsService;
+  experiences: ProfessionalExperiencesService;
+  events: EventsService;
+  complementary: ComplementaryActivitiesService;
+}) => {
+  const { repo, access, files } = deps;
+  const contributors: PrivacyContributor[] = [];
+
+  return {
+    register(contributor: PrivacyContributor): void {
+      if (contributors.some((c) => c.name === contributor.name)) throw new Error(`privacy contributor registered twice: ${contributor.name}`);
+      contributors.push(contributor);
+    },
+
+    async exportData(actor: AuthUser, studentId: number, ip: string | null): Promise<StudentExport> {
+      const { row } = await access.ownerOrAdmin(actor, studentId);
+      const s = row.student;
+      const subject: PrivacySubject = { studentId: s.id, userId: s.id_user, ra: s.ra };
+      const [user, skills, experiences, events, applications, bookmarks, hours, signatures, certificateKeys] = await Promise.all([
+        repo.user(s.id_user),
+        deps.skills.listForStudent(s.id),
+        deps.experiences.listForStudent(s.id, false),
+        deps.events.listForStudent(s.id, false),
+        repo.applications(s.id),
+        repo.bookmarks(s.id),
+        deps.complementary.listForStudent(s.id),
+        repo.termSignatures(s.id_user),
+        deps.events.fileKeys(s.id),
+      ]);
+      const fileRefs = [
+        ...(s.profile_picture ? [{ field: 'student.profile_picture', key: s.profile_picture }] : []),
+        ...certificateKeys.map((key) => ({ field: 'events.certificate', key })),
+      ];
+      const other: Record<string, unknown> = {};
+      for (const c of contributors) {
+        const part = await c.export(subject);
+        other[c.name] = part.data;
+        fileRefs.push(...(part.files ?? []));
+      }
+      await repo.audit({ action: 'export', actorUserId: actor.id, studentId: s.id, subjectUserId: s.id_user, ip });
+      return {
+        generated_at: new Date().toISOString(),
+        user: { ...user, created_at: iso(user.created_at), updated_at: iso(user.updated_at) },
+        student: {
+          id: s.id, id_user: s.id_user, ra: s.ra, id_course: s.id_course, course: row.course,
+          profile: s.profile, profile_picture: files.url(s.profile_picture), link_lattes: s.link_lattes,
+          birthday: s.birthday, phone: s.phone, cep: s.cep, state: s.state, city: s.city, address: s.address, number: s.number,
+          periodo: s.periodo, situacao_periodo: s.situacao_periodo, created_at: iso(s.created_at), updated_at: iso(s.updated_at),
+        },
+        skills,
+        professional_experiences: experiences,
+        events,
+        applications: applications.map((a) => ({ ...a, created_at: iso(a.created_at) })),
+        bookmarks: bookmarks.map((b) => ({ ...b, created_at: iso(b.created_at) })),
+        complementary_activities: hours,
+        term_signatures: signatures.map((t) => ({ ...t, signed_at: iso(t.signed_at) })),
+        files: fileRefs.map((f) => ({ ...f, url: files.url(f.key) })),
+        other,
+      };
+    },
+
+    /**
+     * Other modules erase first, then one transaction removes the portal's rows and anonymises the
+     * account; files go last. A failure part-way leaves the request safe to repeat.
+     */
+    async deleteData(actor: AuthUser, studentId: number, ip: string | null): Promise<DataDeletionResult> {
+      const { row, owner } = await access.ownerOrAdmin(actor, studentId);
+      const s = row.student;
+      const subject: PrivacySubject = { studentId: s.id, userId: s.id_user, ra: s.ra };
+      const keys = [...(s.profile_picture ? [s.profile_picture] : []), ...(await deps.events.fileKeys(s.id))];
+      const other: Record<string, number> = {};
+      for (const c of contributors) {
+        const done = await c.erase(subject);
+        other[c.name] = done.removed;
+        keys.push(...done.files);
+      }
+      const removed = await repo.erase(
+        { studentId: s.id, userId: s.id_user, email: row.user.email, ra: s.ra },
+        { action: 'deletion', actorUserId: actor.id, studentId: s.id, subjectUserId: s.id_user, ip },
+      );
+      for (const key of keys) await files.remove(key);
+      return { message: privacyMessages.deleted, student_id: s.id, removed: { ...removed, ...other }, files_removed: keys.length, signed_out: owner };
+    },
+
+    auditFor: (studentId: number) => repo.auditFor(studentId),
+  };
+};
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;

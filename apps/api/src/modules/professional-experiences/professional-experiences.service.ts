@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import {
+  resumeMessages, type createProfessionalExperienceSchema, type ProfessionalExperience, type updateProfessionalExperienceSchema,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { StudentAccess } from '../students/students.access.ts';
+import type { ExperienceRow, ExperienceValues, ProfessionalExperiencesRepository } from './professional-experiences.repository.ts';
+
+type CreateBody = z.output<typeof createProfessionalExperienceSchema>;
+type UpdateBody = z.output<typeof updateProfessionalExperienceSchema>;
+
+const toExperience = (r: ExperienceRow): ProfessionalExperience => ({
+  id: r.id,
+  student_id: r.student_id,
+  company_name: r.company_name,
+  city: r.city,
+  state: r.state,
+  department: r.department,
+  role: r.role,
+  description: r.description,
+  started: r.started,
+  finished: r.finished,
+  visible: r.visible === 1 ? 1 : 0,
+});
+
+/** Professional experiences: the student writes; staff read only visible ones (SEED-SPEC §4 Visibility). */
+export const createProfessionalExperiencesService = (deps: { repo: ProfessionalExperiencesRepository; access: StudentAccess }) => {
+  const { repo, access } = deps;
+
+  const ownedItem = async (actor: AuthUser, id: number): Promise<ExperienceRow> => {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', resumeMessages.experienceNotFound);
+    await access.write(actor, row.student_id);
+    return row;
+  };
+
+  return {
+    /** For modules that already checked access (the student profile, the public resume, the export). */
+    async listForStudent(studentId: number, onlyVisible: boolean): Promise<ProfessionalExperience[]> {
+      return (await repo.listByStudent(studentId, onlyVisible)).map(toExperience);
+    },
+
+    async list(actor: AuthUser, studentId: number): Promise<ProfessionalExperience[]> {
+      const { owner } = await access.read(actor, studentId);
+      return (await repo.listByStudent(studentId, !owner)).map(toExperience);
+    },
+
+    async create(actor: AuthUser, input: CreateBody): Promise<ProfessionalExperience> {
+      const { student } = await access.writeOwnOrGiven(actor, input.student_id);
+      const { student_id: _given, visible, ...fields } = input;
+      return toExperience(await repo.insert({ ...fields, student_id: student.id, visible: visible ?? 1 }));
+    },
+
+    /** The full body, or only { visible } (the 'Divulgar informação' switch). */
+    async update(actor: AuthUser, id: number, input: UpdateBody): Promise<ProfessionalExperience> {
+      const current = await ownedItem(actor, id);
+      const started = input.started ?? current.started;
+      const finished = input.finished ?? current.finished;
+      if (finished && finished < started) throw AppError.validation('finished', resumeMessages.dateOrder, 'date_order');
+      const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<ExperienceValues>;
+      if (Object.keys(patch).length === 0) return toExperience(current);
+      return toExperience(await repo.update(id, patch));
+    },
+
+    async remove(actor: AuthUser, id: number): Promise<void> {
+      await ownedItem(actor, id);
+      await repo.remove(id);
+    },
+  };
+};
+
+export type ProfessionalExperiencesService = ReturnType<typeof createProfessionalExperiencesService>;

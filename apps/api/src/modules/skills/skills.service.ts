@@ -1,0 +1,49 @@
+import { resumeMessages, type Skill } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { StudentAccess } from '../students/students.access.ts';
+import type { SkillRow, SkillsRepository } from './skills.repository.ts';
+
+const toSkill = (r: SkillRow): Skill => ({ id: r.id, student_id: r.student_id, name: r.name });
+
+/** Skills have no visibility flag: every skill shows wherever the resume shows. */
+export const createSkillsService = (deps: { repo: SkillsRepository; access: StudentAccess }) => {
+  const { repo, access } = deps;
+
+  const ownedItem = async (actor: AuthUser, id: number): Promise<SkillRow> => {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', resumeMessages.skillNotFound);
+    await access.write(actor, row.student_id);
+    return row;
+  };
+
+  return {
+    async listForStudent(studentId: number): Promise<Skill[]> {
+      return (await repo.listByStudent(studentId)).map(toSkill);
+    },
+
+    async list(actor: AuthUser, studentId: number): Promise<Skill[]> {
+      await access.read(actor, studentId);
+      return (await repo.listByStudent(studentId)).map(toSkill);
+    },
+
+    async create(actor: AuthUser, input: { name: string; student_id?: number }): Promise<Skill> {
+      const { student } = await access.writeOwnOrGiven(actor, input.student_id);
+      if (await repo.nameTaken(student.id, input.name)) throw AppError.validation('name', resumeMessages.skillTaken, 'unique');
+      return toSkill(await repo.insert(student.id, input.name));
+    },
+
+    async update(actor: AuthUser, id: number, input: { name: string }): Promise<Skill> {
+      const current = await ownedItem(actor, id);
+      if (await repo.nameTaken(current.student_id, input.name, id)) throw AppError.validation('name', resumeMessages.skillTaken, 'unique');
+      return toSkill(await repo.update(id, input.name));
+    },
+
+    async remove(actor: AuthUser, id: number): Promise<void> {
+      await ownedItem(actor, id);
+      await repo.remove(id);
+    },
+  };
+};
+
+export type SkillsService = ReturnType<typeof createSkillsService>;

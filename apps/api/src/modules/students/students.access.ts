@@ -1,0 +1,58 @@
+import { messages, ROLE_ID, studentMessages } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { StudentRow, StudentsRepository } from './students.repository.ts';
+
+/**
+ * Who may reach a student's resume (SEED-SPEC §6, DECISIONS §3): the student reads and writes;
+ * admins read; a representative reads only students who applied to one of their jobs.
+ * Every resume module asks here before touching a student's data.
+ */
+export const createStudentAccess = (repo: StudentsRepository) => {
+  const load = async (id: number): Promise<StudentRow> => {
+    const row = await repo.findById(id);
+    if (!row || row.user.deleted_at) throw new AppError('NOT_FOUND', studentMessages.notFound);
+    return row;
+  };
+  const isOwner = (actor: AuthUser, row: StudentRow) => actor.role_id === ROLE_ID.student && row.student.id_user === actor.id;
+
+  /** Only the student changes their resume; staff views are read-only. */
+  const write = async (actor: AuthUser, id: number): Promise<StudentRow> => {
+    const row = await load(id);
+    if (!isOwner(actor, row)) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    return row;
+  };
+
+  return {
+    load,
+
+    /** `owner` false means a read-only staff view: items with visible = 0 must not be sent. */
+    async read(actor: AuthUser, id: number): Promise<{ row: StudentRow; owner: boolean }> {
+      const row = await load(id);
+      if (isOwner(actor, row)) return { row, owner: true };
+      if (actor.role_id === ROLE_ID.admin) return { row, owner: false };
+      if (actor.role_id === ROLE_ID.representative && (await repo.appliedToRepresentative(id, actor.id))) return { row, owner: false };
+      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    },
+
+    write,
+
+    /** The signed-in student's own record, or the one named in the body (which must be theirs). */
+    async writeOwnOrGiven(actor: AuthUser, studentId: number | undefined): Promise<StudentRow> {
+      if (studentId !== undefined) return write(actor, studentId);
+      const own = actor.role_id === ROLE_ID.student ? actor.student_id : null;
+      if (own === null) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      return write(actor, own);
+    },
+
+    /** Data rights (export, deletion): the student or an administrator. */
+    async ownerOrAdmin(actor: AuthUser, id: number): Promise<{ row: StudentRow; owner: boolean }> {
+      const row = await load(id);
+      if (isOwner(actor, row)) return { row, owner: true };
+      if (actor.role_id === ROLE_ID.admin) return { row, owner: false };
+      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    },
+  };
+};
+
+export type StudentAccess = ReturnType<typeof createStudentAccess>;

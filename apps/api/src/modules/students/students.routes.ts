@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, publicStudentSchema, ROLE_ID, studentSchema, updateStudentProfileSchema } from '@portal/contracts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import type { StudentsService } from './students.service.ts';
+
+/** Multipart files arrive as buffers (a text part under the file's name is refused by the service). */
+const picture = { profile_picture: z.union([z.instanceof(Buffer), z.string().max(2000)]).optional() };
+
+export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (app, { students }) => {
+  app.get('/students/:id', { onRequest: requireRole(), schema: { params: idParamSchema, response: { 200: studentSchema } } }, (req) =>
+    students.get(requireUser(req), req.params.id),
+  );
+
+  // The student record always exists (created by an administrator or the CSV import), so
+  // 'cadastrar perfil' (POST) and 'atualizar perfil' (PUT) both update it and answer 200.
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/students/:id',
+      onRequest: requireRole(ROLE_ID.student),
+      schema: { params: idParamSchema, body: updateStudentProfileSchema.extend(picture), response: { 200: studentSchema } },
+      handler: (req) => students.updateProfile(requireUser(req), req.params.id, req.body),
+    });
+  }
+
+  // No token: the shared, printable resume.
+  app.get('/students/:id/public', { schema: { params: idParamSchema, response: { 200: publicStudentSchema } } }, (req) =>
+    students.publicResume(req.params.id),
+  );
+};

@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import { capitalizeName, studentMessages, type PublicStudent, type Student, type updateStudentProfileSchema } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { ProfessionalExperiencesService } from '../professional-experiences/professional-experiences.service.ts';
+import type { SkillsService } from '../skills/skills.service.ts';
+import type { StudentAccess } from './students.access.ts';
+import type { StudentProfileValues, StudentRow, StudentsRepository } from './students.repository.ts';
+
+export type PictureUpload = Buffer | string | undefined;
+type ProfileBody = z.output<typeof updateStudentProfileSchema> & { profile_picture?: PictureUpload };
+
+/** The student profile and the resume views built from it (SEED-SPEC §2 /curriculum). */
+export const createStudentsService = (deps: {
+  repo: StudentsRepository;
+  access: StudentAccess;
+  files: FilesService;
+  skills: SkillsService;
+  experiences: ProfessionalExperiencesService;
+  events: EventsService;
+}) => {
+  const { repo, access, files } = deps;
+
+  const toStudent = async (row: StudentRow, owner: boolean): Promise<Student> => {
+    const s = row.student;
+    // Staff get a read-only view and never an item the student chose not to publish.
+    const [skills, professionalExperiences, events] = await Promise.all([
+      deps.skills.listForStudent(s.id),
+      deps.experiences.listForStudent(s.id, !owner),
+      deps.events.listForStudent(s.id, !owner),
+    ]);
+    return {
+      id: s.id,
+      id_user: s.id_user,
+      ra: s.ra,
+      id_course: s.id_course,
+      course: row.course,
+      user: { id: row.user.id, name: row.user.name, email: row.user.email },
+      profile: s.profile,
+      profile_picture: files.url(s.profile_picture),
+      link_lattes: s.link_lattes,
+      birthday: s.birthday,
+      phone: s.phone,
+      cep: s.cep,
+      state: s.state,
+      city: s.city,
+      address: s.address,
+      number: s.number,
+      periodo: s.periodo,
+      situacao_periodo: s.situacao_periodo,
+      skills,
+      professionalExperiences,
+      events,
+      can_edit: owner,
+    };
+  };
+
+  /** Blank optional text clears the field. */
+  const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
+
+  return {
+    async get(actor: AuthUser, id: number): Promise<Student> {
+      const { row, owner } = await access.read(actor, id);
+      return toStudent(row, owner);
+    },
+
+    async updateProfile(actor: AuthUser, id: number, input: ProfileBody): Promise<Student> {
+      const row = await access.write(actor, id);
+      const values: StudentProfileValues = {
+        birthday: input.birthday,
+        phone: input.phone,
+        profile: blankToNull(input.profile),
+        link_lattes: blankToNull(input.link_lattes),
+        cep: blankToNull(input.cep),
+        state: blankToNull(input.state),
+        city: blankToNull(input.city),
+        address: blankToNull(input.address),
+        number: blankToNull(input.number),
+      };
+      const picture = input.profile_picture;
+      if (typeof picture === 'string' && picture !== '') throw AppError.validation('profile_picture', 'Por favor, escolha uma imagem válida.', 'image');
+      if (Buffer.isBuffer(picture)) values.profile_picture = await files.storeImage('profile_picture', picture, 'profile-pictures');
+      else if (input.remove_profile_picture === '1') values.profile_picture = null;
+      const clean = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as StudentProfileValues;
+      await repo.update(id, clean);
+      // The old picture goes only once the new value is saved.
+      if (clean.profile_picture !== undefined && row.student.profile_picture) await files.remove(row.student.profile_picture);
+      return toStudent((await access.load(id)), true);
+    },
+
+    /** The shared, printable resume: visible items only, no contact data, no address beyond city and state. */
+    async publicResume(id: number): Promise<PublicStudent> {
+      const row = await access.load(id);
+      if (!row.user.is_active) throw new AppError('NOT_FOUND', studentMessages.notFound);
+      const s = row.student;
+      const [skills, experiences, events] = await Promise.all([
+        deps.skills.listForStudent(s.id),
+        deps.experiences.listForStudent(s.id, true),
+        deps.events.listForStudent(s.id, true),
+      ]);
+      return {
+        id: s.id,
+        name: capitalizeName(row.user.name),
+        course: row.course ? { name: row.course.name } : null,
+        profile: s.profile,
+        profile_picture: files.url(s.profile_picture),
+        link_lattes: s.link_lattes,
+        state: s.state,
+        city: s.city,
+        skills: skills.map(({ id: skillId, name }) => ({ id: skillId, name })),
+        professionalExperiences: experiences.map(({ student_id: _s, visible: _v, ...e }) => e),
+        events: events.map(({ student_id: _s, visible: _v, ...e }) => e),
+      };
+    },
+  };
+};
+
+export type StudentsService = ReturnType<typeof createStudentsService>;
