@@ -20,3 +20,4 @@ export * from './signup.ts';
 export * from './orientations.ts';
 export * from './resume.ts';
 export * from './students.ts';
+export * from './stage.ts';
