@@ -3,3 +3,4 @@ export * from './students.ts';
 export * from './jobs.ts';
 export * from './content.ts';
 export * from './student-data.ts';
+export * from './stage.ts';
