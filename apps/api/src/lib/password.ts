@@ -30,3 +30,12 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 /** Hash of a password nobody knows, so an unknown account costs the same time as a known one. */
 let dummyHash: Promise<string> | undefined;
 export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/**
+ * A stored hash no password matches, for accounts whose owner sets a password through an e-mailed
+ * link (imported students). It has the scrypt format, so signing in against it costs the same time
+ * as against a real hash, and it is random, so each reset-link fingerprint differs; it needs no
+ * scrypt run to make, which keeps large imports fast.
+ */
+export const lockedPasswordHash = (): string =>
+  `scrypt$${N}$${R}$${P}$${randomBytes(16).toString('base64url')}$${randomBytes(KEY_LENGTH).toString('base64url')}`;

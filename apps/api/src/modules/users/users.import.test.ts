@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { parseCsv } from './csv.ts';
+import { importStudents } from './users.import.ts';
+import { createUsersRepository } from './users.repository.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -63,5 +65,65 @@ describe('student CSV import', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/users/import', headers: admin.headers, payload: { csv: 'nome;email\nA;a@b.c', dry_run: true } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0].message).toBe('Coluna obrigatória ausente: ra');
+  });
+});
+
+describe('importStudents write phase', () => {
+  it('reports rows taken by someone else between the check and the write as skipped, and welcomes only the created', async () => {
+    const welcomed: string[] = [];
+    const stored: Array<{ email: string; password?: string }> = [];
+    const result = await importStudents(
+      'ra,nome,email,curso,senha\n1,A,a@x.com,Direito,\n2,B,b@x.com,Direito,\n3,C,c@x.com,Direito,Senha@123\n4,D,d@x.com,Medicina,',
+      false,
+      {
+        courses: async () => [{ id: 7, name: 'Direito' }],
+        existing: async () => ({ ras: new Set(), emails: new Set() }),
+        welcome: async (email) => void welcomed.push(email),
+        createMany: async (rows) => {
+          stored.push(...rows);
+          return { created: new Set(['a@x.com', 'c@x.com']), emailTaken: new Set(['b@x.com']) };
+        },
+      },
+    );
+    expect(stored.map((r) => [r.email, r.password])).toEqual([['a@x.com', undefined], ['b@x.com', undefined], ['c@x.com', 'Senha@123']]);
+    expect(result.rows.map((r) => [r.line, r.status, r.errors])).toEqual([
+      [2, 'created', []],
+      [3, 'skipped', ['E-mail já cadastrado']],
+      [4, 'created', []],
+      [5, 'skipped', ['Curso não encontrado: Medicina']],
+    ]);
+    expect(result).toMatchObject({ created: 2, skipped: 2, dry_run: false });
+    expect(welcomed).toEqual(['a@x.com']);
+  });
+
+  it('gives a student imported without a password an account no password opens until the welcome link sets one', async () => {
+    const before = t.mails().length;
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/users/import', headers: admin.headers,
+      payload: { csv: 'ra;nome;email;curso\n2026001;Eva Link;eva@aluno.edu.br;Direito', dry_run: false },
+    });
+    expect(res.json().created).toBe(1);
+    for (const guess of ['', 'Aluno@1234', 'undefined']) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2026001', password: guess || 'x'.repeat(8) } })).statusCode).not.toBe(200);
+    }
+    for (let i = 0; i < 50 && t.mails().length === before; i++) await new Promise((r) => setTimeout(r, 20));
+    const link = /reset-password\/([^?\s]+)\?signature=([^\s]+)/.exec(t.mails().slice(before).join('\n'));
+    expect(link).not.toBeNull();
+    const reset = await t.app.inject({ method: 'POST', url: `/api/reset-password/${link![1]}?signature=${link![2]}`, payload: { password: 'Escolhida@1', password_confirmation: 'Escolhida@1' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2026001', password: 'Escolhida@1' } })).statusCode).toBe(200);
+  });
+});
+
+describe('insertStudents', () => {
+  it('leaves out rows whose e-mail or RA is taken, without a user left behind', async () => {
+    const repo = createUsersRepository(t.database.db);
+    const course = (await t.app.inject({ url: '/api/courses', headers: admin.headers })).json().data[0].id;
+    const row = (ra: string, email: string) => ({ name: 'X', email, ra, id_course: course, password_hash: 'h' });
+    const result = await repo.insertStudents([row('2027001', 'novo1@x.com'), row('2027002', 'rh@acme.com.br'), row('2024001', 'novo3@x.com')]);
+    expect([...result.created]).toEqual(['novo1@x.com']);
+    expect([...result.emailTaken]).toEqual(['rh@acme.com.br']);
+    expect((await repo.existing([], ['novo3@x.com'])).emails.size).toBe(0);
+    expect((await repo.existing(['2027001'], [])).ras.size).toBe(1);
   });
 });

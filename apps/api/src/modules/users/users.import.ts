@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH, STUDENT_IMPORT_MAX_ROWS, type StudentImportResult } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseCsv } from './csv.ts';
@@ -7,11 +6,14 @@ const HEADERS: Record<string, 'ra' | 'name' | 'email' | 'course' | 'password'> =
   ra: 'ra', nome: 'name', name: 'name', email: 'email', 'e-mail': 'email', curso: 'course', course: 'course', senha: 'password', password: 'password',
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Rows stored per transaction. */
+const WRITE_CHUNK = 500;
 
 export interface ImportDeps {
   courses(): Promise<Array<{ id: number; name: string }>>;
   existing(ras: string[], emails: string[]): Promise<{ ras: Set<string>; emails: Set<string> }>;
-  create(row: { ra: string; name: string; email: string; courseId: number; password: string }): Promise<void>;
+  /** Stores valid rows at once; answers which e-mails were created and which were taken meanwhile. */
+  createMany(rows: Array<{ ra: string; name: string; email: string; courseId: number; password?: string }>): Promise<{ created: Set<string>; emailTaken: Set<string> }>;
   welcome(email: string, name: string): Promise<void>;
 }
 
@@ -47,20 +49,28 @@ export const importStudents = async (csv: string, dryRun: boolean, deps: ImportD
   });
   if (dryRun) return { rows: rows.map(({ password: _p, ...r }) => r), created: 0, skipped: rows.filter((r) => r.errors.length).length, dry_run: true };
 
-  let created = 0;
-  const out = [];
-  for (const { password, ...r } of rows) {
-    if (r.errors.length) {
-      out.push({ ...r, status: 'skipped' as const });
-      continue;
+  const valid = rows.filter((r) => !r.errors.length);
+  /** Per valid line: null when created, else why it was skipped at write time. */
+  const outcome = new Map<number, string | null>();
+  for (let i = 0; i < valid.length; i += WRITE_CHUNK) {
+    const chunk = valid.slice(i, i + WRITE_CHUNK);
+    const result = await deps.createMany(
+      chunk.map((r) => ({
+        ra: r.ra, name: r.name, email: r.email, courseId: courses.get(r.course.toLocaleLowerCase('pt-BR'))!,
+        password: r.password || undefined,
+      })),
+    );
+    for (const r of chunk) {
+      outcome.set(r.line, result.created.has(r.email) ? null : result.emailTaken.has(r.email) ? 'E-mail já cadastrado' : 'RA já cadastrado');
     }
-    const generated = !password;
-    await deps.create({ ra: r.ra, name: r.name, email: r.email, courseId: courses.get(r.course.toLocaleLowerCase('pt-BR'))!, password: password || randomBytes(18).toString('base64url') });
-    // Without a password in the file, the student chooses one through a welcome link.
-    if (generated) await deps.welcome(r.email, r.name);
-    created++;
-    out.push({ ...r, status: 'created' as const });
   }
+  const out = rows.map(({ password: _p, ...r }) => {
+    const late = outcome.get(r.line);
+    if (late === null) return { ...r, status: 'created' as const };
+    return { ...r, errors: late ? [late] : r.errors, status: 'skipped' as const };
+  });
+  // Without a password in the file, the student chooses one through a welcome link.
+  for (const r of valid) if (!r.password && outcome.get(r.line) === null) await deps.welcome(r.email, r.name);
+  const created = out.filter((r) => r.status === 'created').length;
   return { rows: out, created, skipped: out.length - created, dry_run: false };
 };
-

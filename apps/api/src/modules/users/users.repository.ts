@@ -100,6 +100,36 @@ export const createUsersRepository = (db: Db) => ({
     });
   },
 
+  /**
+   * Inserts imported students in one transaction. A row whose e-mail or RA was taken meanwhile
+   * (another import running at the same time) is left out and reported, never a failure.
+   */
+  async insertStudents(rows: Array<{ name: string; email: string; password_hash: string; ra: string; id_course: number }>) {
+    return db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(users)
+        .values(rows.map((r) => ({ name: r.name, email: r.email, password_hash: r.password_hash, role_id: 3, is_active: true })))
+        .onConflictDoNothing()
+        .returning({ id: users.id, email: users.email });
+      const idOf = new Map(inserted.map((u) => [u.email, u.id]));
+      const withUser = rows.filter((r) => idOf.has(r.email));
+      const linked = withUser.length
+        ? await tx
+            .insert(students)
+            .values(withUser.map((r) => ({ id_user: idOf.get(r.email)!, ra: r.ra, id_course: r.id_course })))
+            .onConflictDoNothing()
+            .returning({ id_user: students.id_user })
+        : [];
+      const linkedIds = new Set(linked.map((l) => l.id_user));
+      const orphans = withUser.filter((r) => !linkedIds.has(idOf.get(r.email)!)).map((r) => idOf.get(r.email)!);
+      if (orphans.length) await tx.delete(users).where(inArray(users.id, orphans));
+      return {
+        created: new Set(withUser.filter((r) => linkedIds.has(idOf.get(r.email)!)).map((r) => r.email)),
+        emailTaken: new Set(rows.filter((r) => !idOf.has(r.email)).map((r) => r.email)),
+      };
+    });
+  },
+
   async update(
     id: number,
     patch: Partial<{ name: string; email: string; password_hash: string; is_active: boolean; role_id: number }>,

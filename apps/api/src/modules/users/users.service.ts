@@ -1,6 +1,6 @@
 import { ROLE_ID, userMessages, type User } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword, lockedPasswordHash } from '../../lib/password.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
@@ -113,12 +113,17 @@ export const createUsersService = (
         courses: () => opts.courses.list(),
         existing: (ras, emails) => repo.existing(ras, emails),
         welcome: opts.welcome,
-        create: async (r) => {
-          await repo.insert(
-            { name: r.name, email: r.email, password_hash: await hashPassword(r.password), is_active: true, role_id: ROLE_ID.student },
-            { ra: r.ra, id_course: r.courseId },
-          );
-        },
+        // scrypt runs on libuv's thread pool: hashing a chunk at once uses every thread. Rows without
+        // a password get a locked hash; the welcome link lets the student choose one.
+        createMany: async (rows) =>
+          repo.insertStudents(
+            await Promise.all(
+              rows.map(async (r) => ({
+                name: r.name, email: r.email, ra: r.ra, id_course: r.courseId,
+                password_hash: r.password ? await hashPassword(r.password) : lockedPasswordHash(),
+              })),
+            ),
+          ),
       }),
 
     /** Undoes a user just created by a flow that failed half-way (sign-up). */
