@@ -20,4 +20,5 @@ export * from './signup.ts';
 export * from './orientations.ts';
 export * from './resume.ts';
 export * from './students.ts';
+export * from './analysis.ts';
 export * from './stage.ts';
