@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { AppShell } from '../shell/app-shell';
 import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
 
@@ -22,7 +21,7 @@ export const representativeRoutes: RouteObject[] = [
         path: 'candidaturas/:id',
         lazy: async () => ({ Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage }),
       },
-      { path: 'curriculum/:id', element: <ComingSoon title="Currículo" /> },
+      { path: 'curriculum/:id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
       notFoundRoute,
     ],
   },

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
-import { ComingSoon } from '../../components/coming-soon';
 import { RouteErrorPage } from './route-error-page';
 
 /** Properties every top-level route shares: the loading fallback and the error page. */
@@ -25,12 +24,18 @@ export const resetPasswordRoute: RouteObject = {
   },
 };
 
-/** Pages open to anyone, in the public layout: the public resume (later issue). */
+/** Pages open to anyone, in the public layout: the public resume. */
 export const publicRoutes = (extra: RouteObject[] = []): RouteObject => ({
   ...topLevel,
   lazy: async () => {
     const { PublicLayout } = await import('../shell/public-layout');
     return { Component: PublicLayout };
   },
-  children: [{ path: '/curriculum/:id/public', element: <ComingSoon title="Currículo" /> }, ...extra],
+  children: [
+    {
+      path: '/curriculum/:id/public',
+      lazy: async () => ({ Component: (await import('../../features/resume/pages/public-resume-page')).PublicResumePage }),
+    },
+    ...extra,
+  ],
 });

@@ -16,7 +16,7 @@ export const studentRoutes: RouteObject[] = [
       },
       { path: 'minhas-vagas', element: <ComingSoon title="Minhas vagas" /> },
       { path: 'candidaturas', element: <ComingSoon title="Candidaturas" /> },
-      { path: 'curriculum/:student_id', element: <ComingSoon title="Currículo" /> },
+      { path: 'curriculum/:student_id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
       { path: 'orientacoes', lazy: async () => ({ Component: (await import('../../features/guidance/pages/guidance-page')).GuidancePage }) },
       { path: 'palco-profissional', element: <ComingSoon title="Palco profissional" /> },
       { path: 'biometrics', element: <ComingSoon title="Cadastrar biometria" /> },

@@ -45,7 +45,12 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
+      <Box
+        {...(session.role === 'ALUNO' && session.student_id
+          ? { component: NavLink, to: `/curriculum/${session.student_id}`, 'aria-label': `Meu currículo, ${name}`, title: 'Meu currículo' }
+          : {})}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5, color: 'inherit', textDecoration: 'none', '&[href]:hover': { bgcolor: 'action.hover' } }}
+      >
         <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }} aria-hidden>
           {initials(name) || '?'}
         </Avatar>
@@ -56,6 +61,11 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
           <Typography variant="body2" color="text.secondary" noWrap>
             {ROLE_NAMES[session.role]}
           </Typography>
+          {session.role === 'ALUNO' && session.student_id ? (
+            <Typography variant="caption" color="primary" sx={{ fontWeight: 600 }}>
+              Meu currículo
+            </Typography>
+          ) : null}
         </Box>
       </Box>
       <Divider />

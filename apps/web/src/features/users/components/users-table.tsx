@@ -7,6 +7,7 @@ import { ROLE_LABELS, type RoleId, type User } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { RowAction } from '../../../components/data-table/row-action';
 import type { DataColumn } from '../../../components/data-table/types';
+import { StudentDataActions } from './student-data-actions';
 
 export const roleLabel = (roleId: number): string => ROLE_LABELS[roleId as RoleId] ?? `Função ${roleId}`;
 
@@ -51,6 +52,7 @@ export const UsersTable = ({ onAction, searching, ...table }: UsersTableProps) =
         <RowAction label="Editar" icon={<EditOutlined fontSize="small" />} onClick={() => onAction('edit', u)} color="primary" />
         <RowAction label="Detalhes" icon={<VisibilityOutlined fontSize="small" />} onClick={() => onAction('details', u)} />
         <RowAction label="Excluir" icon={<DeleteOutline fontSize="small" />} onClick={() => onAction('delete', u)} color="error" />
+        <StudentDataActions user={u} />
       </>
     )}
     {...table}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { complementaryActivitiesSchema } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * `GET /api/students/:id/complementary-activities`: hours used and maximum per modality (the
+ * university gateway, or the portal's own table). The gateway may be slow: 15 s instead of 5 s.
+ */
+export const complementaryActivitiesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['students', 'complementary-activities', id],
+    queryFn: ({ signal }) =>
+      apiFetch(`/students/${id}/complementary-activities`, { signal, schema: complementaryActivitiesSchema, timeoutMs: 15_000 }),
+    staleTime: 5 * 60_000,
+  });

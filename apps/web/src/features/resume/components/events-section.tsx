@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import { resumeMessages, type ResumeEvent } from '@portal/contracts';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { showDeleteError } from '../../../lib/submit-error';
+import { toast } from '../../../lib/toast';
+import { useDeleteEvent } from '../api/delete-event';
+import { useUpdateEvent } from '../api/update-event';
+import { EventFormDialog } from './event-form-dialog';
+import { groupEvents } from './event-groups';
+import { ItemActions } from './item-actions';
+import { ResumeSection, SectionEmpty } from './resume-section';
+import { formatDayPeriod } from './resume-format';
+import { VisibilitySwitch } from './visibility-switch';
+
+/** An event as the private and the public resume carry it. */
+export type EventView = Omit<ResumeEvent, 'student_id' | 'visible'> & Partial<Pick<ResumeEvent, 'student_id' | 'visible'>>;
+
+interface Owner {
+  onToggle: (visible: boolean) => void;
+  toggling: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const EventItem = ({ event: e, owner }: { event: EventView; owner?: Owner }) => {
+  const hidden = e.visible === 0;
+  const label = `evento ${e.title}`;
+  return (
+    <Box component="li" sx={{ display: 'grid', gap: 0.25, py: 1.5, breakInside: 'avoid' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 700, flex: 1, minWidth: 200, opacity: hidden ? 0.7 : 1 }}>
+          {e.title}
+        </Typography>
+        {owner && hidden ? (
+          <Chip size="small" icon={<VisibilityOffOutlined />} label="Oculto no currículo público" variant="outlined" className="no-print" />
+        ) : null}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {e.sponsor} · {formatDayPeriod(e.started, e.finished)}
+      </Typography>
+      {e.certificate ? (
+        <Link
+          href={e.certificate}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="body2"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, width: 'fit-content', fontWeight: 600 }}
+          aria-label={`Ver certificado de ${e.title}`}
+        >
+          <VerifiedOutlined fontSize="inherit" aria-hidden />
+          Ver certificado
+        </Link>
+      ) : null}
+      {owner ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <VisibilitySwitch visible={!hidden} onChange={owner.onToggle} disabled={owner.toggling} itemLabel={label} />
+          <ItemActions itemLabel={label} onEdit={owner.onEdit} onDelete={owner.onDelete} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+};
+
+interface EventsSectionProps {
+  events: readonly EventView[];
+  /** The owner's student id; undefined for a read-only view. */
+  editableFor?: number;
+}
+
+/** 'Participação em eventos', grouped by event type; the owner adds, edits, deletes and hides items. */
+export const EventsSection = ({ events, editableFor }: EventsSectionProps) => {
+  const editable = editableFor !== undefined;
+  const update = useUpdateEvent();
+  const remove = useDeleteEvent();
+  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; item: EventView | null; key: number }>({ kind: 'form', item: null, key: 0 });
+  const [open, setOpen] = useState(false);
+  const show = (kind: 'form' | 'delete', item: EventView | null) => {
+    setDialog((d) => ({ kind, item, key: d.key + 1 }));
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+
+  const toggle = (item: EventView, visible: boolean) =>
+    update.mutate(
+      { id: item.id, body: { visible: visible ? 1 : 0 } },
+      { onSuccess: () => toast.success(resumeMessages.success), onError: () => toast.error(resumeMessages.failure) },
+    );
+
+  const confirmDelete = () => {
+    if (!dialog.item) return;
+    toast.info(resumeMessages.eventDeleting);
+    remove.mutate(dialog.item.id, {
+      onSuccess: () => {
+        toast.success(resumeMessages.success);
+        close();
+      },
+      onError: (error) => showDeleteError(error, resumeMessages.failure),
+    });
+  };
+
+  return (
+    <ResumeSection
+      title="Participação em eventos"
+      icon={<EventAvailableOutlined />}
+      action={
+        editable ? (
+          <Button variant="outlined" size="small" startIcon={<AddRounded />} onClick={() => show('form', null)}>
+            Adicionar evento
+          </Button>
+        ) : null
+      }
+    >
+      {events.length === 0 ? (
+        <SectionEmpty>{resumeMessages.noEvents}</SectionEmpty>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {groupEvents(events).map((group) => (
+            <Box key={group.name} component="section" aria-label={group.name}>
+              <Typography
+                variant="overline"
+                component="h3"
+                sx={{ display: 'block', color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.6 }}
+              >
+                {group.name}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+                {group.events.map((item) => (
+                  <EventItem
+                    key={item.id}
+                    event={item}
+                    owner={
+                      editable
+                        ? {
+                            onToggle: (visible) => toggle(item, visible),
+                            toggling: update.isPending && update.variables?.id === item.id,
+                            onEdit: () => show('form', item),
+                            onDelete: () => show('delete', item),
+                          }
+                        : undefined
+                    }
+                  />
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {editable ? (
+        <>
+          <EventFormDialog
+            key={dialog.key}
+            open={open && dialog.kind === 'form'}
+            onClose={close}
+            studentId={editableFor}
+            event={dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null}
+          />
+          <ConfirmDialog
+            open={open && dialog.kind === 'delete'}
+            onClose={close}
+            onConfirm={confirmDelete}
+            title="Excluir evento"
+            confirmLabel="Excluir"
+            destructive
+            loading={remove.isPending}
+          >
+            {`Deseja excluir a participação em “${dialog.item?.title ?? ''}”? O certificado enviado também será excluído.`}
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </ResumeSection>
+  );
+};

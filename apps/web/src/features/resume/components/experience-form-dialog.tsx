@@ -1,0 +1,121 @@
+import { Controller, useForm } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { resumeMessages, STATES, type ProfessionalExperience } from '@portal/contracts';
+import { AppDialog } from '../../../components/dialog/app-dialog';
+import { SelectField } from '../../../components/form/select-field';
+import { muiField } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
+import { showSubmitError } from '../../../lib/submit-error';
+import { toast } from '../../../lib/toast';
+import { useCreateExperience } from '../api/create-experience';
+import { useUpdateExperience } from '../api/update-experience';
+import { EXPERIENCE_FIELDS, experienceFormSchema, initialExperienceValues, type ExperienceFormValues } from './experience-schemas';
+import { VisibilitySwitch } from './visibility-switch';
+
+type Output = ReturnType<typeof experienceFormSchema.parse>;
+
+interface ExperienceFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  studentId: number;
+  /** The experience to edit; null to add one. */
+  experience: ProfessionalExperience | null;
+}
+
+const full = { gridColumn: '1 / -1' } as const;
+const dateSlot = { inputLabel: { shrink: true } } as const;
+
+/** Add or edit a professional experience: every field required (SEED-SPEC §5). Remount per opening. */
+export const ExperienceFormDialog = ({ open, onClose, studentId, experience }: ExperienceFormDialogProps) => {
+  const create = useCreateExperience();
+  const update = useUpdateExperience();
+  const form = useForm<ExperienceFormValues, unknown, Output>({
+    resolver: formResolver<ExperienceFormValues, Output>(experienceFormSchema),
+    defaultValues: initialExperienceValues(experience),
+  });
+  const { register, control, formState: { errors } } = form;
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    const { student_id: _ignored, ...body } = values;
+    try {
+      if (experience) await update.mutateAsync({ id: experience.id, body });
+      else await create.mutateAsync({ ...body, student_id: studentId });
+      toast.success(resumeMessages.success);
+      onClose();
+    } catch (error) {
+      showSubmitError(error, { setError: form.setError, fields: EXPERIENCE_FIELDS, failure: resumeMessages.failure });
+    }
+  });
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={experience ? 'Editar experiência profissional' : 'Adicionar experiência profissional'}
+      subtitle={experience ? `${experience.role} · ${experience.company_name}` : undefined}
+      maxWidth="md"
+      onSubmit={(event) => void submit(event)}
+      busy={busy}
+      actions={
+        <>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
+        <TextField label="Empresa" required fullWidth autoFocus {...muiField(register('company_name'), errors.company_name)} />
+        <TextField label="Cargo" required fullWidth {...muiField(register('role'), errors.role)} />
+        <Box sx={full}>
+          <TextField label="Departamento" required fullWidth {...muiField(register('department'), errors.department)} />
+        </Box>
+        <TextField label="Cidade" required fullWidth {...muiField(register('city'), errors.city)} />
+        <Controller
+          control={control}
+          name="state"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Estado"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              options={STATES}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField label="Data de início" type="date" required fullWidth slotProps={dateSlot} {...muiField(register('started'), errors.started)} />
+        <TextField label="Data de término" type="date" required fullWidth slotProps={dateSlot} {...muiField(register('finished'), errors.finished)} />
+        <Box sx={full}>
+          <TextField
+            label="Descrição"
+            required
+            fullWidth
+            multiline
+            minRows={4}
+            maxRows={12}
+            placeholder="Atividades, resultados e ferramentas usadas"
+            {...muiField(register('description'), errors.description)}
+          />
+        </Box>
+        <Box sx={full}>
+          <Controller
+            control={control}
+            name="visible"
+            render={({ field }) => <VisibilitySwitch visible={field.value} onChange={field.onChange} />}
+          />
+        </Box>
+      </Box>
+    </AppDialog>
+  );
+};

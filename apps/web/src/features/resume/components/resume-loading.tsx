@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+
+/** The resume's shape while it loads: the profile card and three sections. */
+export const ResumeLoading = () => (
+  <Box role="status" aria-label="Carregando currículo" sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'flex', gap: 3, alignItems: 'center' }}>
+      <Skeleton variant="circular" width={104} height={104} />
+      <Box sx={{ flex: 1 }}>
+        <Skeleton width="40%" height={40} />
+        <Skeleton width="30%" />
+      </Box>
+    </Box>
+    {Array.from({ length: 3 }, (_, i) => (
+      <Skeleton key={i} variant="rounded" height={140} />
+    ))}
+  </Box>
+);

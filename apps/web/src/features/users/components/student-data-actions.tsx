@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import type { User } from '@portal/contracts';
+import { RowAction } from '../../../components/data-table/row-action';
+import { ConfirmTypingDialog, CONFIRM_WORD } from '../../../components/dialog/confirm-typing-dialog';
+import { errorMessage } from '../../../lib/api-error';
+import { deleteStudentData, downloadStudentData } from '../../../lib/student-data';
+import { toast } from '../../../lib/toast';
+
+/**
+ * LGPD requests for a student row of Usuários (admin): 'Exportar dados' downloads the student's
+ * data as JSON; 'Excluir dados (LGPD)' erases the account and data after typing 'excluir'.
+ * Renders nothing for other roles.
+ */
+export const StudentDataActions = ({ user }: { user: User }) => {
+  const client = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const student = user.student;
+  if (!student) return null;
+
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      await downloadStudentData(student.id);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const erase = async () => {
+    setDeleting(true);
+    try {
+      const result = await deleteStudentData(student.id, CONFIRM_WORD);
+      toast.success(result.message);
+      setConfirming(false);
+      await client.invalidateQueries({ queryKey: ['users'] });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <RowAction label="Exportar dados (LGPD)" icon={<FileDownloadOutlined fontSize="small" />} onClick={() => void exportData()} disabled={exporting} />
+      <RowAction label="Excluir dados (LGPD)" icon={<PersonRemoveOutlined fontSize="small" />} onClick={() => setConfirming(true)} color="error" />
+      <ConfirmTypingDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={() => void erase()} title="Excluir dados do estudante" loading={deleting}>
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Typography>
+            Atender ao pedido de exclusão de <strong>{user.name}</strong> (RA {student.ra})?
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            A conta de acesso, o currículo com foto e certificados, as candidaturas, as vagas salvas, as horas complementares e as apresentações do
+            Palco profissional serão excluídos. O pedido fica registrado para auditoria. Exporte os dados antes, se o estudante pediu uma cópia.
+          </Typography>
+        </Box>
+      </ConfirmTypingDialog>
+    </>
+  );
+};

@@ -1,0 +1,433 @@
+// Journey: the student resume (SEED-SPEC §2 `/curriculum/{id}` and `/curriculum/{id}/public`, §3,
+// §4 visibility, §5 and §8 resume items and chart; DECISIONS §2 public resume, LGPD data rights).
+// The student fills the resume, hides an experience and shares it; a signed-out browser reads the
+// public page without the hidden items and prints it to A4; a representative reads it from an
+// application without edit controls; the student downloads their data; a throwaway student
+// deletes their account, and the administrator exports and deletes another one from Usuários.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { accounts, expect, fillStudentLogin, loginAs, screensDir, shot, sideMenu, submitButton, test } from './fixtures.ts';
+import { apiToken, bearer } from './support/api-login.ts';
+import { signStudentTerm } from './support/student-terms.ts';
+
+// A toast raised while a dialog is open sits under the dialog's aria-hidden siblings (shared Toaster).
+const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+const main = (page: Page) => page.locator('#conteudo');
+const darkSwitch = (page: Page) => page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
+const run = Date.now().toString().slice(-6);
+const artifactsDir = path.dirname(screensDir);
+
+/** A full-page screenshot taken with the viewport grown to the page, so the fixed top bar stays on top. */
+const pageShot = async (page: Page, name: string): Promise<void> => {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  await shot(page, name);
+  await page.setViewportSize(viewport);
+};
+
+/** A PNG with a diagonal blue-to-gold gradient (the profile picture). */
+const png = (size = 96): Buffer => {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Array.from({ length: size }, (_, y) => {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * size);
+      row.set([Math.round(11 + t * 234), Math.round(61 + t * 118), Math.round(145 - t * 144)], 1 + x * 3);
+    }
+    return row;
+  });
+  const pixels = zlib.deflateSync(Buffer.concat(rows));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+};
+
+/** A one-page PDF (the certificate). */
+const pdf = (): Buffer => {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 58 >>\nstream\nBT /F1 24 Tf 72 760 Td (Certificado de participacao) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+};
+
+/** The demo student's id (RA 2024001, 'Ana Beatriz Souza'). */
+const anaStudentId = async (request: APIRequestContext): Promise<number> => {
+  const login = await request.post('/api/login-student', { data: { ra: accounts.student.ra, password: accounts.student.password } });
+  expect(login.status()).toBe(200);
+  const body = (await login.json()) as { student_id: number; token: string };
+  await request.post('/api/logout', { headers: bearer(body.token) });
+  return body.student_id;
+};
+
+/** Removes what an earlier attempt of this journey added to the demo resume (retries share the database). */
+const resetAnaResume = async (request: APIRequestContext): Promise<void> => {
+  const token = await apiToken(request, 'student');
+  const id = await anaStudentId(request);
+  const resume = (await (await request.get(`/api/students/${id}`, { headers: bearer(token) })).json()) as {
+    skills: Array<{ id: number; name: string }>;
+    professionalExperiences: Array<{ id: number; company_name: string }>;
+    events: Array<{ id: number; title: string }>;
+  };
+  for (const s of resume.skills.filter((k) => ['Pyton', 'Python', 'Excel'].includes(k.name))) await request.delete(`/api/skills/${s.id}`, { headers: bearer(token) });
+  for (const e of resume.professionalExperiences.filter((x) => x.company_name.startsWith('Agência Horizonte'))) {
+    await request.delete(`/api/professional-experiences/${e.id}`, { headers: bearer(token) });
+  }
+  for (const e of resume.events.filter((x) => x.title.startsWith('Oficina de visualização'))) await request.delete(`/api/events/${e.id}`, { headers: bearer(token) });
+};
+
+/** Chooses `option` in the MUI select labelled `label`. */
+const choose = async (page: Page, scope: Locator, label: string, option: string) => {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+const NEW_EXPERIENCE = { company: `Agência Horizonte ${run}`, role: 'Estagiária de dados', department: 'Inteligência de mercado' };
+const HIDDEN_SEED = 'Loja Bom Preço';
+const NEW_EVENT = `Oficina de visualização de dados ${run}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test('the student fills the resume, hides an experience and shares the public page', async ({ page, browser, request }) => {
+  await resetAnaResume(request);
+  await loginAs(page, 'student');
+  await page.getByRole('link', { name: /^Meu currículo/ }).click();
+  await expect(page).toHaveURL(/\/curriculum\/\d+$/);
+  const resumeUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: 'Currículo' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Currículo', selected: true })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Ana Beatriz Souza' })).toBeVisible();
+  // The seeded hidden experience is shown to its owner, marked.
+  await expect(main(page).getByText(HIDDEN_SEED)).toBeVisible();
+
+  // Profile: birthday and phone required, a counter for the text, e-mail and course read-only, a picture.
+  await main(page).getByRole('button', { name: 'Editar perfil' }).click();
+  const profile = page.getByRole('dialog', { name: 'Editar perfil' });
+  await expect(profile.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+  await expect(profile.getByLabel('Curso')).toHaveValue('Ciência da Computação');
+  await profile.getByLabel('Telefone').fill('');
+  await profile.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(profile.getByText('O campo "Telefone" é obrigatório!')).toBeVisible();
+  await profile.getByLabel('Telefone').fill('11912345678');
+  await expect(profile.getByLabel('Telefone')).toHaveValue('(11) 91234-5678');
+  const text = 'Estudante de Ciência da Computação focada em dados e desenvolvimento web. Busco estágio em engenharia de software.';
+  await profile.getByRole('textbox', { name: 'Perfil', exact: true }).fill(text);
+  await expect(profile.getByText(`${text.length}/280 caracteres`)).toBeVisible();
+  await profile.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png() });
+  await expect(profile.getByRole('img', { name: 'Pré-visualização: Foto de perfil' })).toBeVisible();
+  await shot(page, 'resume-profile-dialog');
+  await profile.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(toast(page, 'Sucesso ao atualizar perfil!')).toBeVisible();
+  await expect(profile).toBeHidden();
+  await expect(main(page).getByRole('img', { name: 'Foto de Ana Beatriz Souza' })).toBeVisible();
+  await expect(main(page).getByText('(11) 91234-5678')).toBeVisible();
+
+  // A skill, renamed, and a second one deleted after confirmation.
+  const skills = main(page).getByRole('list', { name: 'Habilidades' });
+  for (const name of ['Pyton', 'Excel']) {
+    await main(page).getByRole('button', { name: 'Adicionar habilidade' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar habilidade' });
+    await dialog.getByLabel('Habilidade').fill(name);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Habilidade cadastrada com sucesso').last()).toBeVisible();
+    await expect(skills.getByText(name, { exact: true })).toBeVisible();
+  }
+  await skills.getByRole('button', { name: 'Editar habilidade Pyton' }).click();
+  const editSkill = page.getByRole('dialog', { name: 'Editar habilidade' });
+  await editSkill.getByLabel('Habilidade').fill('Python');
+  await editSkill.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Habilidade atualizada com sucesso')).toBeVisible();
+  await skills.getByRole('button', { name: 'Excluir habilidade Excel' }).click();
+  const confirmSkill = page.getByRole('alertdialog', { name: 'Excluir habilidade' });
+  await confirmSkill.getByRole('button', { name: 'Excluir' }).click();
+  await expect(skills.getByText('Excel', { exact: true })).toBeHidden();
+  await expect(skills.getByText('Python', { exact: true })).toBeVisible();
+
+  // An experience: every field required, then saved.
+  await main(page).getByRole('button', { name: 'Adicionar experiência' }).click();
+  const experience = page.getByRole('dialog', { name: 'Adicionar experiência profissional' });
+  await experience.getByRole('button', { name: 'Salvar' }).click();
+  for (const message of ['Empresa', 'Cargo', 'Departamento', 'Cidade', 'Estado', 'Data de início', 'Data de término', 'Descrição']) {
+    await expect(experience.getByText(`O campo "${message}" é obrigatório!`)).toBeVisible();
+  }
+  await experience.getByLabel('Empresa').fill(NEW_EXPERIENCE.company);
+  await experience.getByLabel('Cargo').fill(NEW_EXPERIENCE.role);
+  await experience.getByLabel('Departamento').fill(NEW_EXPERIENCE.department);
+  await experience.getByLabel('Cidade').fill('Campinas');
+  await choose(page, experience, 'Estado', 'SP');
+  await experience.getByLabel('Data de início').fill('2024-03-01');
+  await experience.getByLabel('Data de término').fill('2024-12-20');
+  await experience.getByLabel('Descrição').fill('Painéis de indicadores comerciais em Power BI e consultas SQL.');
+  await experience.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Sucesso').first()).toBeVisible();
+  await expect(experience).toBeHidden();
+  await expect(main(page).getByText(`${NEW_EXPERIENCE.company} · ${NEW_EXPERIENCE.department}`)).toBeVisible();
+
+  // Hide it from the public page with 'Divulgar informação'.
+  const visibility = main(page).getByRole('switch', { name: `Divulgar informação: experiência ${NEW_EXPERIENCE.role} em ${NEW_EXPERIENCE.company}` });
+  await expect(visibility).toBeChecked();
+  await visibility.click();
+  await expect(visibility).not.toBeChecked();
+  await expect(main(page).getByText('Oculta no currículo público')).toHaveCount(2);
+
+  // An event with a certificate file.
+  await main(page).getByRole('button', { name: 'Adicionar evento' }).click();
+  const event = page.getByRole('dialog', { name: 'Adicionar evento' });
+  await choose(page, event, 'Tipo de evento', 'Workshop');
+  await event.getByLabel('Nome da atividade').fill(NEW_EVENT);
+  await event.getByLabel('Organizador').fill('Laboratório de Dados da Universidade');
+  await event.getByLabel('Data de início').fill('2024-10-05');
+  await event.getByLabel('Data de término').fill('2024-10-05');
+  await event.getByRole('radio', { name: 'Arquivo' }).check();
+  await event.getByLabel('Arquivo do certificado').setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await expect(event.getByText('certificado.pdf')).toBeVisible();
+  await shot(page, 'resume-event-dialog');
+  await event.getByRole('button', { name: 'Salvar' }).click();
+  await expect(event).toBeHidden();
+  const certificate = main(page).getByRole('link', { name: `Ver certificado de ${NEW_EVENT}` });
+  await expect(certificate).toBeVisible();
+  const stored = await page.request.get(await certificate.getAttribute('href') ?? '');
+  expect(stored.status()).toBe(200);
+  expect((await stored.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await pageShot(page, 'resume-student');
+
+  // Print: the shell's menu and every button stay off paper.
+  await page.emulateMedia({ media: 'print' });
+  await expect(sideMenu(page)).toBeHidden();
+  await expect(main(page).getByRole('button', { name: 'Editar perfil' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  await darkSwitch(page).click();
+  await expect(darkSwitch(page)).toBeChecked();
+  await pageShot(page, 'resume-student-dark');
+  await darkSwitch(page).click();
+
+  // Share: the public page at the current path plus /public; 'Copiar Link' copies its address.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await main(page).getByRole('button', { name: 'Compartilhar Currículo' }).click();
+  await expect(page).toHaveURL(`${resumeUrl}/public`);
+  await page.getByRole('button', { name: 'Copiar Link' }).click();
+  await expect(toast(page, 'Link copiado para a área de transferência')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  const publicUrl = page.url();
+
+  // A signed-out browser: visible items only, no edit controls.
+  const outsider = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
+  const anon = await outsider.newPage();
+  await anon.goto(publicUrl);
+  const sheet = anon.locator('.resume-sheet');
+  await expect(sheet.getByRole('heading', { name: 'Ana Beatriz Souza' })).toBeVisible();
+  await expect(sheet.getByText('Python', { exact: true })).toBeVisible();
+  await expect(sheet.getByText(NEW_EVENT)).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Workshop', exact: true })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Congresso', exact: true })).toBeVisible();
+  await expect(sheet.getByText('Laboratório de Inovação da Universidade', { exact: false })).toBeVisible();
+  await expect(sheet.getByText(NEW_EXPERIENCE.company)).toHaveCount(0);
+  await expect(sheet.getByText(HIDDEN_SEED)).toHaveCount(0);
+  await expect(sheet.getByText('(11) 91234-5678')).toHaveCount(0);
+  await expect(anon.getByRole('switch')).toHaveCount(1); // only the header's 'Modo escuro'
+  await expect(anon.getByRole('button', { name: /Editar|Excluir|Adicionar/ })).toHaveCount(0);
+  await expect(anon.getByRole('button', { name: 'Voltar ao currículo' })).toHaveCount(0);
+  await shot(anon, 'resume-public');
+
+  // 'Download' opens the print dialog.
+  await anon.evaluate(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    window.print = () => {
+      w.printed += 1;
+    };
+  });
+  await anon.getByRole('button', { name: 'Download' }).click();
+  expect(await anon.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  // Dark on screen; the printed sheet is light, without header, footer or buttons.
+  await darkSwitch(anon).click();
+  await expect(darkSwitch(anon)).toBeChecked();
+  const headingColour = () => sheet.evaluate((el) => getComputedStyle(el.querySelector('h2') ?? el).color);
+  await expect.poll(headingColour).toBe('rgb(230, 235, 245)'); // the dark theme's text
+  await shot(anon, 'resume-public-dark');
+  await anon.emulateMedia({ media: 'print' });
+  await expect(anon.getByRole('banner')).toBeHidden();
+  await expect(anon.getByRole('contentinfo')).toBeHidden();
+  await expect(anon.getByRole('button', { name: 'Download' })).toBeHidden();
+  await expect(anon.getByRole('button', { name: 'Copiar Link' })).toBeHidden();
+  await expect.poll(headingColour).toBe('rgb(23, 32, 51)'); // printed in the light theme
+  await shot(anon, 'resume-public-print');
+  const pdfPath = path.join(artifactsDir, 'resume-public.pdf');
+  const file = await anon.pdf({ path: pdfPath, format: 'A4', printBackground: true, preferCSSPageSize: true });
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(file.length).toBeGreaterThan(20_000);
+  const boxes = file.toString('latin1').match(/\/MediaBox \[[^\]]*\]/g) ?? [];
+  expect(boxes.length, 'pages in the PDF').toBeGreaterThan(0);
+  for (const box of boxes) expect(box, 'an A4 page (595 x 842 pt)').toMatch(/^\/MediaBox \[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]$/);
+  await outsider.close();
+});
+
+test('the complementary activities chart, wide and on a phone', async ({ page }) => {
+  const id = await anaStudentId(page.request);
+  await loginAs(page, 'student');
+  await page.goto(`/curriculum/${id}`);
+  await page.getByRole('tab', { name: 'Skills' }).click();
+  await expect(page).toHaveURL(/\?aba=skills$/);
+  await expect(page.getByRole('heading', { name: 'Atividades Complementares' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Atividades complementares em horas', includeHidden: true });
+  await expect(table.getByRole('row', { name: /Atividades de extensão 60 h 60 h/, includeHidden: true })).toHaveCount(1);
+  const chart = page.getByTestId('grafico-horas');
+  await expect(chart).toHaveAttribute('data-layout', 'wide');
+  await expect(chart.getByText('100', { exact: true })).toBeVisible();
+  await pageShot(page, 'resume-chart-wide');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(chart).toHaveAttribute('data-layout', 'narrow');
+  await expect(chart.getByText('42 h de 60 h')).toBeVisible();
+  await pageShot(page, 'resume-chart-phone');
+  await darkSwitch(page).click();
+  await expect(darkSwitch(page)).toBeChecked();
+  await pageShot(page, 'resume-chart-phone-dark');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await pageShot(page, 'resume-chart-wide-dark');
+  await darkSwitch(page).click();
+});
+
+test('a representative reads the resume from an application, read-only and without hidden items', async ({ page, request }) => {
+  const rep = await apiToken(request, 'representative');
+  const list = await request.get('/api/applications?page=1&limit=100', { headers: bearer(rep) });
+  expect(list.status()).toBe(200);
+  const application = ((await list.json()) as { data: Array<{ job_id: number; ra: string }> }).data.find((a) => a.ra === accounts.student.ra);
+  expect(application, 'an application of RA 2024001 to a job of the demo representative').toBeDefined();
+
+  await loginAs(page, 'representative');
+  await page.goto(`/candidaturas/${application!.job_id}`);
+  await page.getByRole('link', { name: 'Currículo de Ana Beatriz Souza' }).first().click();
+  await expect(page).toHaveURL(/\/curriculum\/\d+$/);
+  await expect(main(page).getByText('Visualização somente leitura do currículo de Ana Beatriz Souza.')).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Ana Beatriz Souza' })).toBeVisible();
+  await expect(main(page).getByText('Python', { exact: true })).toBeVisible();
+  await expect(main(page).getByText(NEW_EVENT)).toBeVisible();
+  await expect(main(page).getByText(NEW_EXPERIENCE.company)).toHaveCount(0);
+  await expect(main(page).getByText(HIDDEN_SEED)).toHaveCount(0);
+  await expect(main(page).getByRole('switch')).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: /Editar|Excluir|Adicionar|Baixar meus dados/ })).toHaveCount(0);
+  await expect(main(page).getByRole('heading', { name: 'Meus dados' })).toHaveCount(0);
+  await pageShot(page, 'resume-representative');
+});
+
+test('the student downloads their data as JSON', async ({ page }) => {
+  const id = await anaStudentId(page.request);
+  await loginAs(page, 'student');
+  await page.goto(`/curriculum/${id}`);
+  const downloading = page.waitForEvent('download');
+  await main(page).getByRole('button', { name: 'Baixar meus dados' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('meus-dados-2024001.json');
+  const saved = path.join(artifactsDir, 'meus-dados-2024001.json');
+  await download.saveAs(saved);
+  const data = JSON.parse(fs.readFileSync(saved, 'utf8')) as {
+    student: { ra: string };
+    skills: Array<{ name: string }>;
+    professional_experiences: Array<{ company_name: string; visible: number }>;
+  };
+  expect(data.student.ra).toBe('2024001');
+  expect(data.skills.map((s) => s.name)).toContain('Python');
+  expect(data.professional_experiences.find((e) => e.company_name === NEW_EXPERIENCE.company)?.visible).toBe(0);
+});
+
+/** A throwaway student created by the administrator, with the term signed. */
+const createStudent = async (request: APIRequestContext, label: string) => {
+  const admin = await apiToken(request, 'admin');
+  const courses = (await (await request.get('/api/courses', { headers: bearer(admin) })).json()) as { data: Array<{ id: number }> };
+  const ra = `9${run}${label === 'self' ? 1 : 2}`;
+  const user = { name: `Estudante LGPD ${label} ${run}`, email: `lgpd.${label}.${run}@aluno.demo.edu.br`, ra, password: 'Aluno@1234' };
+  const created = await request.post('/api/users', {
+    headers: bearer(admin),
+    data: { name: user.name, email: user.email, password: user.password, password_confirmation: user.password, is_active: true, role_id: 3, ra, id_course: courses.data[0]!.id },
+  });
+  expect(created.status()).toBe(201);
+  await signStudentTerm(request, ra, user.password);
+  return user;
+};
+
+test('a student deletes their account after typing excluir and is signed out', async ({ page, request }) => {
+  const student = await createStudent(request, 'self');
+  await page.goto('/');
+  await fillStudentLogin(page, student.ra, student.password);
+  await submitButton(page).click();
+  await page.getByRole('link', { name: /^Meu currículo/ }).click();
+  await expect(main(page).getByText('Nenhuma habilidade cadastrada')).toBeVisible();
+  await expect(main(page).getByText('Nenhuma experiência profissional encontrada')).toBeVisible();
+  await expect(main(page).getByText('Nenhum evento encontrado')).toBeVisible();
+  await expect(main(page).getByText('Telefone não informado')).toBeVisible();
+  await expect(main(page).getByText('Perfil não informado')).toBeVisible();
+  await pageShot(page, 'resume-empty');
+
+  await main(page).getByRole('button', { name: 'Excluir minha conta' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Excluir minha conta' });
+  await expect(dialog.getByText('Serão excluídos definitivamente:')).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Confirmar' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Confirmação').fill('EXCLUIR');
+  await shot(page, 'resume-delete-account');
+  await confirm.click();
+  await expect(toast(page, 'Dados do estudante excluídos com sucesso')).toBeVisible();
+  await expect(page.getByLabel('RA', { exact: true })).toBeVisible();
+  const login = await request.post('/api/login-student', { data: { ra: student.ra, password: student.password } });
+  expect(login.status()).toBe(401);
+});
+
+test('the administrator exports and deletes a student’s data from Usuários', async ({ page, request }) => {
+  const student = await createStudent(request, 'admin');
+  await loginAs(page, 'admin');
+  await page.goto('/usuarios');
+  await choose(page, main(page), 'Função', 'Estudante');
+  await main(page).getByLabel('Buscar Usuário').fill(student.name);
+  const row = main(page).getByRole('row').filter({ hasText: student.email });
+  await expect(row).toHaveCount(1);
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Exportar dados (LGPD)' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`meus-dados-${student.ra}.json`);
+
+  await row.getByRole('button', { name: 'Excluir dados (LGPD)' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Excluir dados do estudante' });
+  await expect(dialog).toContainText(`RA ${student.ra}`);
+  await dialog.getByLabel('Confirmação').fill('excluir');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Dados do estudante excluídos com sucesso')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const login = await request.post('/api/login-student', { data: { ra: student.ra, password: student.password } });
+  expect(login.status()).toBe(401);
+});
