@@ -13,8 +13,12 @@ import { companiesRoutes } from './companies/companies.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { contractTypesRoutes } from './contract-types/contract-types.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
+import { studentJobsRoutes } from './student-jobs/student-jobs.routes.ts';
+import { bookmarksRoutes } from './bookmarks/bookmarks.routes.ts';
 import { signupRoutes } from './signup/signup.routes.ts';
 import { orientationsRoutes } from './orientations/orientations.routes.ts';
+import { registerStageRoutes } from './stage/stage.wiring.ts';
+import { analysisRoutes } from './analysis/analysis.routes.ts';
 import { registerResumeRoutes } from './students/resume.wiring.ts';
 
 /** Every API route, under /api. */
@@ -30,7 +34,11 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await api.register(jobsRoutes, { jobs: s.jobs });
   await api.register(contractTypesRoutes, { contractTypes: s.contractTypes });
   await api.register(applicationsRoutes, { applications: s.applications });
+  await api.register(studentJobsRoutes, { studentJobs: s.studentJobs });
+  await api.register(bookmarksRoutes, { bookmarks: s.bookmarks });
   await api.register(signupRoutes, { signup: s.signup });
   await api.register(orientationsRoutes, { orientations: s.orientations });
+  await registerStageRoutes(api, s);
+  await api.register(analysisRoutes, { analysis: s.analysis });
   await registerResumeRoutes(api, s);
 };

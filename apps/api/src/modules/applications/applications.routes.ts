@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   applicationListQuerySchema, applicationListSchema, applicationMessages, applicationSchema, createApplicationSchema,
-  idParamSchema, notifyResultSchema, ROLE_ID,
+  idParamSchema, notifyResultSchema, ROLE_ID, studentApplicationListSchema, studentApplicationSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import type { ApplicationsService } from './applications.service.ts';
@@ -10,14 +11,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
   const anyone = requireRole();
   const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
 
-  app.get('/applications', { onRequest: anyone, schema: { querystring: applicationListQuerySchema, response: { 200: applicationListSchema } } }, (req) => {
+  // Students get their own applications with the whole job card; staff the table rows.
+  const listResponse = z.union([studentApplicationListSchema, applicationListSchema]);
+  app.get('/applications', { onRequest: anyone, schema: { querystring: applicationListQuerySchema, response: { 200: listResponse } } }, (req) => {
     const { page, limit, ...filter } = req.query;
     return applications.list(requireUser(req), { jobId: filter.job_id, name: filter.name }, page, limit);
   });
   app.get('/applications/:id', { onRequest: anyone, schema: { params: idParamSchema, response: { 200: applicationSchema } } }, (req) =>
     applications.get(requireUser(req), req.params.id),
   );
-  app.post('/applications', { onRequest: requireRole(ROLE_ID.student), schema: { body: createApplicationSchema, response: { 201: applicationSchema } } }, async (req, reply) =>
+  app.post('/applications', { onRequest: requireRole(ROLE_ID.student), schema: { body: createApplicationSchema, response: { 201: studentApplicationSchema } } }, async (req, reply) =>
     reply.status(201).send(await applications.apply(requireUser(req), req.body)),
   );
   app.delete('/applications/:id', { onRequest: anyone, schema: { params: idParamSchema } }, async (req, reply) => {

@@ -1,8 +1,9 @@
-import { applicationMessages, messages, ROLE_ID, type Application } from '@portal/contracts';
+import { applicationMessages, messages, ROLE_ID, type Application, type StudentApplication } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
+import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
 import type { ApplicationFilter, ApplicationsRepository } from './applications.repository.ts';
 import { outcomeMail } from './applications.mail.ts';
 
@@ -21,8 +22,13 @@ const toApplication = (r: Row): Application => ({
 });
 
 /** Students see and change their own applications; staff those to their jobs (admins all). */
-export const createApplicationsService = (deps: { repo: ApplicationsRepository; mailer: Mailer; log: { error(o: object, m: string): void } }) => {
-  const { repo } = deps;
+export const createApplicationsService = (deps: {
+  repo: ApplicationsRepository;
+  mailer: Mailer;
+  log: { error(o: object, m: string): void };
+  studentJobs: StudentJobsService;
+}) => {
+  const { repo, studentJobs } = deps;
   const forbidden = () => new AppError('FORBIDDEN', messages.errors.forbidden);
 
   const scope = (actor: AuthUser): ApplicationFilter =>
@@ -47,15 +53,26 @@ export const createApplicationsService = (deps: { repo: ApplicationsRepository; 
     if (actor.role_id !== ROLE_ID.admin && owner !== actor.id) throw forbidden();
   };
 
+  /** A student's own applications carry the whole job card (one batched query for the page). */
+  const withCards = async (studentId: number, apps: Application[]): Promise<StudentApplication[]> => {
+    const cards = await studentJobs.cards(studentId, apps.map((a) => a.job_id));
+    return apps.flatMap((a) => {
+      const job = cards.get(a.job_id);
+      return job ? [{ ...a, job }] : [];
+    });
+  };
+
   return {
     async list(actor: AuthUser, filter: Omit<ApplicationFilter, 'studentId' | 'ownerId'>, page: number, limit: number) {
       const { total, rows } = await repo.list({ ...filter, ...scope(actor) }, limit, pageOffset(page, limit));
-      return { meta: paginationMeta(total, page, limit), data: rows.map(toApplication) };
+      const meta = paginationMeta(total, page, limit);
+      if (actor.role_id === ROLE_ID.student && actor.student_id) return { meta, data: await withCards(actor.student_id, rows.map(toApplication)) };
+      return { meta, data: rows.map(toApplication) };
     },
 
     get: async (actor: AuthUser, id: number) => toApplication(await visible(actor, id)),
 
-    async apply(actor: AuthUser, input: { job_id: number; ra: string }): Promise<Application> {
+    async apply(actor: AuthUser, input: { job_id: number; ra: string }): Promise<StudentApplication> {
       if (actor.role_id !== ROLE_ID.student || !actor.student_id) throw forbidden();
       // The RA in the body must be the student's own: nobody applies on someone else's behalf.
       if ((await repo.studentRa(actor.student_id)) !== input.ra.trim()) throw new AppError('FORBIDDEN', applicationMessages.notYourRa);
@@ -64,7 +81,8 @@ export const createApplicationsService = (deps: { repo: ApplicationsRepository; 
       if (job.status !== 1) throw new AppError('CONFLICT', applicationMessages.jobClosed);
       const id = await repo.insert(job.id, actor.student_id);
       if (id === null) throw new AppError('CONFLICT', applicationMessages.duplicate);
-      return toApplication((await repo.findById(id))!);
+      const [created] = await withCards(actor.student_id, [toApplication((await repo.findById(id))!)]);
+      return created!;
     },
 
     async remove(actor: AuthUser, id: number): Promise<void> {

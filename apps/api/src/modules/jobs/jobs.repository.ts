@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { COUNT_CAP } from '../../lib/pagination.ts';
 import { applications, companies, contractTypes, jobs, knowledgeAreas, students, users } from '../../db/schema/index.ts';
@@ -9,8 +9,11 @@ export interface JobFilter {
   companyId?: number;
 }
 
+// The generated search columns serve the student search only; staff rows leave them out.
+const { search_vector: _vector, search_title: _title, search_city: _city, ...jobColumns } = getTableColumns(jobs);
+
 const selection = {
-  job: jobs,
+  job: jobColumns,
   area: knowledgeAreas.name,
   contract_type: { id: contractTypes.id, name: contractTypes.name },
   company: {

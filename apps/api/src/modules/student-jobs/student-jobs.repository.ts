@@ -1,0 +1,89 @@
+import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, bookmarks, companies, contractTypes, jobs, knowledgeAreas } from '../../db/schema/index.ts';
+import { escapeLike, type TitleTerms } from './search-terms.ts';
+
+export interface StudentJobFilter {
+  state?: string;
+  city?: string;
+}
+
+const JOB_OPEN = 1;
+const tsquery = (text: string) => sql`to_tsquery('portuguese', ${text})`;
+/** '%text%' normalised like the generated search columns (lower case, no accents). */
+const containing = (text: string) => sql`'%' || public.immutable_unaccent(lower(${escapeLike(text)})) || '%'`;
+
+/** Open jobs in the chosen state and city (city: accent- and case-free, any part of the name). */
+const openIn = (f: StudentJobFilter): SQL =>
+  and(
+    eq(jobs.status, JOB_OPEN),
+    f.state ? eq(jobs.state, f.state) : undefined,
+    f.city ? sql`${jobs.search_city} like ${containing(f.city)}` : undefined,
+  )!;
+
+/** The conditions of the three relevance tiers; each tier lists its jobs newest first. */
+export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => ({
+  exact: and(openIn(f), sql`${jobs.search_vector} @@ ${tsquery(terms.exact)}`)!,
+  prefixOnly: and(openIn(f), sql`${jobs.search_vector} @@ ${tsquery(terms.prefix)}`, not(sql`${jobs.search_vector} @@ ${tsquery(terms.exact)}`))!,
+  prefix: and(openIn(f), sql`${jobs.search_vector} @@ ${tsquery(terms.prefix)}`)!,
+});
+export const substringOf = (f: StudentJobFilter, title: string): SQL => and(openIn(f), sql`${jobs.search_title} like ${containing(title)}`)!;
+export const openJobs = openIn;
+
+const cardSelection = (studentId: number) => ({
+  job: {
+    id: jobs.id, title: jobs.title, status: jobs.status, state: jobs.state, city: jobs.city,
+    remuneration_initial: jobs.remuneration_initial, remuneration_final: jobs.remuneration_final, department: jobs.department,
+    experience_level: jobs.experience_level, work_mode: jobs.work_mode, employment_type: jobs.employment_type,
+    description: jobs.description, assignments: jobs.assignments, requirements: jobs.requirements, additional_info: jobs.additional_info,
+    created_at: jobs.created_at,
+  },
+  area: knowledgeAreas.name,
+  contract_type: { id: contractTypes.id, name: contractTypes.name },
+  company: {
+    id: companies.id, name: companies.name, logo_image: companies.logo_image, cover_image: companies.cover_image, about: companies.about,
+    area: companies.area, site: companies.site, email_curriculum: companies.email_curriculum, employees_number: companies.employees_number,
+  },
+  // Correlated look-ups on indexed columns, evaluated for the page's rows only (no N+1 round trips).
+  applications_count: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobs.id})`,
+  application_id: sql<number | null>`(select a.id from ${applications} a where a.job_id = ${jobs.id} and a.student_id = ${studentId})`,
+  bookmark_id: sql<number | null>`(select b.id from ${bookmarks} b where b.job_id = ${jobs.id} and b.student_id = ${studentId})`,
+});
+
+export const createStudentJobsRepository = (db: Db) => {
+  const cards = (studentId: number) =>
+    db
+      .select(cardSelection(studentId))
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companies_id))
+      .leftJoin(knowledgeAreas, eq(knowledgeAreas.id, jobs.knowledge_areas_id))
+      .leftJoin(contractTypes, eq(contractTypes.id, jobs.contract_types_id));
+  const newestFirst = [desc(jobs.created_at), desc(jobs.id)];
+  const cappedCount = (where: SQL, cap: number) => sql`(select count(*)::int from (select 1 from ${jobs} where ${where} limit ${cap}) t)`;
+
+  return {
+    /** How many jobs match each condition, counting no further than `cap` (one round trip). */
+    async counts<K extends string>(conditions: Record<K, SQL>, cap: number): Promise<Record<K, number>> {
+      const keys = Object.keys(conditions) as K[];
+      const columns = sql.join(keys.map((k, i) => sql`${cappedCount(conditions[k], cap)} as ${sql.raw(`c${i}`)}`), sql`, `);
+      const res = (await db.execute(sql`select ${columns}`)) as unknown as { rows: Array<Record<string, number>> };
+      const row = res.rows[0] ?? {};
+      return Object.fromEntries(keys.map((k, i) => [k, Number(row[`c${i}`] ?? 0)])) as Record<K, number>;
+    },
+
+    /** One page of cards, newest first: ids are paged on the indexes, then only those rows are joined. */
+    page(where: SQL, limit: number, offset: number, studentId: number) {
+      if (limit <= 0) return Promise.resolve([]);
+      const ids = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+      return cards(studentId).where(inArray(jobs.id, ids)).orderBy(...newestFirst);
+    },
+
+    /** Cards for known ids (bookmarks, applications), in no particular order. */
+    byIds(ids: number[], studentId: number) {
+      return ids.length ? cards(studentId).where(inArray(jobs.id, ids)) : Promise.resolve([]);
+    },
+  };
+};
+
+export type StudentJobsRepository = ReturnType<typeof createStudentJobsRepository>;
+export type StudentJobRow = Awaited<ReturnType<StudentJobsRepository['page']>>[number];

@@ -1,0 +1,97 @@
+import { messages, ROLE_ID, type StudentJob, type StudentJobList } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { stripAccents, titleTerms } from './search-terms.ts';
+import {
+  openJobs, substringOf, titleTiers, type StudentJobFilter, type StudentJobRow, type StudentJobsRepository,
+} from './student-jobs.repository.ts';
+
+/**
+ * Counting stops here: 100 pages of 10 is more than anyone pages through, and counting every
+ * match of a common word would cost more than the page itself (docs/decisions/003).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+export interface StudentJobSearch extends StudentJobFilter {
+  title?: string;
+  page: number;
+  limit: number;
+}
+
+/** The student side of jobs: search open jobs, and the card shape shared with bookmarks and applications. */
+export const createStudentJobsService = (deps: { repo: StudentJobsRepository; files: FilesService }) => {
+  const { repo, files } = deps;
+
+  const toCard = (r: StudentJobRow): StudentJob => ({
+    ...r.job,
+    remuneration_initial: num(r.job.remuneration_initial),
+    remuneration_final: num(r.job.remuneration_final),
+    created_at: r.job.created_at.toISOString(),
+    area: r.area,
+    contract_type: r.contract_type?.id ? { id: r.contract_type.id, name: r.contract_type.name } : null,
+    company: { ...r.company, logo_image: files.url(r.company.logo_image), cover_image: files.url(r.company.cover_image) },
+    applications_count: r.applications_count,
+    application_id: r.application_id,
+    bookmark_id: r.bookmark_id,
+  });
+
+  const studentOf = (actor: AuthUser): number => {
+    if (actor.role_id !== ROLE_ID.student || !actor.student_id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    return actor.student_id;
+  };
+
+  /**
+   * Relevance tiers, each newest first: every word as a whole stem, then as a stem prefix (a
+   * partial word), and only when neither finds anything, the typed text anywhere in the title.
+   */
+  const searchTitle = async (studentId: number, f: StudentJobFilter, title: string, limit: number, offset: number) => {
+    const terms = titleTerms(title);
+    if (terms) {
+      const tiers = titleTiers(f, terms);
+      const { total, exact } = await repo.counts({ total: tiers.prefix, exact: tiers.exact }, SEARCH_COUNT_CAP);
+      if (total > 0) {
+        if (offset >= total) return { total, rows: [] };
+        const first = offset < exact ? await repo.page(tiers.exact, Math.min(limit, exact - offset), offset, studentId) : [];
+        const rest = total > exact ? await repo.page(tiers.prefixOnly, limit - first.length, Math.max(0, offset - exact), studentId) : [];
+        return { total, rows: [...first, ...rest] };
+      }
+    }
+    // A trigram index serves '%text%' from three characters on; shorter text would scan every job.
+    if (stripAccents(title).trim().length < 3) return { total: 0, rows: [] };
+    const where = substringOf(f, title);
+    const { total } = await repo.counts({ total: where }, SEARCH_COUNT_CAP);
+    return { total, rows: offset < total ? await repo.page(where, limit, offset, studentId) : [] };
+  };
+
+  return {
+    toCard,
+    studentOf,
+
+    async search(actor: AuthUser, q: StudentJobSearch): Promise<StudentJobList> {
+      const studentId = studentOf(actor);
+      const filter = { state: q.state, city: q.city };
+      const offset = pageOffset(q.page, q.limit);
+      let result: { total: number; rows: StudentJobRow[] };
+      if (q.title) {
+        result = await searchTitle(studentId, filter, q.title, q.limit, offset);
+      } else {
+        const where = openJobs(filter);
+        const { total } = await repo.counts({ total: where }, SEARCH_COUNT_CAP);
+        result = { total, rows: offset < total ? await repo.page(where, q.limit, offset, studentId) : [] };
+      }
+      return { meta: paginationMeta(result.total, q.page, q.limit, SEARCH_COUNT_CAP), data: result.rows.map(toCard) };
+    },
+
+    /** Cards for the given jobs, in the order of the ids. */
+    async cards(studentId: number, ids: number[]): Promise<Map<number, StudentJob>> {
+      const rows = await repo.byIds([...new Set(ids)], studentId);
+      return new Map(rows.map((r) => [r.job.id, toCard(r)]));
+    },
+  };
+};
+
+export type StudentJobsService = ReturnType<typeof createStudentJobsService>;
