@@ -12,10 +12,13 @@ export const studentRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../../features/home/pages/student-home-page')).StudentHomePage }),
+        lazy: async () => ({ Component: (await import('../../features/student-jobs/pages/student-home-page')).StudentHomePage }),
       },
-      { path: 'minhas-vagas', element: <ComingSoon title="Minhas vagas" /> },
-      { path: 'candidaturas', element: <ComingSoon title="Candidaturas" /> },
+      { path: 'minhas-vagas', lazy: async () => ({ Component: (await import('../../features/student-jobs/pages/bookmarks-page')).BookmarksPage }) },
+      {
+        path: 'candidaturas',
+        lazy: async () => ({ Component: (await import('../../features/student-jobs/pages/student-applications-page')).StudentApplicationsPage }),
+      },
       { path: 'curriculum/:student_id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
       { path: 'orientacoes', lazy: async () => ({ Component: (await import('../../features/guidance/pages/guidance-page')).GuidancePage }) },
       { path: 'palco-profissional', element: <ComingSoon title="Palco profissional" /> },

@@ -7,12 +7,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { messages } from '@portal/contracts';
+import { pageItemLabel } from '../../../components/data-table/page-item-label';
 import { EmptyState } from '../../../components/data-table/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { StudentTermsGate } from '../../../components/student-terms/student-terms-gate';
 import { errorMessage } from '../../../lib/api-error';
 import { usePaging } from '../../../lib/use-paging';
-import { guidanceCardsQueryOptions, GUIDANCE_PAGE_SIZE } from '../api/guidance-cards-query';
+import { guidanceCardsQueryOptions } from '../api/guidance-cards-query';
 import { GuidanceCard } from '../components/guidance-card';
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
@@ -59,11 +60,13 @@ export const GuidancePage = () => {
       {lastPage > 1 ? (
         <Pagination
           count={lastPage}
+          shape="rounded"
+          getItemAriaLabel={pageItemLabel}
           page={page}
           onChange={(_, next) => setPage(next)}
           color="primary"
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          aria-label={`Páginas de cursos e seleções (${GUIDANCE_PAGE_SIZE} por página)`}
+          aria-label="Paginação"
         />
       ) : null}
     </>

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StudentApplication, StudentBookmark, StudentJob, StudentJobList } from '@portal/contracts';
+import { STUDENT_JOBS_KEY } from './student-jobs-query';
+
+type Patch = (job: StudentJob) => StudentJob;
+type Cached = StudentJobList | { meta: StudentJobList['meta']; data: StudentApplication[] } | StudentBookmark[] | undefined;
+
+const patchCached = (cached: Cached, jobId: number, patch: Patch): Cached => {
+  if (!cached) return cached;
+  if (Array.isArray(cached)) return cached.map((b) => (b.job.id === jobId ? { ...b, job: patch(b.job) } : b));
+  return {
+    ...cached,
+    data: cached.data.map((item) => {
+      if ('job' in item) return item.job.id === jobId ? { ...item, job: patch(item.job) } : item;
+      return item.id === jobId ? patch(item) : item;
+    }),
+  } as Cached;
+};
+
+/**
+ * Applies a change to one job in every cached student list (search, carousel, applications,
+ * bookmarks), so each card shows it at once; the caller then refetches the lists.
+ */
+export const patchStudentJob = (client: QueryClient, jobId: number, patch: Patch): void => {
+  client.setQueriesData<Cached>({ queryKey: [STUDENT_JOBS_KEY] }, (cached) => patchCached(cached, jobId, patch));
+};
+
+export const refetchStudentJobs = (client: QueryClient) => client.invalidateQueries({ queryKey: [STUDENT_JOBS_KEY] });

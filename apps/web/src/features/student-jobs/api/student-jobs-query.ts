@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE, studentJobListSchema } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Every cached list that holds student job cards starts with this key (see patch-student-job). */
+export const STUDENT_JOBS_KEY = 'student-jobs';
+
+export interface StudentJobsParams {
+  title: string;
+  state: string;
+  city: string;
+  page: number;
+}
+
+/** `GET /api/jobs-for-student?title&state&city&page&limit=10`: open jobs, newest first. */
+export const studentJobsQueryOptions = (params: StudentJobsParams, limit: number = PAGE_SIZE) =>
+  queryOptions({
+    queryKey: [STUDENT_JOBS_KEY, 'search', { ...params, limit }],
+    queryFn: ({ signal }) =>
+      apiFetch('/jobs-for-student', {
+        signal,
+        query: { title: params.title.trim(), state: params.state, city: params.city.trim(), page: params.page, limit },
+        schema: studentJobListSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,103 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { previewText, studentJobMessages, type StudentJob } from '@portal/contracts';
+import { CompanyLogo } from './company-logo';
+import { BookmarkToggle, JobCardButtons, type JobCardHandlers, type JobCardState } from './job-card-actions';
+import { jobPlace } from './job-place';
+
+export type JobCardVariant = 'grid' | 'list';
+
+interface JobCardProps {
+  job: StudentJob;
+  variant: JobCardVariant;
+  state: JobCardState;
+  handlers: JobCardHandlers;
+  /** A line under the place (e.g. when the student applied). */
+  note?: ReactNode;
+}
+
+export const AppliedBadge = () => (
+  <Chip icon={<CheckCircleRounded />} label={studentJobMessages.applied} color="success" size="small" variant="outlined" sx={{ fontWeight: 600 }} />
+);
+
+/**
+ * A job card (SEED-SPEC §2): logo, title with contract type, description preview (128/96),
+ * 'city - state', the 'Candidatura Enviada' badge, bookmark toggle, 'Detalhes' and
+ * 'Candidatar-se' or 'Cancelar'. 'grid' stacks it for the carousel and grids; 'list' lays it flat.
+ */
+export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) => {
+  const titleId = useId();
+  const list = variant === 'list';
+  const heading = (
+    <Box sx={{ minWidth: 0, flex: 1 }}>
+      <Typography id={titleId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        {job.title}
+        {job.contract_type ? (
+          <Typography component="span" sx={{ fontSize: '0.95rem', fontWeight: 600, color: 'primary.main' }}>
+            {` (${job.contract_type.name})`}
+          </Typography>
+        ) : null}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap title={job.company.name}>
+        {job.company.name}
+      </Typography>
+    </Box>
+  );
+  const body = (
+    <>
+      <Typography variant="body2" sx={{ color: 'text.primary', overflowWrap: 'anywhere', ...(list ? {} : { minHeight: '4.3em' }) }}>
+        {previewText(job.description)}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 24 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 'auto' }}>
+          <PlaceOutlined fontSize="small" aria-hidden />
+          {jobPlace(job)}
+        </Typography>
+        {state.applied ? <AppliedBadge /> : null}
+      </Box>
+      {note}
+    </>
+  );
+
+  return (
+    <Card
+      component="article"
+      role="listitem"
+      aria-labelledby={titleId}
+      data-job-id={job.id}
+      variant="outlined"
+      sx={{
+        p: 2,
+        display: 'flex',
+        flexDirection: list ? { xs: 'column', md: 'row' } : 'column',
+        gap: 2,
+        height: '100%',
+        borderColor: state.applied ? 'success.main' : 'divider',
+        transition: (theme) => theme.transitions.create(['box-shadow', 'border-color']),
+        '&:hover, &:focus-within': { boxShadow: 3 },
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', ...(list ? { flex: 1, minWidth: 0 } : {}) }}>
+        <CompanyLogo name={job.company.name} src={job.company.logo_image} />
+        {list ? (
+          <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1 }}>
+            {heading}
+            {body}
+          </Box>
+        ) : (
+          heading
+        )}
+        <BookmarkToggle title={job.title} state={state} onToggle={handlers.onBookmarkToggle} />
+      </Box>
+      {list ? null : <Box sx={{ display: 'grid', gap: 1.5, flex: 1, alignContent: 'start' }}>{body}</Box>}
+      <Box sx={{ display: 'flex', gap: 1, ...(list ? { alignItems: 'flex-end', flexShrink: 0, flexDirection: { xs: 'row', md: 'column' }, justifyContent: 'flex-end', minWidth: { md: 150 } } : {}) }}>
+        <JobCardButtons title={job.title} state={state} handlers={handlers} fullWidth />
+      </Box>
+    </Card>
+  );
+};

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import ClearAllRounded from '@mui/icons-material/ClearAllRounded';
+import GridViewRounded from '@mui/icons-material/GridViewRounded';
+import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
+import { studentJobMessages, type StudentJob, type StudentJobList } from '@portal/contracts';
+import { pageItemLabel } from '../../../components/data-table/page-item-label';
+import { EmptyState } from '../../../components/data-table/empty-state';
+import { errorMessage } from '../../../lib/api-error';
+import type { JobCardVariant } from './job-card';
+import type { JobCardHandlers, JobCardState } from './job-card-actions';
+import { JobCardList } from './job-card-list';
+import { JobCardSkeleton } from './job-card-skeleton';
+
+interface JobResultsProps {
+  title: string;
+  data: StudentJobList | undefined;
+  loading: boolean;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  onClear: () => void;
+  stateOf: (job: StudentJob) => JobCardState;
+  handlersFor: (job: StudentJob) => JobCardHandlers;
+}
+
+/** '{n} Resultados encontrados' (' para {title}'); a capped count says 'Mais de {n}'. */
+export const resultsText = (meta: StudentJobList['meta'], title: string): string => {
+  const text = studentJobMessages.results(meta.total, title.trim() || undefined);
+  return meta.capped ? `Mais de ${text}` : text;
+};
+
+/** The search results: count, 'Limpar resultados', grid/list switch, cards and the pager. */
+export const JobResults = (props: JobResultsProps) => {
+  const { title, data, loading, fetching, error, onRetry, page, onPageChange, onClear, stateOf, handlersFor } = props;
+  const headingId = useId();
+  const [variant, setVariant] = useState<JobCardVariant>('list');
+  const jobs = data?.data ?? [];
+  const lastPage = data?.meta.last_page ?? 1;
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ position: 'relative', display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography id={headingId} variant="h2" component="h2" aria-live="polite" sx={{ flex: '1 1 240px', fontSize: '1.2rem' }}>
+          {data ? resultsText(data.meta, title) : 'Buscando vagas…'}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={variant}
+          onChange={(_, next: JobCardVariant | null) => next && setVariant(next)}
+          aria-label="Exibição dos resultados"
+        >
+          <ToggleButton value="list" aria-label="Lista">
+            <ViewAgendaOutlined fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="grid" aria-label="Grade">
+            <GridViewRounded fontSize="small" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Button variant="outlined" color="inherit" startIcon={<ClearAllRounded aria-hidden />} onClick={onClear}>
+          Limpar resultados
+        </Button>
+      </Box>
+      {fetching && !loading ? <LinearProgress aria-label="Atualizando resultados" sx={{ borderRadius: 1 }} /> : null}
+      {error && !data ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Tentar novamente</Button>}>
+          {errorMessage(error)}
+        </Alert>
+      ) : loading ? (
+        <Box role="status" aria-label="Carregando vagas" sx={{ display: 'grid', gap: 2 }}>
+          {Array.from({ length: 3 }, (_, i) => <JobCardSkeleton key={i} />)}
+        </Box>
+      ) : jobs.length === 0 ? (
+        <Paper variant="outlined">
+          <EmptyState message={studentJobMessages.noResults} hint="Tente outro título, estado ou cidade." />
+        </Paper>
+      ) : (
+        <JobCardList label="Vagas encontradas" jobs={jobs} variant={variant} stateOf={stateOf} handlersFor={handlersFor} busy={fetching} />
+      )}
+      {lastPage > 1 ? (
+        <Pagination
+          count={lastPage}
+          shape="rounded"
+          getItemAriaLabel={pageItemLabel}
+          page={page}
+          onChange={(_, next) => {
+            onPageChange(next);
+            document.getElementById(headingId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }}
+          color="primary"
+          aria-label="Paginação"
+          sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}
+        />
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,58 @@
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { bookmarkMessages } from '@portal/contracts';
+import { EmptyState } from '../../../components/data-table/empty-state';
+import { PageHeading } from '../../../components/page-heading';
+import { StudentTermsGate } from '../../../components/student-terms/student-terms-gate';
+import { errorMessage } from '../../../lib/api-error';
+import { bookmarksQueryOptions } from '../api/bookmarks-query';
+import { JobCardList } from '../components/job-card-list';
+import { JobCardSkeleton } from '../components/job-card-skeleton';
+import { useJobActions } from '../components/use-job-actions';
+
+/** `/minhas-vagas`: the jobs the student saved, to apply, withdraw or read in 'Detalhes da vaga'. */
+export const BookmarksPage = () => {
+  const query = useQuery(bookmarksQueryOptions);
+  const actions = useJobActions();
+  const jobs = (query.data ?? []).map((b) => b.job);
+
+  return (
+    <>
+      <StudentTermsGate />
+      <PageHeading>Minhas vagas</PageHeading>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+        As vagas que você salvou para ver depois.
+      </Typography>
+      {query.isPending ? (
+        <Box role="status" aria-label="Carregando vagas salvas" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+          {Array.from({ length: 3 }, (_, i) => <JobCardSkeleton key={i} />)}
+        </Box>
+      ) : query.isError ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Tentar novamente</Button>}>
+          {errorMessage(query.error)}
+        </Alert>
+      ) : jobs.length === 0 ? (
+        <Paper variant="outlined">
+          <EmptyState
+            message={bookmarkMessages.empty}
+            hint="Use o marcador das vagas na busca para guardá-las aqui."
+            action={
+              <Button component={RouterLink} to="/" variant="contained" startIcon={<SearchRounded aria-hidden />}>
+                Buscar vagas
+              </Button>
+            }
+          />
+        </Paper>
+      ) : (
+        <JobCardList label="Vagas salvas" jobs={jobs} variant="grid" stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+      )}
+      {actions.dialogs}
+    </>
+  );
+};

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { applicationMessages, type StudentJob } from '@portal/contracts';
+import { pageItemLabel } from '../../../components/data-table/page-item-label';
+import { EmptyState } from '../../../components/data-table/empty-state';
+import { PageHeading } from '../../../components/page-heading';
+import { StudentTermsGate } from '../../../components/student-terms/student-terms-gate';
+import { usePaging } from '../../../lib/use-paging';
+import { toast } from '../../../lib/toast';
+import { studentApplicationsQueryOptions } from '../api/student-applications-query';
+import { ApplicationCards } from '../components/application-cards';
+import { JobCardSkeleton } from '../components/job-card-skeleton';
+import { useJobActions } from '../components/use-job-actions';
+
+/**
+ * Student `/candidaturas`: the jobs applied to. 'Cancelar' and 'Candidatar-se' both ask first
+ * ('exclusão' or 'aplicação'); a job withdrawn here stays listed until the student leaves, so
+ * the withdrawal can be undone.
+ */
+export const StudentApplicationsPage = () => {
+  const { page, setPage } = usePaging('');
+  const query = useQuery(studentApplicationsQueryOptions(page));
+  const [withdrawn, setWithdrawn] = useState<StudentJob[]>([]);
+  const actions = useJobActions({
+    confirmApply: true,
+    onWithdrawn: (job) => setWithdrawn((list) => [job, ...list.filter((j) => j.id !== job.id)]),
+    onApplied: (job) => setWithdrawn((list) => list.filter((j) => j.id !== job.id)),
+  });
+
+  // SEED-SPEC §8: one toast when the list first answers, or when it fails.
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current || query.isPending) return;
+    told.current = true;
+    if (query.isError) toast.error(applicationMessages.listFailed);
+    else toast.success(applicationMessages.listed);
+  }, [query.isPending, query.isError]);
+
+  const applications = query.data?.data ?? [];
+  const lastPage = query.data?.meta.last_page ?? 1;
+  const nothing = applications.length === 0 && withdrawn.length === 0;
+
+  return (
+    <>
+      <StudentTermsGate />
+      <PageHeading>Candidaturas</PageHeading>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+        As vagas às quais você se candidatou.
+      </Typography>
+      {query.isPending ? (
+        <Box role="status" aria-label="Carregando candidaturas" sx={{ display: 'grid', gap: 2 }}>
+          {Array.from({ length: 3 }, (_, i) => <JobCardSkeleton key={i} />)}
+        </Box>
+      ) : query.isError && !query.data ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Tentar novamente</Button>}>
+          {applicationMessages.listFailed}
+        </Alert>
+      ) : nothing ? (
+        <Paper variant="outlined">
+          <EmptyState
+            message={applicationMessages.empty}
+            hint="Busque vagas e candidate-se às que combinam com você."
+            action={
+              <Button component={RouterLink} to="/" variant="contained" startIcon={<SearchRounded aria-hidden />}>
+                Buscar vagas
+              </Button>
+            }
+          />
+        </Paper>
+      ) : (
+        <ApplicationCards applications={applications} withdrawn={withdrawn} stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+      )}
+      {lastPage > 1 ? (
+        <Pagination
+          count={lastPage}
+          page={page}
+          onChange={(_, next) => setPage(next)}
+          color="primary"
+          shape="rounded"
+          getItemAriaLabel={pageItemLabel}
+          aria-label="Paginação"
+          sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
+        />
+      ) : null}
+      {actions.dialogs}
+    </>
+  );
+};

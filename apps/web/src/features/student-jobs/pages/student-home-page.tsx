@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { capitalizeName, studentJobMessages } from '@portal/contracts';
+import { PageHeading } from '../../../components/page-heading';
+import { StudentTermsGate } from '../../../components/student-terms/student-terms-gate';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { studentJobsQueryOptions } from '../api/student-jobs-query';
+import { JobResults } from '../components/job-results';
+import { JobSearchForm } from '../components/job-search-form';
+import { LatestJobs } from '../components/latest-jobs';
+import { useJobActions } from '../components/use-job-actions';
+import { useJobSearch, type JobSearchFilter } from '../components/use-job-search';
+
+/**
+ * Student home (`/`): greeting, job search by title, state and city, and either the results
+ * (with a pager) or, without a search, the carousel of the newest jobs. The terms dialog opens
+ * here on the first sign-in.
+ */
+export const StudentHomePage = () => {
+  const session = useSession();
+  const name = capitalizeName(session?.name ?? '');
+  const { search, filter, submit, setPage, clear } = useJobSearch();
+  const actions = useJobActions();
+  const query = useQuery({ ...studentJobsQueryOptions(search ?? { ...filter, page: 1 }), enabled: Boolean(search) });
+
+  // 'Consulta finalizada' once the search the student submitted has answered (not on paging).
+  const announce = useRef(false);
+  const finished = query.isSuccess && !query.isFetching && !query.isPlaceholderData;
+  useEffect(() => {
+    if (announce.current && finished) {
+      announce.current = false;
+      toast.success(studentJobMessages.searchDone);
+    }
+  }, [finished, search]);
+  const onSubmit = (next: JobSearchFilter) => {
+    announce.current = true;
+    submit(next);
+    // The same search again answers from the cache: refresh it so the results are current.
+    if (search && next.title.trim() === search.title && next.state === search.state && next.city.trim() === search.city) void query.refetch();
+  };
+
+  return (
+    <>
+      <StudentTermsGate />
+      <PageHeading>{name ? `Olá, ${name}` : 'Olá'}</PageHeading>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+        Encontre vagas de estágio e emprego das empresas parceiras da universidade.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 4 }}>
+        <JobSearchForm initial={filter} onSubmit={onSubmit} searching={Boolean(search) && query.isFetching} />
+        {search ? (
+          <JobResults
+            title={search.title}
+            data={query.data}
+            loading={query.isPending}
+            fetching={query.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            page={search.page}
+            onPageChange={setPage}
+            onClear={clear}
+            stateOf={actions.stateOf}
+            handlersFor={actions.handlersFor}
+          />
+        ) : (
+          <LatestJobs stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+        )}
+      </Box>
+      {actions.dialogs}
+    </>
+  );
+};
