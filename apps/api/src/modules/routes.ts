@@ -17,8 +17,6 @@ import { studentJobsRoutes } from './student-jobs/student-jobs.routes.ts';
 import { bookmarksRoutes } from './bookmarks/bookmarks.routes.ts';
 import { signupRoutes } from './signup/signup.routes.ts';
 import { orientationsRoutes } from './orientations/orientations.routes.ts';
-import { registerStageRoutes } from './stage/stage.wiring.ts';
-import { analysisRoutes } from './analysis/analysis.routes.ts';
 import { registerResumeRoutes } from './students/resume.wiring.ts';
 
 /** Every API route, under /api. */
@@ -38,7 +36,5 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await api.register(bookmarksRoutes, { bookmarks: s.bookmarks });
   await api.register(signupRoutes, { signup: s.signup });
   await api.register(orientationsRoutes, { orientations: s.orientations });
-  await registerStageRoutes(api, s);
-  await api.register(analysisRoutes, { analysis: s.analysis });
   await registerResumeRoutes(api, s);
 };
