@@ -28,6 +28,12 @@ const pageShot = async (page: Page, name: string): Promise<void> => {
   await page.setViewportSize(viewport);
 };
 
+/** The visible window only (dialogs). */
+const viewShot = async (page: Page, name: string): Promise<void> => {
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `${name}.png`) });
+};
+
 /** A PNG with a diagonal blue-to-gold gradient (the profile picture). */
 const png = (size = 96): Buffer => {
   const table = Array.from({ length: 256 }, (_, n) => {
@@ -149,7 +155,7 @@ test('the student fills the resume, hides an experience and shares the public pa
   await expect(profile.getByText(`${text.length}/280 caracteres`)).toBeVisible();
   await profile.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png() });
   await expect(profile.getByRole('img', { name: 'Pré-visualização: Foto de perfil' })).toBeVisible();
-  await shot(page, 'resume-profile-dialog');
+  await viewShot(page, 'resume-profile-dialog');
   await profile.getByRole('button', { name: 'Salvar perfil' }).click();
   await expect(toast(page, 'Sucesso ao atualizar perfil!')).toBeVisible();
   await expect(profile).toBeHidden();
@@ -215,7 +221,7 @@ test('the student fills the resume, hides an experience and shares the public pa
   await event.getByRole('radio', { name: 'Arquivo' }).check();
   await event.getByLabel('Arquivo do certificado').setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: pdf() });
   await expect(event.getByText('certificado.pdf')).toBeVisible();
-  await shot(page, 'resume-event-dialog');
+  await viewShot(page, 'resume-event-dialog');
   await event.getByRole('button', { name: 'Salvar' }).click();
   await expect(event).toBeHidden();
   const certificate = main(page).getByRole('link', { name: `Ver certificado de ${NEW_EVENT}` });
@@ -224,6 +230,9 @@ test('the student fills the resume, hides an experience and shares the public pa
   expect(stored.status()).toBe(200);
   expect((await stored.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await pageShot(page, 'resume-student');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await pageShot(page, 'resume-student-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Print: the shell's menu and every button stay off paper.
   await page.emulateMedia({ media: 'print' });
@@ -263,6 +272,9 @@ test('the student fills the resume, hides an experience and shares the public pa
   await expect(anon.getByRole('button', { name: /Editar|Excluir|Adicionar/ })).toHaveCount(0);
   await expect(anon.getByRole('button', { name: 'Voltar ao currículo' })).toHaveCount(0);
   await shot(anon, 'resume-public');
+  await anon.setViewportSize({ width: 375, height: 800 });
+  await shot(anon, 'resume-public-phone');
+  await anon.setViewportSize({ width: 1280, height: 900 });
 
   // 'Download' opens the print dialog.
   await anon.evaluate(() => {
@@ -382,7 +394,7 @@ const createStudent = async (request: APIRequestContext, label: string) => {
   return user;
 };
 
-test('a student deletes their account after typing excluir and is signed out', async ({ page, request }) => {
+test('a new student fills the profile in, removes items, then deletes the account after typing excluir', async ({ page, request }) => {
   const student = await createStudent(request, 'self');
   await page.goto('/');
   await fillStudentLogin(page, student.ra, student.password);
@@ -395,13 +407,67 @@ test('a student deletes their account after typing excluir and is signed out', a
   await expect(main(page).getByText('Perfil não informado')).toBeVisible();
   await pageShot(page, 'resume-empty');
 
+  // The first save 'cadastra' the profile.
+  await main(page).getByRole('button', { name: 'Editar perfil' }).click();
+  const profile = page.getByRole('dialog', { name: 'Editar perfil' });
+  await profile.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(profile.getByText('O campo "Data de nascimento" é obrigatório!')).toBeVisible();
+  await expect(profile.getByText('O campo "Telefone" é obrigatório!')).toBeVisible();
+  await profile.getByLabel('Data de nascimento').fill('2004-02-29');
+  await profile.getByLabel('Telefone').fill('21987650000');
+  await profile.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(toast(page, 'Sucesso ao cadastrar perfil!')).toBeVisible();
+  await expect(main(page).getByText('29/02/2004')).toBeVisible();
+
+  // An experience, deleted after confirmation.
+  await main(page).getByRole('button', { name: 'Adicionar experiência' }).click();
+  const experience = page.getByRole('dialog', { name: 'Adicionar experiência profissional' });
+  await experience.getByLabel('Empresa').fill('Mercado Central');
+  await experience.getByLabel('Cargo').fill('Caixa');
+  await experience.getByLabel('Departamento').fill('Atendimento');
+  await experience.getByLabel('Cidade').fill('Niterói');
+  await choose(page, experience, 'Estado', 'RJ');
+  await experience.getByLabel('Data de início').fill('2023-02-01');
+  await experience.getByLabel('Data de término').fill('2022-12-31');
+  await experience.getByLabel('Descrição').fill('Atendimento e fechamento de caixa.');
+  await experience.getByRole('button', { name: 'Salvar' }).click();
+  await expect(experience.getByText('A data de término deve ser igual ou posterior à data de início')).toBeVisible();
+  await experience.getByLabel('Data de término').fill('2023-12-31');
+  await experience.getByRole('button', { name: 'Salvar' }).click();
+  await expect(experience).toBeHidden();
+  await main(page).getByRole('button', { name: 'Excluir experiência Caixa em Mercado Central' }).click();
+  await page.getByRole('alertdialog', { name: 'Excluir experiência profissional' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Experiência profissional excluída com sucesso')).toBeVisible();
+  await expect(main(page).getByText('Nenhuma experiência profissional encontrada')).toBeVisible();
+
+  // An event whose certificate is a link, deleted after confirmation.
+  await main(page).getByRole('button', { name: 'Adicionar evento' }).click();
+  const event = page.getByRole('dialog', { name: 'Adicionar evento' });
+  await choose(page, event, 'Tipo de evento', 'Curso');
+  await event.getByLabel('Nome da atividade').fill('Curso de Excel');
+  await event.getByLabel('Organizador').fill('Escola Virtual');
+  await event.getByLabel('Data de início').fill('2024-01-10');
+  await event.getByLabel('Data de término').fill('2024-02-10');
+  await event.getByRole('radio', { name: 'Link' }).check();
+  await event.getByLabel('Link do certificado').fill('certificado');
+  await event.getByRole('button', { name: 'Salvar' }).click();
+  await expect(event.getByText('Informe um link válido (http ou https) para o certificado')).toBeVisible();
+  await event.getByLabel('Link do certificado').fill('https://certificados.example.org/excel/123');
+  await event.getByRole('button', { name: 'Salvar' }).click();
+  await expect(event).toBeHidden();
+  await expect(main(page).getByRole('link', { name: 'Ver certificado de Curso de Excel' })).toHaveAttribute('href', 'https://certificados.example.org/excel/123');
+  await main(page).getByRole('button', { name: 'Excluir evento Curso de Excel' }).click();
+  await page.getByRole('alertdialog', { name: 'Excluir evento' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Excluindo evento')).toBeVisible();
+  await expect(main(page).getByText('Nenhum evento encontrado')).toBeVisible();
+
   await main(page).getByRole('button', { name: 'Excluir minha conta' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Excluir minha conta' });
   await expect(dialog.getByText('Serão excluídos definitivamente:')).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Confirmar' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Confirmação').fill('EXCLUIR');
-  await shot(page, 'resume-delete-account');
+  await viewShot(page, 'resume-delete-account');
   await confirm.click();
   await expect(toast(page, 'Dados do estudante excluídos com sucesso')).toBeVisible();
   await expect(page.getByLabel('RA', { exact: true })).toBeVisible();
@@ -421,10 +487,11 @@ test('the administrator exports and deletes a student’s data from Usuários', 
   await row.getByRole('button', { name: 'Exportar dados (LGPD)' }).click();
   expect((await downloading).suggestedFilename()).toBe(`meus-dados-${student.ra}.json`);
 
-  await row.getByRole('button', { name: 'Excluir dados (LGPD)' }).click();
+  await row.getByRole('button', { name: 'Exclusão de dados (LGPD)' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Excluir dados do estudante' });
   await expect(dialog).toContainText(`RA ${student.ra}`);
   await dialog.getByLabel('Confirmação').fill('excluir');
+  await viewShot(page, 'resume-admin-lgpd');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Dados do estudante excluídos com sucesso')).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -31,7 +31,7 @@ const Legend = () => (
       { label: MAX, color: maxColor },
     ].map((entry) => (
       <Box key={entry.label} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ width: 14, height: 14, borderRadius: 1, bgcolor: entry.color }} />
+        <Box sx={{ width: 14, height: 14, borderRadius: '3px', bgcolor: entry.color }} />
         <Typography variant="body2">{entry.label}</Typography>
       </Box>
     ))}

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { PROFILE_MAX_LENGTH, STATES, studentMessages, type Student } from '@portal/contracts';
+import { capitalizeName, PROFILE_MAX_LENGTH, STATES, studentMessages, type Student } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { ImageInput } from '../../../components/form/image-input';
 import { SelectField } from '../../../components/form/select-field';
@@ -66,7 +66,7 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
       open={open}
       onClose={onClose}
       title="Editar perfil"
-      subtitle={student.user.name}
+      subtitle={capitalizeName(student.user.name)}
       maxWidth="md"
       onSubmit={(event) => void submit(event)}
       busy={busy}

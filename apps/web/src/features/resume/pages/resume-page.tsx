@@ -34,13 +34,16 @@ const useStudentId = (): number => {
 export const ResumePage = () => {
   const id = useStudentId();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const pathname = location.pathname;
   const query = useQuery({ ...studentQueryOptions(id), enabled: id > 0 });
   const [profileKey, setProfileKey] = useState(0);
   const [editingProfile, setEditingProfile] = useState(false);
   const student = query.data;
   const owner = student?.can_edit === true;
 
+  // Opened from a link elsewhere (no history in the app): back to the applications.
+  const back = () => void (location.key === 'default' ? navigate('/candidaturas') : navigate(-1));
   const share = () => void navigate(`${pathname.replace(/\/+$/, '')}/public`);
   const header = (
     <ListPageHeader
@@ -49,7 +52,7 @@ export const ResumePage = () => {
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {student && !owner ? (
-            <Button variant="outlined" color="inherit" startIcon={<ArrowBackRounded />} onClick={() => void navigate(-1)}>
+            <Button variant="outlined" color="inherit" startIcon={<ArrowBackRounded />} onClick={back}>
               Voltar
             </Button>
           ) : null}

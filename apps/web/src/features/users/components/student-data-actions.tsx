@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 
 /**
  * LGPD requests for a student row of Usuários (admin): 'Exportar dados' downloads the student's
- * data as JSON; 'Excluir dados (LGPD)' erases the account and data after typing 'excluir'.
+ * data as JSON; 'Exclusão de dados (LGPD)' erases the account and data after typing 'excluir'.
  * Renders nothing for other roles.
  */
 export const StudentDataActions = ({ user }: { user: User }) => {
@@ -52,7 +52,7 @@ export const StudentDataActions = ({ user }: { user: User }) => {
   return (
     <>
       <RowAction label="Exportar dados (LGPD)" icon={<FileDownloadOutlined fontSize="small" />} onClick={() => void exportData()} disabled={exporting} />
-      <RowAction label="Excluir dados (LGPD)" icon={<PersonRemoveOutlined fontSize="small" />} onClick={() => setConfirming(true)} color="error" />
+      <RowAction label="Exclusão de dados (LGPD)" icon={<PersonRemoveOutlined fontSize="small" />} onClick={() => setConfirming(true)} color="error" />
       <ConfirmTypingDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={() => void erase()} title="Excluir dados do estudante" loading={deleting}>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <Typography>
