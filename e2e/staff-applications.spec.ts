@@ -7,8 +7,8 @@ import { accounts, expect, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { outboxSnapshot, waitForMail } from './support/mail.ts';
 
-// A toast raised while a dialog is open sits under the dialog's aria-hidden siblings (shared Toaster).
-const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+// Toasts are found through the accessibility tree, also those raised while a dialog is open.
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 const ANA = { name: 'Ana Beatriz Souza', email: 'ana.souza@aluno.demo.edu.br', ra: '2024001' };
 const BRUNO = { name: 'Bruno Carvalho Lima', email: 'bruno.lima@aluno.demo.edu.br', ra: '2024002' };

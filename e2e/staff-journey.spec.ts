@@ -3,7 +3,9 @@
 // cadastradas'; deleting a company with jobs is refused with the spec message (SEED-SPEC §4);
 // the admin filters companies by representative.
 import { expect, fillEmailLogin, loginAs, menuItem, shot, submitButton, test } from './fixtures.ts';
-import { choose, cnpjFrom, dialogSettled, openDialog, rowWith, textbox, toastWith, writePngLogo } from './support/staff-forms.ts';
+import {
+  choose, cnpjFrom, dialogSettled, openDialog, pickFromAutocomplete, rowWith, textbox, toastWith, writePngLogo,
+} from './support/staff-forms.ts';
 
 const run = String(Date.now()).slice(-8);
 const rep = { name: `Carla Recrutadora ${run}`, email: `carla.${run}@omega.com.br`, password: 'Omega@2024' };
@@ -147,11 +149,13 @@ test('the admin filters companies by representative', async ({ page }) => {
   await loginAs(page, 'admin');
   await menuItem(page, 'Empresas').click();
   const filter = page.getByRole('combobox', { name: 'Filtrar por representante' });
-  await expect(filter).toHaveText('Todas as empresas');
+  await expect(filter).toHaveValue('');
+  await expect(filter).toHaveAttribute('placeholder', 'Todas as empresas');
   await expect(rowWith(page, 'Acme Tecnologia')).toBeVisible();
   await expect(rowWith(page, company)).toBeVisible();
 
-  await choose(page, page, 'Filtrar por representante', `${rep.name} (${rep.email})`);
+  // The filter searches representatives on the server by name or e-mail.
+  await pickFromAutocomplete(page, filter, rep.email, `${rep.name} (${rep.email})`);
   await expect(page).toHaveURL(/\/empresas\?user_id=\d+$/);
   await expect(rowWith(page, company)).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -159,11 +163,13 @@ test('the admin filters companies by representative', async ({ page }) => {
 
   // The filter also arrives through the address (Usuários' 'Ver empresas' uses it) and survives a reload.
   await page.reload();
-  await expect(filter).toHaveText(`${rep.name} (${rep.email})`);
+  await expect(filter).toHaveValue(`${rep.name} (${rep.email})`);
   await expect(page.getByRole('row')).toHaveCount(2);
 
-  await choose(page, page, 'Filtrar por representante', 'Todas as empresas');
+  // Emptying the field brings back every company.
+  await filter.fill('');
   await expect(page).toHaveURL(/\/empresas$/);
+  await expect(filter).toHaveAttribute('placeholder', 'Todas as empresas');
   await expect(rowWith(page, 'Acme Tecnologia')).toBeVisible();
 
   // From Usuários: the representative now has a company, so 'Ver empresas' opens the filtered list.
@@ -171,5 +177,6 @@ test('the admin filters companies by representative', async ({ page }) => {
   await page.getByLabel('Buscar Usuário').fill(`Recrutadora ${run}`);
   await rowWith(page, rep.email).getByRole('button', { name: 'Ver empresas' }).click();
   await expect(page).toHaveURL(/\/empresas\?user_id=\d+$/);
+  await expect(filter).toHaveValue(`${rep.name} (${rep.email})`);
   await expect(rowWith(page, company)).toBeVisible();
 });

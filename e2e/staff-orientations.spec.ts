@@ -6,8 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginAs, menuItem, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 
-// A toast raised while a dialog is open sits under the dialog's aria-hidden siblings (shared Toaster).
-const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+// Toasts are found through the accessibility tree, also those raised while a dialog is open.
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** A small valid PNG (solid colour) for the banner. */
 const png = (w = 32, h = 18): Buffer => {

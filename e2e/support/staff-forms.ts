@@ -19,6 +19,22 @@ export const choose = async (page: Page, scope: Page | Locator, label: string, o
   await expect(page.getByRole('listbox')).toBeHidden();
 };
 
+/**
+ * Types `search` into an MUI Autocomplete (options come from the server) and picks the option
+ * named `option`.
+ */
+export const pickFromAutocomplete = async (page: Page, combobox: Locator, search: string, option: string): Promise<void> => {
+  await combobox.fill(search);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+};
+
+/**
+ * A toast found through the accessibility tree (role alert): unlike `toastWith`, it is not found
+ * when an open dialog hides it from screen readers with aria-hidden.
+ */
+export const announcedToast = (page: Page, text: string): Locator => page.getByRole('alert').filter({ hasText: text });
+
 /** A toast (role alert) with exactly this text. */
 export const toastWith = (page: Page, text: string): Locator =>
   page.locator('.MuiAlert-root[role="alert"]').filter({ hasText: text });

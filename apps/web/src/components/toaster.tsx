@@ -1,8 +1,31 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grow from '@mui/material/Grow';
 import { dismissToast, useToasts, type Toast } from '../lib/toast';
+
+const REGION_ID = 'toast-region';
+
+/**
+ * The toasts live in their own child of <body>, outside the app root. An open MUI Dialog (or the
+ * phone drawer) sets aria-hidden on every other child of <body> so that screen readers stay in the
+ * dialog; that would also silence the toasts a dialog raises ('Atualize a informação…'), so the
+ * region takes the attribute off again. The toasts are short, self-dismissing announcements and
+ * hold no focus, so they do not break the dialog's focus trap.
+ */
+const toastRegion = (): HTMLElement => {
+  const existing = document.getElementById(REGION_ID);
+  if (existing) return existing;
+  const region = document.createElement('div');
+  region.id = REGION_ID;
+  region.className = 'no-print';
+  document.body.appendChild(region);
+  new MutationObserver(() => {
+    if (region.hasAttribute('aria-hidden')) region.removeAttribute('aria-hidden');
+  }).observe(region, { attributes: true, attributeFilter: ['aria-hidden'] });
+  return region;
+};
 
 const ToastItem = ({ toast }: { toast: Toast }) => {
   useEffect(() => {
@@ -29,11 +52,11 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
 /** Shows the toasts of `lib/toast` stacked at the top right (top, full width on phones). */
 export const Toaster = () => {
   const toasts = useToasts();
-  return (
+  return createPortal(
     <Box
-      className="no-print"
       sx={{
         position: 'fixed',
+        // The snackbar layer is above dialogs, so a dialog's own toasts are not covered.
         zIndex: (theme) => theme.zIndex.snackbar,
         top: { xs: 8, sm: 76 },
         right: { xs: 8, sm: 24 },
@@ -48,6 +71,7 @@ export const Toaster = () => {
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}
-    </Box>
+    </Box>,
+    toastRegion(),
   );
 };

@@ -2,25 +2,38 @@ import { queryOptions } from '@tanstack/react-query';
 import { ROLE_ID, userListSchema, userSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 
-/** The most representatives one request returns (the API's `limit` cap). */
-const MAX_REPRESENTATIVES = 100;
+/** Representatives offered per search: the list narrows as the admin types. */
+export const REPRESENTATIVE_OPTIONS = 20;
+
+export interface RepresentativeOption {
+  id: number;
+  name: string;
+  email: string;
+  is_active: boolean;
+}
+
+const toOption = (u: RepresentativeOption): RepresentativeOption => ({ id: u.id, name: u.name, email: u.email, is_active: u.is_active });
 
 /**
- * `GET /api/users?role=2&limit=100` (admin): the representatives a company can belong to, for the
- * form's 'Representante' select and the list's filter.
+ * `GET /api/users?role=2&name=&limit=20` (admin): representatives whose name or e-mail contains
+ * `search`, for the company filter and the form's 'Representante'. Hundreds of representatives
+ * never travel to the browser at once.
  */
-export const representativesQueryOptions = queryOptions({
-  queryKey: ['users', 'representatives'],
-  queryFn: ({ signal }) =>
-    apiFetch('/users', { signal, query: { role: ROLE_ID.representative, limit: MAX_REPRESENTATIVES, page: 1 }, schema: userListSchema }).then((r) =>
-      r.data.map((u) => ({ id: u.id, name: u.name, email: u.email, is_active: u.is_active })),
-    ),
-  staleTime: 60_000,
-});
+export const representativesSearchOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['users', 'representatives', search],
+    queryFn: ({ signal }) =>
+      apiFetch('/users', {
+        signal,
+        query: { role: ROLE_ID.representative, name: search, limit: REPRESENTATIVE_OPTIONS, page: 1 },
+        schema: userListSchema,
+      }).then((r) => ({ options: r.data.map(toOption), total: r.meta.total })),
+    staleTime: 60_000,
+  });
 
-/** `GET /api/users/:id` (admin): a representative chosen by URL who is not among the first 100. */
+/** `GET /api/users/:id` (admin): the representative chosen by the address (`?user_id=`), for its name. */
 export const representativeQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['users', 'detail', id],
-    queryFn: ({ signal }) => apiFetch(`/users/${id}`, { signal, schema: userSchema }),
+    queryFn: ({ signal }) => apiFetch(`/users/${id}`, { signal, schema: userSchema }).then(toOption),
   });

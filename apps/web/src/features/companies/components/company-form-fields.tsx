@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { maskCnpj, type Company } from '@portal/contracts';
 import { ImageInput } from '../../../components/form/image-input';
 import { muiField } from '../../../lib/form';
-import { RepresentativeSelect } from './representative-select';
+import { RepresentativeAutocomplete } from './representative-autocomplete';
 import type { CompanyFormOutput, CompanyFormValues } from './company-schemas';
 
 interface CompanyFormFieldsProps {
@@ -35,9 +35,10 @@ export const CompanyFormFields = ({ form, company, chooseRepresentative }: Compa
             control={control}
             name="user_id"
             render={({ field, fieldState }) => (
-              <RepresentativeSelect
+              <RepresentativeAutocomplete
                 label="Representante"
                 required
+                known={company?.user}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -17,7 +17,7 @@ import { CompaniesTable, type CompanyAction } from '../components/companies-tabl
 import { CompanyDeleteDialog } from '../components/company-delete-dialog';
 import { CompanyDetailsDialog } from '../components/company-details-dialog';
 import { CompanyFormDialog } from '../components/company-form-dialog';
-import { RepresentativeSelect } from '../components/representative-select';
+import { RepresentativeAutocomplete } from '../components/representative-autocomplete';
 
 type OpenDialog = 'form' | 'details' | 'delete' | null;
 
@@ -80,7 +80,7 @@ export const CompaniesPage = () => {
       <InactiveAlert message={messages.session.inactiveCompanies} />
       {isAdmin ? (
         <ListFilters>
-          <RepresentativeSelect
+          <RepresentativeAutocomplete
             label="Filtrar por representante"
             value={userId ? String(userId) : ''}
             onChange={(v) => setUserId(v ? Number(v) : undefined)}

@@ -29,7 +29,12 @@ export const UserDetailsDialog = ({ open, onClose, user }: UserDetailsDialogProp
             <DetailItem label="Ativo">
               <ActiveChip active={data.is_active} />
             </DetailItem>
-            {data.student ? <DetailItem label="RA">{data.student.ra}</DetailItem> : null}
+            {data.student ? (
+              <>
+                <DetailItem label="RA">{data.student.ra}</DetailItem>
+                <DetailItem label="Curso">{data.student.course?.name ?? 'Curso não informado'}</DetailItem>
+              </>
+            ) : null}
             <DetailItem label="Cadastrado em">{formatDateTime(data.created_at)}</DetailItem>
             <DetailItem label="Atualizado em">{formatDateTime(data.updated_at)}</DetailItem>
           </DetailsSection>

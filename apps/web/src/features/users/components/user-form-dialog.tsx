@@ -30,8 +30,9 @@ const initialValues = (user: User | null, defaultRole: number): UserFormValues =
   password_confirmation: '',
   role_id: String(user?.role_id ?? defaultRole),
   is_active: user?.is_active ?? true,
-  // Only students carry an RA; the field registers itself when the Estudante role is chosen.
+  // Only students carry an RA and a course; those fields register themselves when the Estudante role is chosen.
   ra: user?.student?.ra,
+  id_course: user?.student?.id_course ? String(user.student.id_course) : undefined,
 });
 
 /** 'Adicionar Usuário' and 'Editar usuário' (SEED-SPEC §5 "Users"). Remount it for each opening. */
@@ -52,7 +53,11 @@ export const UserFormDialog = ({ open, onClose, user, defaultRole }: UserFormDia
     const fields = { setError: form.setError, fields: USER_FORM_FIELDS };
     if (!user) {
       try {
-        await create.mutateAsync({ ...(values as CreateUserInput), ra: isStudent ? rest.ra : undefined });
+        await create.mutateAsync({
+          ...(values as CreateUserInput),
+          ra: isStudent ? rest.ra : undefined,
+          id_course: isStudent ? rest.id_course : undefined,
+        });
         toast.success(userMessages.created);
         onClose();
       } catch (error) {
@@ -60,8 +65,11 @@ export const UserFormDialog = ({ open, onClose, user, defaultRole }: UserFormDia
       }
       return;
     }
-    const initial = { name: user.name, email: user.email, role_id: user.role_id, is_active: user.is_active, ra: user.student?.ra };
-    const body: UpdateUserInput = changedFields({ ...rest, ra: user.student ? rest.ra : undefined }, initial);
+    const initial = {
+      name: user.name, email: user.email, role_id: user.role_id, is_active: user.is_active, ra: user.student?.ra, id_course: user.student?.id_course,
+    };
+    const student = user.student ? { ra: rest.ra, id_course: rest.id_course } : { ra: undefined, id_course: undefined };
+    const body: UpdateUserInput = changedFields({ ...rest, ...student }, initial);
     if (Object.keys(body).length === 0) {
       toast.warning(userMessages.noChange);
       return;

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { ROLE_ID, ROLE_LABELS, type RoleId, type User } from '@portal/contracts';
 import { SelectField } from '../../../components/form/select-field';
 import { muiField } from '../../../lib/form';
+import { coursesQueryOptions } from '../api/courses-query';
 import { rolesQueryOptions } from '../api/roles-query';
 import type { CreateUserFormOutput, EditUserFormOutput, UserFormValues } from './user-schemas';
 
@@ -18,6 +19,34 @@ const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Sim' },
   { value: 'false', label: 'Não' },
 ];
+
+/** 'Curso' (students only, DECISIONS §3): the courses of `GET /api/courses`. */
+const CourseField = ({ form }: Pick<UserFormFieldsProps, 'form'>) => {
+  const courses = useQuery(coursesQueryOptions);
+  const options = (courses.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const status = courses.isPending ? 'Carregando cursos…' : courses.isError ? 'Não foi possível carregar os cursos.' : undefined;
+  return (
+    <Controller
+      control={form.control}
+      name="id_course"
+      shouldUnregister
+      render={({ field, fieldState }) => (
+        <SelectField
+          label="Curso"
+          required
+          options={options}
+          name={field.name}
+          value={courses.data ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error) || courses.isError}
+          helperText={fieldState.error?.message ?? status}
+        />
+      )}
+    />
+  );
+};
 
 /** The fields of the user form: two columns on wide screens, one on phones. */
 export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) => {
@@ -75,7 +104,7 @@ export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) =
         )}
       />
       {isStudent ? (
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <>
           <TextField
             label="RA"
             required
@@ -84,7 +113,8 @@ export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) =
             {...muiField(register('ra', { shouldUnregister: true }), errors.ra)}
             helperText={errors.ra?.message ?? 'Registro acadêmico usado pelo estudante para entrar.'}
           />
-        </Box>
+          <CourseField form={form} />
+        </>
       ) : null}
       <TextField
         label={user ? 'Nova senha' : 'Senha'}

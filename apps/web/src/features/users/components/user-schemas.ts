@@ -39,10 +39,12 @@ export interface UserFormValues {
   role_id: string;
   is_active: boolean;
   ra?: string;
+  /** Students only: the course id as text ('' until chosen). */
+  id_course?: string;
 }
 
 export type CreateUserFormOutput = z.output<typeof createUserFormSchema>;
 export type EditUserFormOutput = z.output<typeof editUserFormSchema>;
 
 /** Fields that 422 answers may name. */
-export const USER_FORM_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'role_id', 'is_active', 'ra'] as const;
+export const USER_FORM_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'role_id', 'is_active', 'ra', 'id_course'] as const;

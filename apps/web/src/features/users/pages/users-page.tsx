@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { DEFAULT_USER_ROLE_FILTER, ROLE_ID, userMessages, type User } from '@portal/contracts';
 import { SearchField } from '../../../components/form/search-field';
@@ -13,6 +15,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePaging } from '../../../lib/use-paging';
 import { useDeleteUser } from '../api/delete-user';
 import { usersQueryOptions } from '../api/users-query';
+import { ImportStudentsDialog } from '../components/import-students-dialog';
 import { UserDeleteDialog } from '../components/user-delete-dialog';
 import { UserDetailsDialog } from '../components/user-details-dialog';
 import { UserFormDialog } from '../components/user-form-dialog';
@@ -26,7 +29,7 @@ const ROLE_FILTER = [
 ];
 const SEARCH_DELAY_MS = 400;
 
-type OpenDialog = 'form' | 'details' | 'delete' | null;
+type OpenDialog = 'form' | 'details' | 'delete' | 'import' | null;
 
 /** Usuários (admin `/` and `/usuarios`): list, filter, search, add, edit, details, delete. */
 export const UsersPage = () => {
@@ -43,7 +46,7 @@ export const UsersPage = () => {
   const [formKey, setFormKey] = useState(0);
   const open = (kind: Exclude<OpenDialog, null>, user: User | null) => {
     setTarget(user);
-    if (kind === 'form') setFormKey((k) => k + 1);
+    if (kind === 'form' || kind === 'import') setFormKey((k) => k + 1);
     setDialog(kind);
   };
   const close = () => setDialog(null);
@@ -80,9 +83,14 @@ export const UsersPage = () => {
         title="Usuários"
         description="Administradores, representantes de empresas e estudantes com acesso ao portal."
         action={
-          <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => open('form', null)}>
-            Adicionar Usuário
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+            <Button variant="outlined" startIcon={<GroupAddOutlined />} onClick={() => open('import', null)}>
+              Importar alunos
+            </Button>
+            <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => open('form', null)}>
+              Adicionar Usuário
+            </Button>
+          </Box>
         }
       />
       <ListFilters>
@@ -104,6 +112,7 @@ export const UsersPage = () => {
       />
       <UserFormDialog key={formKey} open={dialog === 'form'} onClose={close} user={target} defaultRole={role} />
       <UserDetailsDialog open={dialog === 'details'} onClose={close} user={target} />
+      <ImportStudentsDialog key={`import-${formKey}`} open={dialog === 'import'} onClose={close} onImported={() => setRole(ROLE_ID.student)} />
       <UserDeleteDialog
         open={dialog === 'delete'}
         onClose={close}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { StudentImportResult } from '@portal/contracts';
+
+type Row = StudentImportResult['rows'][number];
+
+const STATUS: Record<Row['status'], { label: string; color: 'success' | 'error' | 'warning' }> = {
+  valid: { label: 'Pronta', color: 'success' },
+  invalid: { label: 'Com erro', color: 'error' },
+  created: { label: 'Cadastrado', color: 'success' },
+  skipped: { label: 'Ignorada', color: 'warning' },
+};
+
+/** Rows drawn at once; a file may hold 5000. */
+const SHOWN = 200;
+
+interface ImportRowsTableProps {
+  rows: readonly Row[];
+  /** Accessible name, e.g. 'Prévia da importação'. */
+  label: string;
+}
+
+/** The file's rows with their situation and errors; a switch keeps only the problem rows. */
+export const ImportRowsTable = ({ rows, label }: ImportRowsTableProps) => {
+  const problems = rows.filter((r) => r.errors.length > 0);
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const list = onlyProblems ? problems : rows;
+  const shown = list.slice(0, SHOWN);
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {problems.length > 0 && problems.length < rows.length ? (
+        <FormControlLabel
+          control={<Switch checked={onlyProblems} onChange={(_, v) => setOnlyProblems(v)} />}
+          label={`Mostrar só as linhas com erro (${problems.length})`}
+        />
+      ) : null}
+      <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" stickyHeader aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Linha</TableCell>
+              <TableCell>RA</TableCell>
+              <TableCell>Nome</TableCell>
+              <TableCell>E-mail</TableCell>
+              <TableCell>Curso</TableCell>
+              <TableCell>Situação</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((r) => (
+              <TableRow key={r.line} sx={r.errors.length ? { bgcolor: 'action.hover' } : undefined}>
+                <TableCell>{r.line}</TableCell>
+                <TableCell>{r.ra || '—'}</TableCell>
+                <TableCell>{r.name || '—'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.email || '—'}</TableCell>
+                <TableCell>{r.course || '—'}</TableCell>
+                <TableCell sx={{ minWidth: 160 }}>
+                  <Chip size="small" variant="outlined" color={STATUS[r.status].color} label={STATUS[r.status].label} />
+                  {r.errors.map((e) => (
+                    <Typography key={e} variant="caption" component="div" color="error" sx={{ mt: 0.5 }}>
+                      {e}
+                    </Typography>
+                  ))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {list.length > SHOWN ? (
+        <Typography variant="caption" color="text.secondary">
+          Mostrando {SHOWN} de {list.length} linhas.
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
