@@ -17,6 +17,7 @@ import { studentJobsRoutes } from './student-jobs/student-jobs.routes.ts';
 import { bookmarksRoutes } from './bookmarks/bookmarks.routes.ts';
 import { signupRoutes } from './signup/signup.routes.ts';
 import { orientationsRoutes } from './orientations/orientations.routes.ts';
+import { registerStageRoutes } from './stage/stage.wiring.ts';
 import { registerResumeRoutes } from './students/resume.wiring.ts';
 
 /** Every API route, under /api. */
@@ -36,5 +37,6 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await api.register(bookmarksRoutes, { bookmarks: s.bookmarks });
   await api.register(signupRoutes, { signup: s.signup });
   await api.register(orientationsRoutes, { orientations: s.orientations });
+  await registerStageRoutes(api, s);
   await registerResumeRoutes(api, s);
 };

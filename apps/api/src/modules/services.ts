@@ -27,6 +27,7 @@ import { createBookmarksService } from './bookmarks/bookmarks.service.ts';
 import { createOrientationsRepository } from './orientations/orientations.repository.ts';
 import { createOrientationsService } from './orientations/orientations.service.ts';
 import { createSignupService } from './signup/signup.service.ts';
+import { createStageServices } from './stage/stage.wiring.ts';
 import { createResumeServices } from './students/resume.wiring.ts';
 
 type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
@@ -71,6 +72,7 @@ export const createServices = (deps: { env: Env; db: Db; mailer: Mailer; storage
     bookmarks: createBookmarksService({ repo: createBookmarksRepository(db), studentJobs }),
     orientations: createOrientationsService({ repo: createOrientationsRepository(db), files }),
     ...createResumeServices({ env, db, files, storage: deps.storage, log }),
+    ...createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log }),
     signup: createSignupService({
       users, companies, terms, mailer, appUrl: env.APP_URL, log, limits: createRateLimitRepository(db), maxPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
     }),

@@ -23,12 +23,15 @@ export const createLocalStorage = (rootDir: string): Storage => {
       await mkdir(dirname(path), { recursive: true });
       // Write to a temporary name first so a crash never leaves a half file under the real key.
       const tmp = `${path}.part`;
-      if (Buffer.isBuffer(body)) await writeFile(tmp, body);
-      else await pipeline(body, createWriteStream(tmp));
-      await rename(tmp, path).catch(async (err: unknown) => {
+      // A refused or broken stream (too large, wrong content, client gone) leaves no file behind.
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(tmp, body);
+        else await pipeline(body, createWriteStream(tmp));
+        await rename(tmp, path);
+      } catch (err) {
         await rm(tmp, { force: true });
         throw err;
-      });
+      }
     },
     async get(key) {
       try {

@@ -1,0 +1,77 @@
+import {
+  BIOMETRIC_POSES, BIOMETRIC_PHOTOS_REQUIRED, messages, ROLE_ID, STAGE_UPLOAD_MAX_BYTES, stageMessages,
+  type Biometric, type BiometricPose,
+} from '@portal/contracts';
+import { AppError } from '../../../lib/app-error.ts';
+import { paginationMeta } from '../../../lib/pagination.ts';
+import type { Storage } from '../../../providers/storage/storage.ts';
+import type { AuthUser } from '../../auth/auth.service.ts';
+import type { FilesService } from '../../files/files.service.ts';
+import { readStageImage } from '../stage-files.ts';
+import { assertSelf, assertStageKey } from '../stage-keys.ts';
+import type { BiometricRow, BiometricsRepository } from './biometrics.repository.ts';
+
+const order = (pose: string) => BIOMETRIC_POSES.indexOf(pose as BiometricPose);
+
+/** The five face photos (front, right, left, up, down) a student registers before recording. */
+export const createBiometricsService = (deps: { repo: BiometricsRepository; files: FilesService; storage: Storage }) => {
+  const { repo, files } = deps;
+
+  const toBiometric = (r: BiometricRow): Biometric => ({
+    id: r.id, user_id: r.user_id, pose: r.pose as BiometricPose, file_key: r.file_key, file_url: files.url(r.file_key), created_at: r.created_at.toISOString(),
+  });
+
+  /** The caller's own image upload, present in storage, really an image, and not already registered. */
+  const checkPhoto = async (actor: AuthUser, key: string, exceptId?: number) => {
+    assertStageKey(key, actor.id, 'image');
+    await readStageImage(deps.storage, key, 'file_key', STAGE_UPLOAD_MAX_BYTES.image);
+    if (await repo.keyInUse(key, exceptId)) throw AppError.validation('file_key', stageMessages.fileNotAllowed, 'unique');
+  };
+
+  /** Students reach their own photos; admins any (to help a student start over). */
+  const reachable = async (actor: AuthUser, id: number, write: boolean) => {
+    const row = await repo.findById(id);
+    const allowed = row && (row.user_id === actor.id || (actor.role_id === ROLE_ID.admin && !write));
+    if (!row || !allowed) throw new AppError('NOT_FOUND', stageMessages.biometricNotFound);
+    return row;
+  };
+
+  return {
+    async list(actor: AuthUser, userId?: number) {
+      assertSelf(actor, userId);
+      const rows = (await repo.listFor(actor.role_id === ROLE_ID.admin ? (userId ?? actor.id) : actor.id)).sort((a, b) => order(a.pose) - order(b.pose));
+      return { meta: paginationMeta(rows.length, 1, BIOMETRIC_PHOTOS_REQUIRED), data: rows.map(toBiometric) };
+    },
+
+    /** Without a pose the photo takes the first one still missing, in the seed's order. */
+    async create(actor: AuthUser, input: { user_id?: number; file_key: string; pose?: BiometricPose }) {
+      if (input.user_id !== undefined && input.user_id !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      await checkPhoto(actor, input.file_key);
+      const taken = new Set((await repo.listFor(actor.id)).map((r) => r.pose));
+      if (taken.size >= BIOMETRIC_PHOTOS_REQUIRED) throw new AppError('CONFLICT', stageMessages.biometricsFull);
+      const pose = input.pose ?? BIOMETRIC_POSES.find((p) => !taken.has(p))!;
+      if (taken.has(pose)) throw new AppError('CONFLICT', stageMessages.poseTaken);
+      const row = await repo.insert(actor.id, pose, input.file_key);
+      if (!row) throw new AppError('CONFLICT', stageMessages.poseTaken);
+      return toBiometric(row);
+    },
+
+    /** Replaces the photo of a pose; the old file goes once the new one is saved. */
+    async update(actor: AuthUser, id: number, input: { file_key: string }) {
+      const current = await reachable(actor, id, true);
+      if (current.file_key === input.file_key) return toBiometric(current);
+      await checkPhoto(actor, input.file_key, id);
+      const row = await repo.setKey(id, input.file_key);
+      await files.remove(current.file_key);
+      return toBiometric(row);
+    },
+
+    async remove(actor: AuthUser, id: number) {
+      const current = await reachable(actor, id, actor.role_id !== ROLE_ID.admin);
+      await repo.remove(id);
+      await files.remove(current.file_key);
+    },
+  };
+};
+
+export type BiometricsService = ReturnType<typeof createBiometricsService>;

@@ -1,0 +1,40 @@
+import { STAGE_UPLOAD_MAX_BYTES, stageMessages, type FaceCompare } from '@portal/contracts';
+import { AppError } from '../../../lib/app-error.ts';
+import { FaceImageError, type FaceAnalyser } from '../../../providers/face/face.ts';
+import type { Storage } from '../../../providers/storage/storage.ts';
+import type { AuthUser } from '../../auth/auth.service.ts';
+import { readStageImage } from '../stage-files.ts';
+import { assertStageKey } from '../stage-keys.ts';
+
+type Log = { error(o: object, m: string): void };
+
+/** POST /face/compare: a registered photo (source) against a captured frame (target), both the caller's. */
+export const createFaceService = (deps: { analyser: FaceAnalyser; storage: Storage; log: Log }) => {
+  const analyse = async (key: string, field: 'source' | 'target') => {
+    const image = await readStageImage(deps.storage, key, field, STAGE_UPLOAD_MAX_BYTES.image);
+    try {
+      return await deps.analyser.analyse(image, key);
+    } catch (err) {
+      if (err instanceof FaceImageError) throw AppError.validation(field, stageMessages.imageUnreadable, 'image');
+      deps.log.error({ err }, 'face analysis failed');
+      throw new AppError('UNAVAILABLE', stageMessages.faceUnavailable);
+    }
+  };
+
+  return {
+    async compare(actor: AuthUser, input: { source: string; target: string }): Promise<FaceCompare> {
+      assertStageKey(input.source, actor.id, 'image', 'source', actor);
+      assertStageKey(input.target, actor.id, 'image', 'target', actor);
+      const source = await analyse(input.source, 'source');
+      const target = await analyse(input.target, 'target');
+      try {
+        return deps.analyser.compare(source, target);
+      } catch (err) {
+        if (err instanceof FaceImageError) throw AppError.validation('source', stageMessages.noFace, 'face');
+        throw err;
+      }
+    },
+  };
+};
+
+export type FaceService = ReturnType<typeof createFaceService>;

@@ -1,0 +1,34 @@
+import { messages, ROLE_ID, stageMessages } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+
+/**
+ * Stage files live under stage/{user_id}/{uuid}.{ext}: the owner is in the key, the extension was
+ * checked against the bytes when they arrived, and a key is never written twice.
+ */
+export type StageFileKind = 'image' | 'video';
+
+const KEY = /^stage\/(\d+)\/[a-zA-Z0-9-]+\.(png|jpg|webp|webm|mp4)$/;
+
+export const parseStageKey = (key: string): { ownerId: number; ext: string; kind: StageFileKind } | null => {
+  const m = KEY.exec(key);
+  if (!m) return null;
+  const ext = m[2]!;
+  return { ownerId: Number(m[1]), ext, kind: ext === 'webm' || ext === 'mp4' ? 'video' : 'image' };
+};
+
+export const stageKey = (userId: number, id: string, ext: string): string => `stage/${userId}/${id}.${ext}`;
+
+/** A key of the given kind that belongs to `ownerId` (admins may name any stage key when `actor` is one). */
+export const assertStageKey = (key: string, ownerId: number, kind: StageFileKind, field = 'file_key', actor?: AuthUser) => {
+  const parsed = parseStageKey(key);
+  if (!parsed) throw AppError.validation(field, stageMessages.fileNotAllowed, 'key');
+  if (parsed.ownerId !== ownerId && actor?.role_id !== ROLE_ID.admin) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+  if (parsed.kind !== kind) throw AppError.validation(field, stageMessages.fileNotAllowed, kind);
+  return parsed;
+};
+
+/** A student may name only their own user id; admins any. */
+export const assertSelf = (actor: AuthUser, userId: number | undefined) => {
+  if (userId !== undefined && userId !== actor.id && actor.role_id !== ROLE_ID.admin) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+};

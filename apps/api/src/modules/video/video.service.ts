@@ -1,0 +1,23 @@
+import { messages, ROLE_ID, stageMessages } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuditionsService } from '../stage/auditions/auditions.service.ts';
+import type { VideoRepository } from './video.repository.ts';
+
+/**
+ * The video service of the staff applications table: a candidate's published video CV. A
+ * representative sees it only for students who applied to their jobs; admins for anyone.
+ */
+export const createVideoService = (deps: { repo: VideoRepository; auditions: AuditionsService }) => ({
+  async published(actor: AuthUser, ra: string) {
+    if (actor.role_id === ROLE_ID.representative && !(await deps.repo.appliedToJobsOf(ra, actor.id))) {
+      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    }
+    const video = await deps.auditions.publishedByRa(ra);
+    if (!video) throw new AppError('NOT_FOUND', stageMessages.videoNotFound);
+    const { user_id: _userId, ...rest } = video;
+    return rest;
+  },
+});
+
+export type VideoService = ReturnType<typeof createVideoService>;
