@@ -115,7 +115,7 @@ export const ImageInput = ({ label, value, onChange, currentUrl, shape = 'logo',
         tabIndex={-1}
         disabled={disabled}
         onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0])}
-        sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
+        sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
       />
       {message ? (
         <FormHelperText error role="alert" sx={{ mx: 0 }}>
