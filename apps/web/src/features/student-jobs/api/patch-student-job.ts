@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StudentApplication, StudentBookmark, StudentJob, StudentJobList } from '@portal/contracts';
-import { STUDENT_JOBS_KEY } from './student-jobs-query';
+import { STUDENT_JOBS_KEY } from './query-keys';
 
 type Patch = (job: StudentJob) => StudentJob;
 type Cached = StudentJobList | { meta: StudentJobList['meta']; data: StudentApplication[] } | StudentBookmark[] | undefined;

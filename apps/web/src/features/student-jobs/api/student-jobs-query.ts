@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE, studentJobListSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-
-/** Every cached list that holds student job cards starts with this key (see patch-student-job). */
-export const STUDENT_JOBS_KEY = 'student-jobs';
+import { STUDENT_JOBS_KEY } from './query-keys';
 
 export interface StudentJobsParams {
   title: string;

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { previewText, studentJobMessages, type StudentJob } from '@portal/contracts';
@@ -32,7 +34,9 @@ export const AppliedBadge = () => (
  */
 export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) => {
   const titleId = useId();
-  const list = variant === 'list';
+  // Below md a list card stacks like a grid card: a flat row would squeeze the text.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const list = variant === 'list' && wide;
   const heading = (
     <Box sx={{ minWidth: 0, flex: 1 }}>
       <Typography id={titleId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
@@ -74,7 +78,7 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
       sx={{
         p: 2,
         display: 'flex',
-        flexDirection: list ? { xs: 'column', md: 'row' } : 'column',
+        flexDirection: list ? 'row' : 'column',
         gap: 2,
         height: '100%',
         borderColor: state.applied ? 'success.main' : 'divider',
@@ -95,8 +99,8 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
         <BookmarkToggle title={job.title} state={state} onToggle={handlers.onBookmarkToggle} />
       </Box>
       {list ? null : <Box sx={{ display: 'grid', gap: 1.5, flex: 1, alignContent: 'start' }}>{body}</Box>}
-      <Box sx={{ display: 'flex', gap: 1, ...(list ? { alignItems: 'flex-end', flexShrink: 0, flexDirection: { xs: 'row', md: 'column' }, justifyContent: 'flex-end', minWidth: { md: 150 } } : {}) }}>
-        <JobCardButtons title={job.title} state={state} handlers={handlers} fullWidth />
+      <Box sx={{ display: 'flex', gap: 1, ...(list ? { flexDirection: 'column', justifyContent: 'center', flexShrink: 0, width: 160 } : {}) }}>
+        <JobCardButtons title={job.title} state={state} handlers={handlers} fullWidth={!list} />
       </Box>
     </Card>
   );

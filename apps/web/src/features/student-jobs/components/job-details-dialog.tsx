@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
+import BookmarkRounded from '@mui/icons-material/BookmarkRounded';
 import type { StudentJob } from '@portal/contracts';
 import { DetailItem, DetailsDialog, DetailsSection } from '../../../components/dialog/details-dialog';
 import { formatMoney } from '../../../lib/format';
 import { CompanyLogo } from './company-logo';
 import { AppliedBadge } from './job-card';
-import { BookmarkToggle, type JobCardHandlers, type JobCardState } from './job-card-actions';
+import type { JobCardHandlers, JobCardState } from './job-card-actions';
 import { jobPlace } from './job-place';
 
 interface JobDetailsDialogProps {
@@ -47,7 +49,15 @@ export const JobDetailsDialog = ({ job: current, onClose, state, handlers }: Job
       actions={
         job ? (
           <>
-            <BookmarkToggle title={job.title} state={state} onToggle={handlers.onBookmarkToggle} />
+            <Button
+              color={state.bookmarked ? 'secondary' : 'inherit'}
+              onClick={handlers.onBookmarkToggle}
+              loading={state.bookmarkBusy}
+              aria-pressed={state.bookmarked}
+              startIcon={state.bookmarked ? <BookmarkRounded /> : <BookmarkBorderRounded />}
+            >
+              {state.bookmarked ? 'Salva em Minhas vagas' : 'Salvar em Minhas vagas'}
+            </Button>
             <Box sx={{ flex: 1 }} />
             <Button
               variant={state.applied ? 'outlined' : 'contained'}

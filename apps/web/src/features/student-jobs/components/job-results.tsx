@@ -19,10 +19,13 @@ import type { JobCardVariant } from './job-card';
 import type { JobCardHandlers, JobCardState } from './job-card-actions';
 import { JobCardList } from './job-card-list';
 import { JobCardSkeleton } from './job-card-skeleton';
+import { resultsText } from './results-text';
 
 interface JobResultsProps {
   title: string;
   data: StudentJobList | undefined;
+  /** `data` is still the previous search's while the new one loads. */
+  placeholder: boolean;
   loading: boolean;
   fetching: boolean;
   error: unknown;
@@ -34,16 +37,13 @@ interface JobResultsProps {
   handlersFor: (job: StudentJob) => JobCardHandlers;
 }
 
-/** '{n} Resultados encontrados' (' para {title}'); a capped count says 'Mais de {n}'. */
-export const resultsText = (meta: StudentJobList['meta'], title: string): string => {
-  const text = studentJobMessages.results(meta.total, title.trim() || undefined);
-  return meta.capped ? `Mais de ${text}` : text;
-};
-
 /** The search results: count, 'Limpar resultados', grid/list switch, cards and the pager. */
 export const JobResults = (props: JobResultsProps) => {
-  const { title, data, loading, fetching, error, onRetry, page, onPageChange, onClear, stateOf, handlersFor } = props;
+  const { title, data, placeholder, loading, fetching, error, onRetry, page, onPageChange, onClear, stateOf, handlersFor } = props;
   const headingId = useId();
+  // The count names the search its results belong to, not the one still loading.
+  const [counted, setCounted] = useState({ data, title });
+  if (data && !placeholder && (data !== counted.data || title !== counted.title)) setCounted({ data, title });
   const [variant, setVariant] = useState<JobCardVariant>('list');
   const jobs = data?.data ?? [];
   const lastPage = data?.meta.last_page ?? 1;
@@ -52,7 +52,7 @@ export const JobResults = (props: JobResultsProps) => {
     <Box component="section" aria-labelledby={headingId} sx={{ position: 'relative', display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography id={headingId} variant="h2" component="h2" aria-live="polite" sx={{ flex: '1 1 240px', fontSize: '1.2rem' }}>
-          {data ? resultsText(data.meta, title) : 'Buscando vagas…'}
+          {counted.data ? resultsText(counted.data.meta, counted.title) : 'Buscando vagas…'}
         </Typography>
         <ToggleButtonGroup
           size="small"
@@ -73,15 +73,16 @@ export const JobResults = (props: JobResultsProps) => {
         </Button>
       </Box>
       {fetching && !loading ? <LinearProgress aria-label="Atualizando resultados" sx={{ borderRadius: 1 }} /> : null}
-      {error && !data ? (
+      {error ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Tentar novamente</Button>}>
           {errorMessage(error)}
         </Alert>
-      ) : loading ? (
+      ) : null}
+      {loading ? (
         <Box role="status" aria-label="Carregando vagas" sx={{ display: 'grid', gap: 2 }}>
           {Array.from({ length: 3 }, (_, i) => <JobCardSkeleton key={i} />)}
         </Box>
-      ) : jobs.length === 0 ? (
+      ) : !data ? null : jobs.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState message={studentJobMessages.noResults} hint="Tente outro título, estado ou cidade." />
         </Paper>

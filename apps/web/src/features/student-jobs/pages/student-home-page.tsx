@@ -55,6 +55,7 @@ export const StudentHomePage = () => {
           <JobResults
             title={search.title}
             data={query.data}
+            placeholder={query.isPlaceholderData}
             loading={query.isPending}
             fetching={query.isFetching}
             error={query.error}
