@@ -12,6 +12,8 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createServices } from './modules/services.ts';
 import { registerRoutes } from './modules/routes.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { AnalysisProviders } from './modules/analysis/analysis.pipeline.ts';
 import { resumePageMeta } from './modules/students/students.meta.ts';
 
 export interface AppDeps {
@@ -23,6 +25,10 @@ export interface AppDeps {
   secret: string;
   webDistDir?: string;
   logger?: boolean;
+  /** The job queue (pg-boss): analyses are queued on it; without one submissions stay IDLE. */
+  queue?: JobQueue;
+  /** Replaces analysis providers (tests and benchmarks: a fake face detector, local servers). */
+  analysisProviders?: Partial<AnalysisProviders>;
 }
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -38,7 +44,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerInputGuard(app);
   await registerSecurityHeaders(app);
 
-  const services = createServices({ env, db: database.db, mailer: deps.mailer, storage: deps.storage, secret: deps.secret, log: app.log });
+  const services = createServices({
+    env, db: database.db, mailer: deps.mailer, storage: deps.storage, secret: deps.secret, log: app.log, queue: deps.queue, analysisProviders: deps.analysisProviders,
+  });
   await app.register(authPlugin, { auth: services.auth });
   // Multipart fields arrive as plain values and files as buffers (images are at most 5 MB);
   // large videos never come this way, they go to signed upload URLs.

@@ -34,6 +34,23 @@ const envSchema = z.object({
   UNIVERSITY_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   UNIVERSITY_GATEWAY_TOKEN: z.string().optional(),
   UNIVERSITY_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // Analysis of professional-stage submissions (docs/decisions/003-analysis-queue-and-providers.md).
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  ASR_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ASR_API_KEY: z.string().optional(),
+  ASR_MODEL: z.string().min(1).default('whisper-1'),
+  ASR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  FFMPEG_PATH: z.string().optional(),
+  QUEUE_WORK_IN_SERVER: bool.default(true),
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  ANALYSIS_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
+  ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;

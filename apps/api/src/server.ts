@@ -10,6 +10,7 @@ import { createMailer } from './providers/mail/mailer.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { resolveSecret } from './lib/secret.ts';
 import { buildApp } from './app.ts';
+import { createJobQueue } from './jobs/queue.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -21,9 +22,17 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
   await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const seed = env.SEED_DEMO && (await isEmpty(database.db));
   if (seed) await seedDemo(database.db);
-  const app = await buildApp({
+  const log = () => app.log;
+  const queue = createJobQueue({
+    database,
+    url: env.DATABASE_URL,
+    maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
+    log: { info: (o, m) => log().info(o, m), warn: (o, m) => log().warn(o, m), error: (o, m) => log().error(o, m) },
+  });
+  const app: FastifyInstance = await buildApp({
     env,
     database,
+    queue,
     secret: resolveSecret(env.SECRET_KEY, dataDir),
     storage: createLocalStorage(join(dataDir, 'storage')),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist,
@@ -35,6 +44,18 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
     }),
   });
   if (seed) app.log.info('demo data loaded');
+  // Every job name has exactly one handler, or the server does not start.
+  queue.check();
+  // The queue starts once the server listens (pg-boss takes seconds on PGlite; the first 200 must
+  // not wait). On PGlite the jobs always run here; on PostgreSQL unless QUEUE_WORK_IN_SERVER=false.
+  const work = database.kind === 'pglite' || env.QUEUE_WORK_IN_SERVER;
+  app.addHook('onListen', () => {
+    queue.start({ work, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS }).then(
+      () => app.log.info({ work }, 'job queue started'),
+      (err: unknown) => app.log.error({ err: (err as Error).message }, 'job queue did not start'),
+    );
+  });
+  app.addHook('preClose', () => queue.stop());
   app.addHook('onClose', () => database.close());
   return { app, database };
 };

@@ -18,6 +18,7 @@ import { bookmarksRoutes } from './bookmarks/bookmarks.routes.ts';
 import { signupRoutes } from './signup/signup.routes.ts';
 import { orientationsRoutes } from './orientations/orientations.routes.ts';
 import { registerStageRoutes } from './stage/stage.wiring.ts';
+import { analysisRoutes } from './analysis/analysis.routes.ts';
 import { registerResumeRoutes } from './students/resume.wiring.ts';
 
 /** Every API route, under /api. */
@@ -38,5 +39,6 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await api.register(signupRoutes, { signup: s.signup });
   await api.register(orientationsRoutes, { orientations: s.orientations });
   await registerStageRoutes(api, s);
+  await api.register(analysisRoutes, { analysis: s.analysis });
   await registerResumeRoutes(api, s);
 };

@@ -28,12 +28,17 @@ import { createOrientationsRepository } from './orientations/orientations.reposi
 import { createOrientationsService } from './orientations/orientations.service.ts';
 import { createSignupService } from './signup/signup.service.ts';
 import { createStageServices } from './stage/stage.wiring.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { AnalysisProviders } from './analysis/analysis.pipeline.ts';
+import { createAnalysis } from './analysis/analysis.factory.ts';
 import { createResumeServices } from './students/resume.wiring.ts';
 
 type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
 
 /** The composition root: every service with its repository and providers, wired once. */
-export const createServices = (deps: { env: Env; db: Db; mailer: Mailer; storage: Storage; secret: string; log: Log }) => {
+export const createServices = (deps: {
+  env: Env; db: Db; mailer: Mailer; storage: Storage; secret: string; log: Log; queue?: JobQueue; analysisProviders?: Partial<AnalysisProviders>;
+}) => {
   const { env, db, mailer, log } = deps;
   const auth = createAuthService({
     repo: createAuthRepository(db),
@@ -58,8 +63,15 @@ export const createServices = (deps: { env: Env; db: Db; mailer: Mailer; storage
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users });
   const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(db), files });
+  const stageServices = createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log });
+  // Analysis reuses the stage's face analyser and queues a submission once it has its video.
+  const analysis = createAnalysis({
+    env, db, mailer, storage: deps.storage, log, queue: deps.queue, faceAnalyser: stageServices.stage.faceAnalyser, overrides: deps.analysisProviders,
+  });
+  stageServices.stage.hooks.onSubmitted((id) => analysis.onSubmitted(id));
   return {
     auth,
+    analysis,
     terms,
     users,
     courses,
@@ -72,7 +84,7 @@ export const createServices = (deps: { env: Env; db: Db; mailer: Mailer; storage
     bookmarks: createBookmarksService({ repo: createBookmarksRepository(db), studentJobs }),
     orientations: createOrientationsService({ repo: createOrientationsRepository(db), files }),
     ...createResumeServices({ env, db, files, storage: deps.storage, log }),
-    ...createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log }),
+    ...stageServices,
     signup: createSignupService({
       users, companies, terms, mailer, appUrl: env.APP_URL, log, limits: createRateLimitRepository(db), maxPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
     }),

@@ -13,12 +13,18 @@ import { seedDemo } from '../db/seed/demo.ts';
 import { createMailer } from '../providers/mail/mailer.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import { buildApp } from '../app.ts';
+import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
+import type { AnalysisProviders } from '../modules/analysis/analysis.pipeline.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   env: Env;
   outboxDir: string;
+  /** With `opts.queue`: the running job queue (workers in this process). */
+  queue?: JobQueue;
+  /** The test database on TEST_DATABASE_URL's server (for worker processes); none on PGlite. */
+  databaseUrl?: string;
   /** The .eml files written so far, oldest first, with quoted-printable text decoded. */
   mails(): string[];
   close(): Promise<void>;
@@ -28,12 +34,16 @@ export interface TestApp {
  * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
  * database created on that PostgreSQL server and dropped afterwards.
  */
-export const createTestApp = async (overrides: Record<string, string> = {}, opts: { demo?: boolean } = { demo: true }): Promise<TestApp> => {
+export const createTestApp = async (
+  overrides: Record<string, string> = {},
+  opts: { demo?: boolean; queue?: boolean | 'send'; analysisProviders?: Partial<AnalysisProviders> } = { demo: true },
+): Promise<TestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ...overrides });
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
+  let databaseUrl: string | undefined;
   if (serverUrl) {
     const name = `portal_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -43,6 +53,7 @@ export const createTestApp = async (overrides: Record<string, string> = {}, opts
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString() });
+    databaseUrl = url.toString();
     dropDb = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -56,17 +67,26 @@ export const createTestApp = async (overrides: Record<string, string> = {}, opts
   await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (opts.demo !== false) await seedDemo(database.db);
   const outboxDir = join(dir, 'outbox');
+  // Only tests that need the analysis queue pay for pg-boss (its schema, its polling); 'send'
+  // queues jobs for workers elsewhere (another process) and runs none here.
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const queue = opts.queue ? createJobQueue({ database, url: databaseUrl, log: quiet, maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS }) : undefined;
   const app = await buildApp({
     env,
     database,
+    queue,
+    analysisProviders: opts.analysisProviders,
     logger: false,
     secret: 'test-secret-'.padEnd(40, 'x'),
     storage: createLocalStorage(join(dir, 'storage')),
     mailer: createMailer({ from: env.MAIL_FROM, outboxDir, log: { info: () => undefined } }),
   });
   await app.ready();
+  if (opts.queue === true) await queue?.start({ work: true, concurrency: 1, pollingIntervalSeconds: 0.5 });
   return {
     app,
+    queue,
+    databaseUrl,
     database,
     env,
     outboxDir,
@@ -78,6 +98,7 @@ export const createTestApp = async (overrides: Record<string, string> = {}, opts
       }
     },
     async close() {
+      await queue?.stop();
       await app.close();
       await database.close();
       await dropDb?.();

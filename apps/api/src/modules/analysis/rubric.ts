@@ -22,6 +22,7 @@ export interface RubricResult {
 
 /** Below this many words a transcript says too little to judge clarity, structure or tone. */
 export const MIN_WORDS = 15;
+export const NO_FRAMES_NOTE = 'Nenhum quadro da câmera foi registrado: a presença não foi avaliada.';
 export const IDEAL_WPM = { min: 110, max: 170 } as const;
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
@@ -76,8 +77,8 @@ export const structure = (transcript: string): FeedbackCriterion => {
   const missing = found.filter((f) => !f.match);
   const said = present.map((f) => `${f.part.name} ('${f.match}')`).join(', ');
   const explanation = present.length === 0
-    ? 'Não encontramos apresentação, experiência nem objetivos na sua fala.'
-    : `Encontramos ${said}${missing.length ? `; faltou ${missing.map((f) => f.part.name).join(' e ')}` : ''}.`;
+    ? `Encontramos 0 de ${STRUCTURE_PARTS.length} partes: faltaram apresentação, experiência e objetivos.`
+    : `Encontramos ${present.length} de ${STRUCTURE_PARTS.length} partes: ${said}${missing.length ? `; faltou ${missing.map((f) => f.part.name).join(' e ')}` : ''}.`;
   return {
     key: 'structure',
     label: 'Estrutura',
@@ -168,6 +169,6 @@ export const scoreWithRubric = (input: RubricInput): RubricResult => {
     );
   }
   if (input.face && input.face.frames > 0) criteria.push(presence(input.face));
-  else notes.push('Nenhum quadro da câmera foi registrado: a presença não foi avaliada.');
+  else notes.push(NO_FRAMES_NOTE);
   return { criteria, notes, metrics };
 };

@@ -39,6 +39,12 @@ const CLAUSE_BREAK = /[.!?;:,\n]+|\s(?:mas|porém|contudo|entretanto|todavia)\s/
 const WORD = /[\p{L}\p{M}]+/gu;
 /** A clause whose score (sum over words / word count) reaches this counts fully as polar. */
 const FULL_POLARITY = 0.25;
+/**
+ * What a clause without sentiment adds to Neutral: less than a polar clause adds to its side, so
+ * a presentation with some warm sentences and many factual ones reads as positive (as Comprehend
+ * does), while a text with no sentiment at all is still fully neutral.
+ */
+const NEUTRAL_WEIGHT = 0.35;
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
@@ -55,7 +61,8 @@ const normalise = (raw: Record<keyof SentimentResult['SentimentScore'], number>)
 /**
  * natural's SentimentAnalyzer ('Portuguese', PorterStemmerPt, 'afinn') with its Portuguese
  * negations, per clause. Each clause is positive, negative or neutral with a strength; opposite
- * polarities that both occur become Mixed. The label is the largest score.
+ * polarities that both occur become Mixed. The scores are the shares of the total; the label is
+ * the largest.
  */
 export const createLexiconSentiment = (): SentimentAnalyser => {
   const analyzer = new Analyzer('Portuguese', stemmerPt, 'afinn');
@@ -80,7 +87,7 @@ export const createLexiconSentiment = (): SentimentAnalyser => {
         const strength = Math.min(1, Math.abs(score) / FULL_POLARITY);
         if (score > 0) positive += strength;
         else if (score < 0) negative += strength;
-        neutral += 1 - strength;
+        neutral += (1 - strength) * NEUTRAL_WEIGHT;
         let negated = false;
         for (const w of words) {
           if (analyzer.negations.includes(w)) negated = true;

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.ts';
+
+/** A fresh database for queue tests: in-memory PGlite, or a new one on TEST_DATABASE_URL's server. */
+export const openTestDatabase = async (): Promise<{ database: Database; url?: string; drop(): Promise<void> }> => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ memory: true });
+    return { database, drop: () => database.close() };
+  }
+  const name = `portal_q_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+};
+
+export const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export const waitFor = async <T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, stepMs = 100): Promise<T> => {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`condition not met in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+};

@@ -1,0 +1,60 @@
+// `npm run worker`: a process that only runs queued jobs (the analysis of submissions), for
+// PostgreSQL deployments; start as many as the load needs, on any machine that sees the same
+// database and file storage. The web server migrates the database; start it first.
+import { join, resolve } from 'node:path';
+import { parseEnv, type Env } from './env.ts';
+import { openDatabase } from './db/client.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { createMailer } from './providers/mail/mailer.ts';
+import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createFaceAnalyser } from './providers/face/face-analyser.ts';
+import { createAnalysis } from './modules/analysis/analysis.factory.ts';
+
+let env: Env;
+try {
+  env = parseEnv();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+if (!env.DATABASE_URL) {
+  console.error('npm run worker needs DATABASE_URL: on the embedded database the server runs the jobs itself.');
+  process.exit(1);
+}
+
+const line = (level: string) => (obj: object, msg: string) => console.log(JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, msg, ...obj }));
+const log = { info: line('info'), warn: line('warn'), error: line('error') };
+const dataDir = resolve(env.DATA_DIR);
+const database = await openDatabase({ url: env.DATABASE_URL });
+const queue = createJobQueue({ database, url: env.DATABASE_URL, log, maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS });
+const faceAnalyser = createFaceAnalyser();
+createAnalysis({
+  env,
+  db: database.db,
+  log,
+  queue,
+  faceAnalyser,
+  storage: createLocalStorage(join(dataDir, 'storage')),
+  mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log }),
+});
+queue.check();
+await queue.start({ work: true, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS });
+log.info({ concurrency: env.ANALYSIS_CONCURRENCY }, 'worker started');
+
+let closing = false;
+const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'worker stopping');
+  // Running jobs get the queue's grace period; what is left is failed and retried elsewhere.
+  queue
+    .stop()
+    .then(() => faceAnalyser.close())
+    .then(() => database.close())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
