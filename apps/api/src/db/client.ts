@@ -23,7 +23,7 @@ export interface Database {
 
 export type DatabaseTarget = ({ url: string } | { dataDir: string } | { memory: true }) & {
   /** Sees every SQL statement Drizzle sends (benchmarks count queries with it). */
-  logQuery?: (query: string) => void;
+  logQuery?: (query: string, params: unknown[]) => void;
 };
 
 /** PGlite keeps the data in DATA_DIR/pgdata; a URL switches to a PostgreSQL server. */

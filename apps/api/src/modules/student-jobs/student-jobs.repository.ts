@@ -21,12 +21,12 @@ const openIn = (f: StudentJobFilter): SQL =>
     f.city ? sql`${jobs.search_city} like ${containing(f.city)}` : undefined,
   )!;
 
-/** The conditions of the three relevance tiers; each tier lists its jobs newest first. */
-export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => ({
-  exact: and(openIn(f), sql`${jobs.search_vector} @@ ${tsquery(terms.exact)}`)!,
-  prefixOnly: and(openIn(f), sql`${jobs.search_vector} @@ ${tsquery(terms.prefix)}`, not(sql`${jobs.search_vector} @@ ${tsquery(terms.exact)}`))!,
-  prefix: and(openIn(f), sql`${jobs.search_vector} @@ ${tsquery(terms.prefix)}`)!,
-});
+/** Title conditions: every word as a stem prefix (the match), and as a whole stem (the top tier). */
+export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => {
+  const whole = sql`${jobs.search_vector} @@ ${tsquery(terms.exact)}`;
+  const prefix = sql`${jobs.search_vector} @@ ${tsquery(terms.prefix)}`;
+  return { whole, match: and(openIn(f), prefix)!, exact: and(openIn(f), whole)!, prefixOnly: and(openIn(f), prefix, not(whole))! };
+};
 export const substringOf = (f: StudentJobFilter, title: string): SQL => and(openIn(f), sql`${jobs.search_title} like ${containing(title)}`)!;
 export const openJobs = openIn;
 
@@ -59,23 +59,35 @@ export const createStudentJobsRepository = (db: Db) => {
       .leftJoin(knowledgeAreas, eq(knowledgeAreas.id, jobs.knowledge_areas_id))
       .leftJoin(contractTypes, eq(contractTypes.id, jobs.contract_types_id));
   const newestFirst = [desc(jobs.created_at), desc(jobs.id)];
-  const cappedCount = (where: SQL, cap: number) => sql`(select count(*)::int from (select 1 from ${jobs} where ${where} limit ${cap}) t)`;
 
   return {
-    /** How many jobs match each condition, counting no further than `cap` (one round trip). */
-    async counts<K extends string>(conditions: Record<K, SQL>, cap: number): Promise<Record<K, number>> {
-      const keys = Object.keys(conditions) as K[];
-      const columns = sql.join(keys.map((k, i) => sql`${cappedCount(conditions[k], cap)} as ${sql.raw(`c${i}`)}`), sql`, `);
-      const res = (await db.execute(sql`select ${columns}`)) as unknown as { rows: Array<Record<string, number>> };
-      const row = res.rows[0] ?? {};
-      return Object.fromEntries(keys.map((k, i) => [k, Number(row[`c${i}`] ?? 0)])) as Record<K, number>;
+    /** How many jobs match, counting no further than `cap`, and how many of those also meet `top`. */
+    async count(where: SQL, cap: number, top: SQL = sql`false`): Promise<{ total: number; top: number }> {
+      const capped = db.select({ top: sql<boolean>`${top}`.as('top') }).from(jobs).where(where).limit(cap).as('capped');
+      const [row] = await db.select({ total: sql<number>`count(*)::int`, top: sql<number>`(count(*) filter (where ${capped.top}))::int` }).from(capped);
+      return { total: row?.total ?? 0, top: row?.top ?? 0 };
     },
 
-    /** One page of cards, newest first: ids are paged on the indexes, then only those rows are joined. */
-    page(where: SQL, limit: number, offset: number, studentId: number) {
+    /**
+     * A page from a large match, newest first: the created_at index is walked and stops after the
+     * page, so a common word costs no more than a rare one.
+     */
+    newestPage(where: SQL, limit: number, offset: number, studentId: number) {
       if (limit <= 0) return Promise.resolve([]);
       const ids = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
       return cards(studentId).where(inArray(jobs.id, ids)).orderBy(...newestFirst);
+    },
+
+    /**
+     * A page from a small match (under the count cap), whole-stem matches first: every match is
+     * fetched through the search indexes and sorted. OFFSET 0 keeps the planner from walking the
+     * created_at index instead, which would read the whole table when the filters together match
+     * few jobs (a word and a state that rarely meet).
+     */
+    sortedPage(where: SQL, limit: number, offset: number, studentId: number, top?: SQL) {
+      const ids = sql`(select id from (select ${jobs.id} as id, ${jobs.created_at} as created_at, ${top ?? sql`false`} as top from ${jobs} where ${where} offset 0) m
+        order by top desc, created_at desc, id desc limit ${limit} offset ${offset})`;
+      return cards(studentId).where(inArray(jobs.id, ids)).orderBy(...(top ? [desc(top)] : []), ...newestFirst);
     },
 
     /** Cards for known ids (bookmarks, applications), in no particular order. */
@@ -86,4 +98,4 @@ export const createStudentJobsRepository = (db: Db) => {
 };
 
 export type StudentJobsRepository = ReturnType<typeof createStudentJobsRepository>;
-export type StudentJobRow = Awaited<ReturnType<StudentJobsRepository['page']>>[number];
+export type StudentJobRow = Awaited<ReturnType<StudentJobsRepository['newestPage']>>[number];

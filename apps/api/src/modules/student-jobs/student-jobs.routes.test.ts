@@ -3,7 +3,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { studentJobListSchema, type StudentJob } from '@portal/contracts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
-import { SEARCH_COUNT_CAP } from './student-jobs.service.ts';
+import { createLocalStorage } from '../../providers/storage/local-storage.ts';
+import { createFilesService } from '../files/files.service.ts';
+import { createStudentJobsRepository } from './student-jobs.repository.ts';
+import { createStudentJobsService, SEARCH_COUNT_CAP } from './student-jobs.service.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<typeof loginAs>>;
@@ -123,5 +126,17 @@ describe('GET /api/jobs-for-student', () => {
     expect((await t.app.inject({ url: '/api/jobs-for-student' })).statusCode).toBe(401);
     expect((await search({}, rep.headers)).status).toBe(403);
     expect((await search({}, admin.headers)).status).toBe(403);
+  });
+
+  it('pages a match at the count cap off the created_at index, in the same order as a sorted small match', async () => {
+    const files = createFilesService({ storage: createLocalStorage(t.outboxDir), secret: 'x'.repeat(40) });
+    const at = (countCap: number) => createStudentJobsService({ repo: createStudentJobsRepository(t.database.db), files, countCap });
+    const actor = { id: student.user_id, name: 'a', email: 'a', role_id: 3, is_active: true, student_id: student.student_id } as Parameters<ReturnType<typeof at>['search']>[0];
+    for (const [query, cap] of [[{ title: 'java', state: 'TO' }, 2], [{ title: 'progr', state: 'TO' }, 1], [{ state: 'TO' }, 5], [{ title: 'script', state: 'TO' }, 1]] as const) {
+      const small = await at(1000).search(actor, { ...query, page: 1, limit: 50 });
+      const pages = await Promise.all(Array.from({ length: cap + 1 }, (_, i) => at(cap).search(actor, { ...query, page: i + 1, limit: 1 })));
+      expect(pages[0]!.meta, JSON.stringify(query)).toMatchObject({ total: cap, capped: true, last_page: cap });
+      expect(pages.flatMap((p) => p.data.map((j) => j.id)), JSON.stringify(query)).toEqual(small.data.slice(0, cap).map((j) => j.id));
+    }
   });
 });

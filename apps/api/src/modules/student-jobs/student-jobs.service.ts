@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { messages, ROLE_ID, type StudentJob, type StudentJobList } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
@@ -23,8 +24,9 @@ export interface StudentJobSearch extends StudentJobFilter {
 }
 
 /** The student side of jobs: search open jobs, and the card shape shared with bookmarks and applications. */
-export const createStudentJobsService = (deps: { repo: StudentJobsRepository; files: FilesService }) => {
+export const createStudentJobsService = (deps: { repo: StudentJobsRepository; files: FilesService; countCap?: number }) => {
   const { repo, files } = deps;
+  const CAP = deps.countCap ?? SEARCH_COUNT_CAP;
 
   const toCard = (r: StudentJobRow): StudentJob => ({
     ...r.job,
@@ -44,6 +46,10 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
     return actor.student_id;
   };
 
+  /** Under the cap every match is sorted; at the cap the page comes off the created_at index. */
+  const pageOf = (total: number, where: SQL, limit: number, offset: number, studentId: number, top?: SQL) =>
+    offset >= total ? Promise.resolve([]) : total < CAP ? repo.sortedPage(where, limit, offset, studentId, top) : repo.newestPage(where, limit, offset, studentId);
+
   /**
    * Relevance tiers, each newest first: every word as a whole stem, then as a stem prefix (a
    * partial word), and only when neither finds anything, the typed text anywhere in the title.
@@ -52,19 +58,23 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
     const terms = titleTerms(title);
     if (terms) {
       const tiers = titleTiers(f, terms);
-      const { total, exact } = await repo.counts({ total: tiers.prefix, exact: tiers.exact }, SEARCH_COUNT_CAP);
+      const counted = await repo.count(tiers.match, CAP, tiers.whole);
+      const total = counted.total;
+      if (total > 0 && total < CAP) return { total, rows: await pageOf(total, tiers.match, limit, offset, studentId, tiers.whole) };
       if (total > 0) {
         if (offset >= total) return { total, rows: [] };
-        const first = offset < exact ? await repo.page(tiers.exact, Math.min(limit, exact - offset), offset, studentId) : [];
-        const rest = total > exact ? await repo.page(tiers.prefixOnly, limit - first.length, Math.max(0, offset - exact), studentId) : [];
+        // A common word: the whole-stem tier alone usually fills every reachable page.
+        const exact = counted.top < CAP ? (await repo.count(tiers.exact, CAP)).total : counted.top;
+        const first = offset < exact ? await repo.newestPage(tiers.exact, Math.min(limit, exact - offset), offset, studentId) : [];
+        const rest = first.length < limit ? await repo.newestPage(tiers.prefixOnly, limit - first.length, Math.max(0, offset - exact), studentId) : [];
         return { total, rows: [...first, ...rest] };
       }
     }
     // A trigram index serves '%text%' from three characters on; shorter text would scan every job.
     if (stripAccents(title).trim().length < 3) return { total: 0, rows: [] };
     const where = substringOf(f, title);
-    const { total } = await repo.counts({ total: where }, SEARCH_COUNT_CAP);
-    return { total, rows: offset < total ? await repo.page(where, limit, offset, studentId) : [] };
+    const { total } = await repo.count(where, CAP);
+    return { total, rows: await pageOf(total, where, limit, offset, studentId) };
   };
 
   return {
@@ -80,10 +90,10 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
         result = await searchTitle(studentId, filter, q.title, q.limit, offset);
       } else {
         const where = openJobs(filter);
-        const { total } = await repo.counts({ total: where }, SEARCH_COUNT_CAP);
-        result = { total, rows: offset < total ? await repo.page(where, q.limit, offset, studentId) : [] };
+        const { total } = await repo.count(where, CAP);
+        result = { total, rows: await pageOf(total, where, q.limit, offset, studentId) };
       }
-      return { meta: paginationMeta(result.total, q.page, q.limit, SEARCH_COUNT_CAP), data: result.rows.map(toCard) };
+      return { meta: paginationMeta(result.total, q.page, q.limit, CAP), data: result.rows.map(toCard) };
     },
 
     /** Cards for the given jobs, in the order of the ids. */

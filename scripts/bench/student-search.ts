@@ -1,0 +1,167 @@
+// Student job search at scale: GET /api/jobs-for-student against the same SQL run directly (the
+// floor) and against a naive ILIKE '%x%' scan with a full count. BENCH_JOBS (default 100,000),
+// BENCH_TARGETS (default 'pglite,postgres'), BENCH_PG_URL (a server where a database can be created).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { parseEnv } from '../../apps/api/src/env.ts';
+import { openDatabase, type Database } from '../../apps/api/src/db/client.ts';
+import { runMigrations } from '../../apps/api/src/db/migrate.ts';
+import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
+import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
+import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { seedStudentSearchJobs } from './student-search-seed.ts';
+
+type Query = { title?: string; state?: string; city?: string; page?: number };
+const CASES: Array<[name: string, q: Query, common?: boolean]> = [
+  ['common word', { title: 'analista' }, true],
+  ['common word, page 50', { title: 'analista', page: 50 }, true],
+  ['rare word', { title: 'oceanografia' }],
+  ['accented', { title: 'programação' }],
+  ['unaccented', { title: 'programacao' }],
+  ['partial word', { title: 'desenvolv' }],
+  ['word + state', { title: 'desenvolvedor', state: 'RJ' }],
+  ['state + city', { state: 'SP', city: 'campinas' }],
+  ['empty (newest)', {}],
+];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const stats = (times: number[]) => {
+  const s = [...times].sort((a, b) => a - b);
+  return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
+};
+const ms = (v: number) => v.toFixed(1).padStart(7);
+const qs = (q: Query) => new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const time = async (fn: () => Promise<unknown>) => {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+};
+
+/** The naive version of the same search: ILIKE on the raw columns, an exact count, newest first. */
+const naiveSql = (q: Query): [string[], unknown[]] => {
+  const params: unknown[] = [];
+  const where = ['j.status = 1'];
+  if (q.title) where.push(`j.title ilike $${params.push(`%${q.title}%`)}`);
+  if (q.state) where.push(`j.state = $${params.push(q.state)}`);
+  if (q.city) where.push(`j.city ilike $${params.push(`%${q.city}%`)}`);
+  const w = where.join(' and ');
+  const offset = ((q.page ?? 1) - 1) * 10;
+  return [
+    [
+      `select count(*)::int from jobs j where ${w}`,
+      `select j.*, c.name, c.about, (select count(*) from applications a where a.job_id = j.id) from jobs j join companies c on c.id = j.companies_id where ${w} order by j.created_at desc, j.id desc limit 10 offset ${offset}`,
+    ],
+    params,
+  ];
+};
+
+const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
+  let capture: Array<[string, unknown[]]> | null = null;
+  const logQuery = (query: string, params: unknown[]) => void capture?.push([query, params]);
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:56100/postgres';
+  const dbName = `bench_student_search_${process.pid}`;
+  let database: Database;
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName}`);
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    database = await openDatabase({ url: url.toString(), logQuery });
+  } else {
+    database = await openDatabase({ memory: true, logQuery });
+  }
+  const raw = (text: string, params: unknown[]) => (database.pool ? database.pool.query(text, params) : database.pglite!.query(text, params));
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-search-'));
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
+  try {
+    await runMigrations(database);
+    await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    await seedDemo(database.db);
+    const t0 = performance.now();
+    await seedStudentSearchJobs(database.db, jobs);
+    await database.db.execute(sql`vacuum analyze jobs`);
+    console.info(`\n-- ${kind === 'postgres' ? 'PostgreSQL (server)' : 'PGlite (embedded)'}: seeded ${jobs.toLocaleString('en')} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const app = await buildApp({ env, database, logger: false, secret: 'b'.repeat(40), mailer: { send: async () => undefined }, storage: createLocalStorage(join(dir, 'storage')) });
+    const login = await app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2024001', password: 'Aluno@1234' } });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const call = async (q: Query) => {
+      const res = await app.inject({ url: `/api/jobs-for-student?${qs(q)}`, headers });
+      if (res.statusCode !== 200) throw new Error(`${qs(q)} answered ${res.statusCode} ${res.body}`);
+      return res.json() as { meta: { total: number; capped?: boolean } };
+    };
+
+    const rounds = jobs >= 500_000 ? 20 : 40;
+    const rows: Array<{ name: string; common?: boolean; total: string; sqlCount: number; ep: ReturnType<typeof stats>; raw: ReturnType<typeof stats>; naive: number }> = [];
+    for (const [name, q, common] of CASES) {
+      for (let i = 0; i < 3; i++) await call(q);
+      capture = [];
+      const body = await call(q);
+      // The first statement resolves the bearer token; the rest is the search itself.
+      const statements = capture.slice(1);
+      capture = null;
+      const ep: number[] = [];
+      const rw: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        ep.push(await time(() => call(q)));
+        rw.push(await time(async () => { for (const [text, params] of statements) await raw(text, params); }));
+      }
+      const [naive, params] = naiveSql(q);
+      const nv: number[] = [];
+      for (let i = 0; i < 5; i++) nv.push(await time(async () => { for (const text of naive) await raw(text, params); }));
+      rows.push({ name, common, total: `${body.meta.total}${body.meta.capped ? '+' : ''}`, sqlCount: statements.length, ep: stats(ep), raw: stats(rw), naive: stats(nv).p50 });
+    }
+    console.info(`${'case'.padEnd(22)}${'results'.padStart(8)} SQL ${'endpoint p50'.padStart(12)} ${'p95'.padStart(7)} ${'raw p50'.padStart(8)} ${'p95'.padStart(7)} ${'ep/raw'.padStart(7)} ${'naive p50'.padStart(10)} ${'naive/raw'.padStart(9)} ${'naive/ep'.padStart(8)}`);
+    for (const r of rows) {
+      console.info(`${r.name.padEnd(22)}${r.total.padStart(8)} ${String(r.sqlCount).padStart(3)} ${ms(r.ep.p50).padStart(12)} ${ms(r.ep.p95)} ${ms(r.raw.p50).padStart(8)} ${ms(r.raw.p95)} ${(r.ep.p50 / r.raw.p50).toFixed(2).padStart(7)} ${ms(r.naive).padStart(10)} ${(r.naive / r.raw.p50).toFixed(1).padStart(9)} ${(r.naive / r.ep.p50).toFixed(1).padStart(8)}`);
+    }
+
+    // The mix: every case in turn, by 1 client and by 20 at once.
+    const mix = async (clients: number, perClient: number) => {
+      const times: number[] = [];
+      const t1 = performance.now();
+      await Promise.all(
+        Array.from({ length: clients }, async (_, c) => {
+          for (let i = 0; i < perClient; i++) times.push(await time(() => call(CASES[(c + i) % CASES.length]![1])));
+        }),
+      );
+      return { ...stats(times), rps: (times.length / (performance.now() - t1)) * 1000 };
+    };
+    const one = await mix(1, CASES.length * (jobs >= 500_000 ? 6 : 12));
+    const twenty = await mix(20, jobs >= 500_000 ? 5 : 10);
+    for (const [label, m] of [['mix, 1 client', one], ['mix, 20 clients', twenty]] as const) {
+      console.info(`${label.padEnd(18)} p50 ${ms(m.p50)} ms  p95 ${ms(m.p95)} ms  p99 ${ms(m.p99)} ms  ${m.rps.toFixed(0)} req/s`);
+    }
+    const common = rows.filter((r) => r.common);
+    const epRaw = Math.max(...rows.map((r) => r.ep.p50 / r.raw.p50));
+    console.info(
+      `targets: mix p95 (1 client) ${one.p95.toFixed(1)} ms (< ${jobs >= 1_000_000 ? 60 : 30}); worst endpoint/raw p50 ${epRaw.toFixed(2)} (<= 1.5); ` +
+        `naive/ours on common words ${common.map((r) => (r.naive / r.raw.p50).toFixed(0)).join(', ')}x raw, ${common.map((r) => (r.naive / r.ep.p50).toFixed(0)).join(', ')}x endpoint (>= 20)`,
+    );
+    await app.close();
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+    if (kind === 'postgres') {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+};
+
+export const benchStudentSearch = async (): Promise<void> => {
+  const jobs = Number(process.env.BENCH_JOBS ?? 100_000);
+  const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((s) => s.trim());
+  for (const target of targets) {
+    if (target !== 'pglite' && target !== 'postgres') throw new Error(`unknown BENCH_TARGETS entry: ${target}`);
+    await runTarget(target, jobs);
+  }
+};
