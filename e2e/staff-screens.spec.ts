@@ -70,6 +70,23 @@ for (const mode of modes) {
       await listShot(page, `staff-screen-applications-admin-${mode}`);
     });
 
+    test(`student import on a phone (${mode})`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await loginAs(page, 'admin');
+      await page.getByRole('button', { name: 'Importar alunos' }).click();
+      await openDialog(page)
+        .getByLabel('Arquivo CSV de alunos')
+        .setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: Buffer.from('RA;Nome;E-mail;Curso\n9990002;Bia Teste;bia.t@x.com;Direito\n;Sem RA;ruim;Medicina\n') });
+      // Rows become cards on phones.
+      const cards = openDialog(page).getByRole('list', { name: 'Prévia da importação' }).getByRole('listitem');
+      await expect(cards).toHaveCount(2);
+      await expect(cards.nth(1)).toContainText('Curso não encontrado: Medicina');
+      expect((await openDialog(page).boundingBox())?.width).toBe(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await dialogSettled(page);
+      await shot(page, `staff-screen-users-import-phone-${mode}`);
+    });
+
     test(`representative applications of a job (${mode})`, async ({ page, request }) => {
       const token = await apiToken(request, 'representative');
       const jobs = (await (await request.get('/api/jobs/user?limit=100', { headers: bearer(token) })).json()) as {

@@ -1,6 +1,8 @@
 import { useState, type Ref } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
@@ -10,6 +12,16 @@ import {
 const SEARCH_DELAY_MS = 300;
 
 const labelOf = (r: RepresentativeOption) => `${r.name} (${r.email})${r.is_active ? '' : ' · inativo'}`;
+
+/** The options' paper with a last line saying that more representatives exist than are listed. */
+const PaperWithHint = ({ children, hint, ...props }: PaperProps & { hint?: string }) => (
+  <Paper {...props}>
+    {children}
+    {hint ? (
+      <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', typography: 'caption', color: 'text.secondary' }}>{hint}</Box>
+    ) : null}
+  </Paper>
+);
 
 interface RepresentativeAutocompleteProps {
   label: string;
@@ -45,11 +57,7 @@ export const RepresentativeAutocomplete = ({
   const selected = id > 0 ? ([picked, known, byId.data].find((r) => r?.id === id) ?? null) : null;
   const options = results.data?.options ?? [];
   const more = (results.data?.total ?? 0) - options.length;
-  const status = results.isError
-    ? 'Não foi possível carregar os representantes.'
-    : more > 0 && !search
-      ? `Mostrando ${REPRESENTATIVE_OPTIONS} de ${results.data?.total}: digite para buscar por nome ou e-mail.`
-      : undefined;
+  const hint = more > 0 ? `Mostrando ${REPRESENTATIVE_OPTIONS} de ${results.data?.total}: digite para buscar por nome ou e-mail.` : undefined;
 
   return (
     <Autocomplete
@@ -76,6 +84,8 @@ export const RepresentativeAutocomplete = ({
       onBlur={onBlur}
       size={size}
       fullWidth
+      slots={{ paper: PaperWithHint }}
+      slotProps={{ paper: { hint } as PaperProps }}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -84,7 +94,7 @@ export const RepresentativeAutocomplete = ({
           inputRef={inputRef}
           placeholder={emptyOption ?? 'Digite o nome ou o e-mail'}
           error={Boolean(error) || results.isError}
-          helperText={error ?? status}
+          helperText={error ?? (results.isError ? 'Não foi possível carregar os representantes.' : undefined)}
           slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: emptyOption !== undefined ? true : undefined } }}
         />
       )}
