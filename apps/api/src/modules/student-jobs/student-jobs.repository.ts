@@ -61,11 +61,11 @@ export const createStudentJobsRepository = (db: Db) => {
   const newestFirst = [desc(jobs.created_at), desc(jobs.id)];
 
   return {
-    /** How many jobs match, counting no further than `cap`, and how many of those also meet `top`. */
-    async count(where: SQL, cap: number, top: SQL = sql`false`): Promise<{ total: number; top: number }> {
-      const capped = db.select({ top: sql<boolean>`${top}`.as('top') }).from(jobs).where(where).limit(cap).as('capped');
-      const [row] = await db.select({ total: sql<number>`count(*)::int`, top: sql<number>`(count(*) filter (where ${capped.top}))::int` }).from(capped);
-      return { total: row?.total ?? 0, top: row?.top ?? 0 };
+    /** How many jobs match, counting no further than `cap`. */
+    async count(where: SQL, cap: number): Promise<number> {
+      const capped = db.select({ one: sql`1` }).from(jobs).where(where).limit(cap).as('capped');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+      return row?.n ?? 0;
     },
 
     /**

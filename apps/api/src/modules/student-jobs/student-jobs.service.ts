@@ -58,13 +58,13 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
     const terms = titleTerms(title);
     if (terms) {
       const tiers = titleTiers(f, terms);
-      const counted = await repo.count(tiers.match, CAP, tiers.whole);
-      const total = counted.total;
+      // Whole words first: for a common word they reach the cap and the prefix count is not needed.
+      const exact = await repo.count(tiers.exact, CAP);
+      if (exact >= CAP) return { total: CAP, rows: offset >= CAP ? [] : await repo.newestPage(tiers.exact, limit, offset, studentId) };
+      const total = await repo.count(tiers.match, CAP);
       if (total > 0 && total < CAP) return { total, rows: await pageOf(total, tiers.match, limit, offset, studentId, tiers.whole) };
       if (total > 0) {
         if (offset >= total) return { total, rows: [] };
-        // A common word: the whole-stem tier alone usually fills every reachable page.
-        const exact = counted.top < CAP ? (await repo.count(tiers.exact, CAP)).total : counted.top;
         const first = offset < exact ? await repo.newestPage(tiers.exact, Math.min(limit, exact - offset), offset, studentId) : [];
         const rest = first.length < limit ? await repo.newestPage(tiers.prefixOnly, limit - first.length, Math.max(0, offset - exact), studentId) : [];
         return { total, rows: [...first, ...rest] };
@@ -73,7 +73,7 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
     // A trigram index serves '%text%' from three characters on; shorter text would scan every job.
     if (stripAccents(title).trim().length < 3) return { total: 0, rows: [] };
     const where = substringOf(f, title);
-    const { total } = await repo.count(where, CAP);
+    const total = await repo.count(where, CAP);
     return { total, rows: await pageOf(total, where, limit, offset, studentId) };
   };
 
@@ -90,7 +90,7 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
         result = await searchTitle(studentId, filter, q.title, q.limit, offset);
       } else {
         const where = openJobs(filter);
-        const { total } = await repo.count(where, CAP);
+        const total = await repo.count(where, CAP);
         result = { total, rows: await pageOf(total, where, q.limit, offset, studentId) };
       }
       return { meta: paginationMeta(result.total, q.page, q.limit, CAP), data: result.rows.map(toCard) };

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_state_idx" ON "jobs" USING btree ("state") WHERE status = 1;
