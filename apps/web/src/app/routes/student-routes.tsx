@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { AppShell } from '../shell/app-shell';
 import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
 
-/** SEED-SPEC §2 student routes (role ALUNO). Placeholders belong to later issues. */
+/** SEED-SPEC §2 student routes (role ALUNO), each page its own lazy chunk. */
 export const studentRoutes: RouteObject[] = [
   {
     path: '/',
@@ -21,9 +20,18 @@ export const studentRoutes: RouteObject[] = [
       },
       { path: 'curriculum/:student_id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
       { path: 'orientacoes', lazy: async () => ({ Component: (await import('../../features/guidance/pages/guidance-page')).GuidancePage }) },
-      { path: 'palco-profissional', element: <ComingSoon title="Palco profissional" /> },
-      { path: 'biometrics', element: <ComingSoon title="Cadastrar biometria" /> },
-      { path: 'recorder/:activity_id', element: <ComingSoon title="Realizar apresentação" /> },
+      {
+        path: 'palco-profissional',
+        lazy: async () => ({ Component: (await import('../../features/professional-stage/pages/stage-home-page')).StageHomePage }),
+      },
+      {
+        path: 'biometrics',
+        lazy: async () => ({ Component: (await import('../../features/professional-stage/pages/biometrics-page')).BiometricsPage }),
+      },
+      {
+        path: 'recorder/:activity_id',
+        lazy: async () => ({ Component: (await import('../../features/professional-stage/pages/recorder-page')).RecorderPage }),
+      },
       notFoundRoute,
     ],
   },

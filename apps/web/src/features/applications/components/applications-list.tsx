@@ -39,6 +39,7 @@ export const ApplicationsList = ({ jobId }: { jobId?: number }) => {
         open={dialog.open && dialog.kind === 'video'}
         onClose={close}
         name={dialog.target ? candidateName(dialog.target) : undefined}
+        ra={dialog.target?.ra}
       />
       <ApplicationDeleteDialog
         key={dialog.key}

@@ -1,54 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import VideocamOffOutlined from '@mui/icons-material/VideocamOffOutlined';
 import { messages } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { publishedVideoQueryOptions } from '../api/published-video-query';
 
 interface VideoDialogProps {
   open: boolean;
   onClose: () => void;
   /** The candidate's name. */
   name: string | undefined;
+  /** The candidate's RA, whose published video CV is played. */
+  ra: string | undefined;
 }
 
+const FRAME = { aspectRatio: '16 / 9', borderRadius: 2, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 1.5, p: 3, textAlign: 'center' } as const;
+
 /**
- * 'Vídeo de apresentação': the student's published video CV. Until the professional stage arrives,
- * it says 'Dado indisponível no momento'.
+ * 'Vídeo de apresentação': plays the student's published video CV; 'Dado indisponível no momento'
+ * when none is published (or it cannot be loaded).
  */
-export const VideoDialog = ({ open, onClose, name }: VideoDialogProps) => (
-  <AppDialog
-    open={open}
-    onClose={onClose}
-    title="Vídeo de apresentação"
-    subtitle={name}
-    actions={
-      <Button variant="contained" onClick={onClose}>
-        Fechar
-      </Button>
-    }
-  >
-    <Box
-      role="status"
-      sx={{
-        aspectRatio: '16 / 9',
-        borderRadius: 2,
-        bgcolor: 'action.hover',
-        border: 1,
-        borderStyle: 'dashed',
-        borderColor: 'divider',
-        display: 'grid',
-        placeContent: 'center',
-        justifyItems: 'center',
-        gap: 1.5,
-        p: 3,
-        textAlign: 'center',
-      }}
+export const VideoDialog = ({ open, onClose, name, ra }: VideoDialogProps) => {
+  const video = useQuery({ ...publishedVideoQueryOptions(ra ?? ''), enabled: open && Boolean(ra) });
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title="Vídeo de apresentação"
+      subtitle={name}
+      maxWidth="md"
+      actions={
+        <Button variant="contained" onClick={onClose}>
+          Fechar
+        </Button>
+      }
     >
-      <VideocamOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-        {messages.placeholders.unavailable}
-      </Typography>
-    </Box>
-  </AppDialog>
-);
+      {video.isPending && open ? (
+        <Box role="status" sx={{ ...FRAME, bgcolor: 'action.hover' }}>
+          <CircularProgress aria-label="Carregando vídeo" />
+        </Box>
+      ) : video.data ? (
+        <Box
+          component="video"
+          src={video.data.url}
+          controls
+          playsInline
+          aria-label={`Vídeo de apresentação de ${name ?? 'candidato'}`}
+          sx={{ display: 'block', width: '100%', maxHeight: '70vh', bgcolor: 'common.black', borderRadius: 2 }}
+        />
+      ) : (
+        <Box role="status" sx={{ ...FRAME, bgcolor: 'action.hover', border: 1, borderStyle: 'dashed', borderColor: 'divider' }}>
+          <VideocamOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            {messages.placeholders.unavailable}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            O candidato ainda não publicou um videocurrículo.
+          </Typography>
+        </Box>
+      )}
+    </AppDialog>
+  );
+};

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { activityListSchema, PROFESSIONAL_PROJECT_ID } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+import { stageKeys } from './stage-keys';
+
+/** `GET /api/stage/activities?project_id=2`: the activities a student can present (video CV, interview). */
+export const activitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: stageKeys.activities,
+    queryFn: ({ signal }) => apiFetch('/stage/activities', { signal, query: { project_id: PROFESSIONAL_PROJECT_ID }, schema: activityListSchema }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { auditionListSchema, PAGE_SIZE, PROFESSIONAL_PROJECT_ID } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+import { stageKeys } from './stage-keys';
+
+/** `GET /api/stage/auditions?activity_id&recognition=1&activity=1`: the student's own submissions. */
+export const auditionsQueryOptions = (activityId: number, page: number) =>
+  queryOptions({
+    queryKey: [...stageKeys.auditions, 'list', { activityId, page }],
+    queryFn: ({ signal }) =>
+      apiFetch('/stage/auditions', {
+        signal,
+        query: { activity_id: activityId, project_id: PROFESSIONAL_PROJECT_ID, recognition: 1, activity: 1, page, limit: PAGE_SIZE },
+        schema: auditionListSchema,
+      }),
+    placeholderData: keepPreviousData,
+    // A submission still being analysed changes on its own: look again while one is pending.
+    refetchInterval: (query) =>
+      query.state.data?.data.some((a) => a.analysis_state === 'PENDING' || a.analysis_state === 'IDLE') ? 15_000 : false,
+  });

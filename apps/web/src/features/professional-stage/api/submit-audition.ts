@@ -1,0 +1,27 @@
+import { auditionSchema } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+import { uploadFile } from './upload-file';
+
+export interface SubmitAuditionInput {
+  auditionId: number;
+  video: Blob;
+  fileName: string;
+  transcript: string;
+  onProgress: (fraction: number) => void;
+  /** Resolves when the frames of the recording are stored; awaited while the video uploads. */
+  framesStored: Promise<void>;
+}
+
+/**
+ * Sends the recording: signed upload of the video with progress, then (once the recording's
+ * frames are stored too) `PUT /api/stage/auditions/{id} { file_key, transcript }`, which queues
+ * the analysis.
+ */
+export const submitAudition = async ({ auditionId, video, fileName, transcript, onProgress, framesStored }: SubmitAuditionInput) => {
+  const [key] = await Promise.all([uploadFile(video, fileName, onProgress), framesStored]);
+  return apiFetch(`/stage/auditions/${auditionId}`, {
+    method: 'PUT',
+    body: { file_key: key, transcript: transcript.trim() || null },
+    schema: auditionSchema,
+  });
+};

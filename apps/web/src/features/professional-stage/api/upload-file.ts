@@ -1,0 +1,24 @@
+import { uploadSignSchema } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+import { putWithProgress } from './put-with-progress';
+
+/**
+ * DECISIONS §2 upload signing: `POST /api/stage/uploads/sign { file_name, content_type, size }`
+ * answers `{ url, key }`; the bytes go by `PUT` to `url`. Resolves with the storage key.
+ */
+export const uploadFile = async (
+  file: Blob,
+  fileName: string,
+  onProgress: (fraction: number) => void = () => undefined,
+  signal?: AbortSignal,
+): Promise<string> => {
+  const contentType = (file.type || 'application/octet-stream').split(';')[0] ?? '';
+  const signed = await apiFetch('/stage/uploads/sign', {
+    method: 'POST',
+    body: { file_name: fileName, content_type: contentType, size: file.size },
+    schema: uploadSignSchema,
+    signal,
+  });
+  await putWithProgress(signed.url, file, onProgress, signal);
+  return signed.key;
+};

@@ -1,0 +1,62 @@
+import { CODE_DISPLAY_LENGTH, type Emotion } from '@portal/contracts';
+
+/** SEED-SPEC §9: a code is shown with '...' after 12 characters. */
+export const shortCode = (code: string): string =>
+  code.length > CODE_DISPLAY_LENGTH ? `${code.slice(0, CODE_DISPLAY_LENGTH)}...` : code;
+
+export const EMOTION_LABELS: Record<Emotion, string> = {
+  HAPPY: 'Feliz',
+  SAD: 'Triste',
+  ANGRY: 'Irritado',
+  CONFUSED: 'Confuso',
+  DISGUSTED: 'Desgostoso',
+  SURPRISED: 'Surpreso',
+  CALM: 'Calmo',
+  UNKNOWN: 'Indefinido',
+  FEAR: 'Com medo',
+};
+
+interface EmotionEntry {
+  emotion: string | null;
+  emotion_confidence: number | string | null;
+}
+
+const confidenceOf = (entry: EmotionEntry): number => {
+  const value = Number(entry.emotion_confidence);
+  return Number.isFinite(value) ? value : -1;
+};
+
+/**
+ * SEED-SPEC §5: the recognition entry with the highest confidence, as 'Feliz (97.25%)'; null when
+ * no frame was analysed.
+ */
+export const dominantEmotion = (entries: readonly EmotionEntry[]): { label: string; percent: string } | null => {
+  const best = entries.filter((e) => e.emotion && confidenceOf(e) >= 0).sort((a, b) => confidenceOf(b) - confidenceOf(a))[0];
+  if (!best?.emotion) return null;
+  const label = EMOTION_LABELS[best.emotion as Emotion] ?? best.emotion;
+  return { label, percent: `${confidenceOf(best).toFixed(2)}%` };
+};
+
+export interface FeedbackLine {
+  label: string;
+  /** The number of a 'label: number' line; null for a line of plain text. */
+  value: number | null;
+  /** The average line is shown as a number, not as a bar. */
+  average: boolean;
+}
+
+const LINE = /^\s*[-*•]?\s*(.+?)\s*:\s*(-?\d+(?:[.,]\d+)?)\s*(?:%|\/\s*100)?\s*$/;
+const AVERAGE = /m[ée]dia|average/i;
+
+/** SEED-SPEC §5: feedback lines 'label: number', shown as bars out of 100 except the average. */
+export const parseFeedback = (text: string | null | undefined): FeedbackLine[] =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const match = LINE.exec(line);
+      if (!match?.[1] || !match[2]) return { label: line, value: null, average: false };
+      const value = Math.min(100, Math.max(0, Number(match[2].replace(',', '.'))));
+      return { label: match[1], value, average: AVERAGE.test(match[1]) };
+    });

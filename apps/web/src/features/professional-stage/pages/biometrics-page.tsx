@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import type { Biometric } from '@portal/contracts';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { PageHeading } from '../../../components/page-heading';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { biometricsQueryOptions } from '../api/biometrics-query';
+import { useDeleteBiometric } from '../api/delete-biometric';
+import { ConsentPanel } from '../components/biometrics/consent-panel';
+import { PhotoSlots } from '../components/biometrics/photo-slots';
+import { pendingPoses, POSE_LABELS } from '../components/biometrics/poses';
+import { PoseCapture } from '../components/biometrics/pose-capture';
+import { StageStepper } from '../components/media/stage-stepper';
+
+/** Where 'Ir para a apresentação' leads: the recorder the student came from, else the stage. */
+const presentationPath = (params: URLSearchParams): string => {
+  const activity = Number(params.get('atividade'));
+  if (!Number.isInteger(activity) || activity <= 0) return '/palco-profissional';
+  const job = Number(params.get('vaga'));
+  return `/recorder/${activity}${Number.isInteger(job) && job > 0 ? `?vaga=${job}` : ''}`;
+};
+
+/** Student `/biometrics`: LGPD consent, then the five face photos (front, right, left, up, down). */
+export const BiometricsPage = () => {
+  const [params] = useSearchParams();
+  const photos = useQuery(biometricsQueryOptions());
+  const remove = useDeleteBiometric();
+  const [agreed, setAgreed] = useState(false);
+  const [deleting, setDeleting] = useState<Biometric | null>(null);
+  const list = photos.data ?? [];
+  const pending = pendingPoses(list);
+  const done = photos.isSuccess && pending.length === 0;
+  // A student with photos agreed when taking them; nothing is captured before that.
+  const consented = agreed || list.length > 0;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(`Foto ${POSE_LABELS[deleting.pose].title} excluída.`);
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <>
+      <PageHeading>Cadastrar biometria</PageHeading>
+      <StageStepper active={done ? 1 : 0} />
+      {photos.isPending ? (
+        <Skeleton variant="rounded" height={320} aria-label="Carregando fotos" />
+      ) : photos.isError ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void photos.refetch()}>Tentar novamente</Button>}>
+          {errorMessage(photos.error)}
+        </Alert>
+      ) : !consented ? (
+        <ConsentPanel onAgree={() => setAgreed(true)} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {done ? (
+            <Alert
+              severity="success"
+              action={
+                <Button component={RouterLink} to={presentationPath(params)} variant="contained" color="success" endIcon={<ArrowForwardRounded />}>
+                  Ir para a apresentação
+                </Button>
+              }
+              sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+            >
+              Biometria cadastrada! Você já pode gravar a sua apresentação.
+            </Alert>
+          ) : (
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <PoseCapture pending={pending} />
+            </Paper>
+          )}
+          <Box component="section" aria-labelledby="fotos-cadastradas">
+            <Typography id="fotos-cadastradas" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+              Suas fotos
+            </Typography>
+            <PhotoSlots photos={list} current={done ? null : (pending[0] ?? null)} onDelete={setDeleting} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              As fotos são dados pessoais sensíveis (LGPD) e servem apenas para confirmar a sua identidade nas gravações. Exclua
+              qualquer uma delas quando quiser.
+            </Typography>
+          </Box>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        title="Excluir foto"
+        confirmLabel="Excluir"
+        destructive
+        loading={remove.isPending}
+      >
+        Excluir a foto {deleting ? POSE_LABELS[deleting.pose].title : ''}? Você precisará capturá-la de novo antes da próxima gravação.
+      </ConfirmDialog>
+    </>
+  );
+};

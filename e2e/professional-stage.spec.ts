@@ -1,0 +1,281 @@
+// Journey: the professional stage (SEED-SPEC §2 /palco-profissional, /biometrics, /recorder; §4
+// recorder steps, recording, biometrics, publish, delete; §8 messages) in Chromium with a fake
+// camera playing a real face (e2e/support/fake-camera.ts): the LGPD consent, the five photos, a
+// short video CV recorded and sent, its row, the publish toggle, the company representative
+// watching it from the applications table, and its deletion by typing 'excluir'.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, loginAs, shot, test } from './fixtures.ts';
+import { apiToken, bearer } from './support/api-login.ts';
+import { fakeCameraFile, fakeCameraPath } from './support/fake-camera.ts';
+
+const ANA = { name: 'Ana Beatriz Souza', ra: '2024001' };
+
+test.use({
+  permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${fakeCameraPath()}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+// The browser starts with the first test, after the video file exists.
+test.beforeAll(async () => {
+  await fakeCameraFile();
+});
+
+// A toast raised while a dialog is open sits under the dialog's aria-hidden siblings.
+const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+
+interface Row { id: number; ra: string; job_id: number }
+interface SentAudition { id: number; code: string; file_key: string | null; recognition: Array<{ similarity: number | null; emotion: string }> }
+
+/** A job of the demo representative that Ana applied to (applying through the API when none). */
+const repJobWithAna = async (request: APIRequestContext): Promise<number> => {
+  const rep = bearer(await apiToken(request, 'representative'));
+  const apps = await request.get('/api/applications?page=1&limit=100', { headers: rep });
+  expect(apps.status()).toBe(200);
+  const mine = ((await apps.json()) as { data: Row[] }).data.find((a) => a.ra === ANA.ra);
+  if (mine) return mine.job_id;
+  const jobs = await request.get('/api/jobs/user?page=1&limit=100', { headers: rep });
+  const job = ((await jobs.json()) as { data: Array<{ id: number; status: number }> }).data.find((j) => j.status === 1);
+  if (!job) throw new Error('the demo representative has no open job');
+  const student = bearer(await apiToken(request, 'student'));
+  expect((await request.post('/api/applications', { headers: student, data: { job_id: job.id, ra: ANA.ra } })).status()).toBe(201);
+  return job.id;
+};
+
+/** Starts from no photos, so the journey sees the consent (re-runs on the same data included). */
+const clearPhotos = async (request: APIRequestContext) => {
+  const student = bearer(await apiToken(request, 'student'));
+  const list = await request.get('/api/stage/biometrics', { headers: student });
+  for (const photo of ((await list.json()) as { data: Array<{ id: number }> }).data) {
+    expect((await request.delete(`/api/stage/biometrics/${photo.id}`, { headers: student })).status()).toBe(204);
+  }
+};
+
+const capture = async (page: Page, pose: string) => {
+  await expect(page.getByRole('heading', { level: 2, name: pose, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Capturar foto' }).click();
+  await expect(toast(page, `Foto ${pose} cadastrada!`)).toBeVisible();
+};
+
+const darkToggle = (page: Page) => page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
+
+const watchAsRepresentative = async (browser: Browser, jobId: number) => {
+  const context = await browser.newContext();
+  const rep = await context.newPage();
+  await loginAs(rep, 'representative');
+  await rep.goto(`/candidaturas/${jobId}`);
+  const row = rep.getByRole('table', { name: 'Lista de candidaturas' }).getByRole('row').filter({ hasText: ANA.ra });
+  await row.getByRole('button', { name: `Vídeo de apresentação de ${ANA.name}` }).click();
+  const dialog = rep.getByRole('dialog', { name: 'Vídeo de apresentação' });
+  const video = dialog.locator('video');
+  await expect(video).toBeVisible();
+  // The signed link really serves the recording: the browser reads its metadata.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await shot(rep, 'stage-representative-video');
+  await context.close();
+};
+
+test('a student registers the face photos, records a video CV, publishes it and deletes it', async ({ page, request, browser }) => {
+  test.setTimeout(240_000);
+  const jobId = await repJobWithAna(request);
+  await clearPhotos(request);
+  await loginAs(page, 'student');
+
+  // The stage's home, light and dark.
+  await page.goto('/palco-profissional');
+  await expect(page.getByRole('heading', { level: 1, name: 'Palco profissional' })).toBeVisible();
+  const cvTable = page.getByRole('region', { name: 'Meus Videocurrículos' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Minhas Entrevistas Simuladas' })).toBeVisible();
+  await expect(page.getByText('Biometria: 0 de 5 fotos')).toBeVisible();
+  await shot(page, 'stage-home-light');
+  await darkToggle(page).click();
+  await expect(darkToggle(page)).toBeChecked();
+  await shot(page, 'stage-home-dark');
+  await darkToggle(page).click();
+
+  // The picker: Continuar waits for an activity; the interview needs a job.
+  await page.getByRole('button', { name: 'Iniciar nova apresentação' }).click();
+  const picker = page.getByRole('dialog', { name: 'Nova apresentação' });
+  await expect(picker.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await picker.getByRole('radio', { name: /Entrevista simulada/ }).check();
+  await picker.getByRole('button', { name: 'Continuar' }).click();
+  await expect(toast(page, 'Selecione uma vaga válida!')).toBeVisible();
+  await shot(page, 'stage-picker-interview');
+  await picker.getByRole('radio', { name: /Videocurrículo/ }).check();
+  await picker.getByRole('button', { name: 'Continuar' }).click();
+
+  // Without the five photos the recorder sends the student to the biometrics, consent first.
+  await expect(page).toHaveURL(/\/biometrics\?atividade=71$/);
+  await expect(page.getByRole('heading', { name: 'Consentimento para uso de fotos do rosto' })).toBeVisible();
+  await expect(page.getByText(/dados pessoais sensíveis/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir câmera' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Concordo, abrir a câmera' })).toBeDisabled();
+  await shot(page, 'stage-biometrics-consent');
+  await page.getByRole('checkbox', { name: /Li e concordo/ }).check();
+  await page.getByRole('button', { name: 'Concordo, abrir a câmera' }).click();
+  await page.getByRole('button', { name: 'Abrir câmera' }).click();
+  await expect(page.getByRole('button', { name: 'Capturar foto' })).toBeEnabled();
+
+  await capture(page, 'Frente');
+  await capture(page, 'Direita');
+  await shot(page, 'stage-biometrics-two');
+  // Deleting a photo puts its pose back in the pending list, in its place.
+  await page.getByRole('button', { name: 'Excluir foto Direita' }).click();
+  await page.getByRole('alertdialog', { name: 'Excluir foto' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Foto Direita excluída.')).toBeVisible();
+  await capture(page, 'Direita');
+  await capture(page, 'Esquerda');
+  await capture(page, 'Cima');
+  await capture(page, 'Baixo');
+  await expect(page.getByText('Biometria cadastrada! Você já pode gravar a sua apresentação.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Fotos cadastradas' }).getByRole('img')).toHaveCount(5);
+  await shot(page, 'stage-biometrics-done');
+  await page.getByRole('link', { name: 'Ir para a apresentação' }).click();
+
+  // The recorder: steps, check items, Iniciar -> countdown -> Encerrar -> preview.
+  await expect(page).toHaveURL(/\/recorder\/71$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Videocurrículo' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Itens para conferir' }).getByRole('listitem')).toHaveCount(3);
+  const start = page.getByRole('button', { name: 'Iniciar' });
+  await expect(start).toBeEnabled();
+  await shot(page, 'stage-recorder-idle');
+  await start.click();
+  const timer = page.getByRole('timer', { name: 'Tempo restante' });
+  await expect(timer).toHaveText(/^0[67]:\d\d$/);
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+  await expect(start).toHaveCount(0);
+  // Past the first frame (3 s), which goes to the face comparison.
+  await page.waitForTimeout(4500);
+  await shot(page, 'stage-recorder-recording');
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  const preview = page.getByLabel('Prévia da gravação');
+  await expect(preview).toBeVisible();
+  await shot(page, 'stage-recorder-preview');
+
+  // Refazer goes back to the start; a second take is sent.
+  await page.getByRole('button', { name: 'Refazer' }).click();
+  await expect(start).toBeVisible();
+  await start.click();
+  await page.waitForTimeout(4500);
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(preview).toBeVisible();
+  const sentAt = Date.now();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const success = page.getByRole('dialog', { name: 'Apresentação enviada com sucesso!' });
+  await expect(success).toBeVisible({ timeout: 60_000 });
+  console.log(`stage: 'Enviar' to the success dialog took ${Date.now() - sentAt} ms`);
+  await expect(success.getByText(/feedback por e-mail/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('audition_draft'))).toBeNull();
+  await shot(page, 'stage-recorder-sent');
+  await success.getByRole('link', { name: 'Voltar ao Palco Profissional' }).click();
+
+  // The new row: code with copy, publish, video.
+  await expect(page).toHaveURL(/\/palco-profissional$/);
+  const row = cvTable.getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  const student = bearer(await apiToken(request, 'student'));
+  const sent = async () => {
+    const list = await request.get('/api/stage/auditions?activity_id=71&recognition=1', { headers: student });
+    return ((await list.json()) as { data: SentAudition[] }).data.filter((a) => a.file_key);
+  };
+  const [audition] = await sent();
+  if (!audition) throw new Error('the video CV was not stored');
+  expect(audition.file_key).toMatch(/\.webm$/);
+  await expect(cvTable.getByRole('row')).toHaveCount(2);
+  await expect(row.getByText(`${audition.code.slice(0, 12)}...`)).toBeVisible();
+  await row.getByRole('button', { name: `Copiar código ${audition.code}` }).click();
+  await expect(toast(page, 'Código copiado com sucesso!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(audition.code);
+
+  await row.getByRole('button', { name: `Assistir ${audition.code}` }).click();
+  const player = page.getByRole('dialog', { name: 'Vídeo da apresentação' });
+  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await shot(page, 'stage-home-video');
+  await player.getByRole('button', { name: 'Fechar' }).last().click();
+
+  const publish = row.getByRole('switch', { name: `Publicar videocurrículo ${audition.code}` }).or(
+    row.getByRole('checkbox', { name: `Publicar videocurrículo ${audition.code}` }),
+  );
+  await expect(publish).not.toBeChecked();
+  await publish.click();
+  await expect(toast(page, 'Vídeo currículo atualizado com sucesso!')).toBeVisible();
+  await expect(publish).toBeChecked();
+  await shot(page, 'stage-home-published');
+
+  // The analysis ends with a score (AI average / 10, rounded up) and the feedback lines as bars;
+  // the e-mail's link (?apresentacao={code}) opens the same feedback.
+  await expect(row.getByLabel(/^Nota \d+ de 10$/)).toBeVisible({ timeout: 90_000 });
+  // The dominant emotion with its percentage to 2 decimals.
+  await expect(row.getByText(/^(Feliz|Calmo|Surpreso|Triste|Confuso|Indefinido) \(\d{1,3}\.\d{2}%\)$/)).toBeVisible();
+  await row.getByRole('button', { name: `Feedback de ${audition.code}` }).click();
+  const feedback = page.getByRole('dialog', { name: 'Feedback da apresentação' });
+  await expect(feedback.getByRole('progressbar').first()).toBeVisible();
+  await shot(page, 'stage-home-feedback');
+  await feedback.getByRole('button', { name: 'Fechar' }).last().click();
+  await page.goto(`/palco-profissional?apresentacao=${audition.code}`);
+  await expect(page.getByRole('dialog', { name: 'Feedback da apresentação' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Feedback da apresentação' }).getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(page).toHaveURL(/\/palco-profissional$/);
+
+  // The company representative of a job Ana applied to watches it.
+  await watchAsRepresentative(browser, jobId);
+
+  // The frames taken while recording were compared with a registered photo of the same face
+  // (the server loads its face models on first use: this can take a while).
+  await expect
+    .poll(async () => (await sent())[0]?.recognition.length ?? 0, { timeout: 120_000, intervals: [2000] })
+    .toBeGreaterThan(0);
+  const frames = (await sent())[0]!.recognition;
+  console.log(`stage: ${frames.length} frame(s) analysed, similarity ${frames.map((f) => f.similarity).join(', ')}, emotion ${frames.map((f) => f.emotion).join(', ')}`);
+  expect(Math.max(...frames.map((f) => f.similarity ?? 0))).toBeGreaterThan(50);
+
+  // Deleting needs the word 'excluir'.
+  await row.getByRole('button', { name: `Excluir ${audition.code}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Excluir apresentação' });
+  await expect(confirm.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  await confirm.getByLabel('Confirmação').fill('EXCLUIR');
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Apresentação de vídeo excluída com sucesso')).toBeVisible();
+  await expect(cvTable.getByText('Nenhuma apresentação encontrada')).toBeVisible();
+  const published = await request.get(`/api/video/auditions/${ANA.ra}/published`, { headers: bearer(await apiToken(request, 'representative')) });
+  expect(published.status()).toBe(404);
+});
+
+test('an unknown activity and the interview questions of a job', async ({ page, request }) => {
+  const jobId = await repJobWithAna(request);
+  await loginAs(page, 'student');
+  await page.goto('/recorder/99');
+  await expect(page.getByText('A atividade informada não existe!')).toBeVisible();
+  await shot(page, 'stage-recorder-unknown');
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL(/\/palco-profissional$/);
+
+  // The interview picks a job the student applied to; its script is written on first use.
+  await page.getByRole('button', { name: 'Iniciar nova apresentação' }).click();
+  const picker = page.getByRole('dialog', { name: 'Nova apresentação' });
+  await picker.getByRole('radio', { name: /Entrevista simulada/ }).check();
+  await picker.getByLabel('Vaga da entrevista').click();
+  await page.getByRole('option').nth(1).click();
+  await picker.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/recorder\/72\?vaga=\d+$/);
+  const chosen = Number(new URL(page.url()).searchParams.get('vaga'));
+  expect(chosen).toBeGreaterThan(0);
+  expect(jobId).toBeGreaterThan(0);
+  const questions = page.getByRole('region', { name: 'Perguntas da entrevista' }).getByRole('listitem');
+  await expect(questions.first()).toBeVisible({ timeout: 20_000 });
+  expect(await questions.count()).toBeGreaterThanOrEqual(8);
+  await shot(page, 'stage-recorder-interview');
+});
