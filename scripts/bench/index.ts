@@ -3,11 +3,15 @@
 import { benchFoundation } from './foundation.ts';
 import { benchLists } from './lists.ts';
 import { benchStudentSearch } from './student-search.ts';
+import { benchStageUpload } from './stage-upload.ts';
+import { benchAnalysis } from './analysis.ts';
 
 const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   foundation: { title: 'Foundation', run: benchFoundation },
   lists: { title: 'Staff lists at scale', run: benchLists },
   'student-search': { title: 'Student job search at scale', run: benchStudentSearch },
+  'stage-upload': { title: 'Professional stage: signed video upload and face comparison', run: benchStageUpload },
+  analysis: { title: 'Analysis of submissions (queue, face, text)', run: benchAnalysis },
 };
 
 const wanted = process.argv.slice(2);

@@ -50,10 +50,9 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
   // not wait). On PGlite the jobs always run here; on PostgreSQL unless QUEUE_WORK_IN_SERVER=false.
   const work = database.kind === 'pglite' || env.QUEUE_WORK_IN_SERVER;
   app.addHook('onListen', () => {
-    queue.start({ work, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS }).then(
-      () => app.log.info({ work }, 'job queue started'),
-      (err: unknown) => app.log.error({ err: (err as Error).message }, 'job queue did not start'),
-    );
+    queue
+      .start({ work, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS })
+      .catch((err: unknown) => app.log.error({ err: (err as Error).message }, 'job queue did not start'));
   });
   app.addHook('preClose', () => queue.stop());
   app.addHook('onClose', () => database.close());

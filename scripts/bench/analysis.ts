@@ -1,0 +1,209 @@
+// Analysis figures: face-api time per frame, time to analyse a 7-minute submission (14 frames
+// plus its text) through the real queue, jobs per minute with one and two workers, the server's
+// peak memory while analysing, and API latency with and without analysis running.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createFaceAnalyser } from '../../apps/api/src/providers/face/face-analyser.ts';
+import { makeFixtures, type AnalysisFixtures } from './analysis-fixtures.ts';
+
+const root = join(import.meta.dirname, '../..');
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const rssMb = (pid: number) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+
+type Proc = { child: ChildProcess; base: string };
+const startProcess = async (script: string, env: Record<string, string>, port?: number): Promise<Proc> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  if (port) {
+    for (let i = 0; ; i++) {
+      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (i > 1500) throw new Error('server did not start');
+      await sleep(100);
+    }
+  }
+  return { child, base };
+};
+const stop = async (p: Proc) => {
+  p.child.kill('SIGTERM');
+  await new Promise((r) => p.child.once('exit', r));
+};
+
+/** A student's session plus helpers that make submissions the way the recorder does. */
+const client = async (base: string) => {
+  const login = await fetch(`${base}/api/login-student`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ra: '2024001', password: 'Aluno@1234' }) });
+  const { token, user_id: userId } = (await login.json()) as { token: string; user_id: number };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const r = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+    return (r.status === 204 ? null : await r.json()) as T;
+  };
+  const upload = async (bytes: Buffer, type: string) => {
+    const { url, key } = await call<{ url: string; key: string }>('POST', '/stage/uploads/sign', { file_name: `f.${type.split('/')[1]}`, content_type: type, size: bytes.length });
+    const r = await fetch(`${base}${url}`, { method: 'PUT', headers: { authorization: headers.authorization, 'content-type': type }, body: bytes });
+    if (!r.ok) throw new Error(`upload: ${r.status} ${await r.text()}`);
+    return key;
+  };
+  const photos: string[] = [];
+  return {
+    headers,
+    async register(f: AnalysisFixtures) {
+      for (const photo of f.registered) {
+        photos.push(await upload(photo, 'image/jpeg'));
+        await call('POST', '/stage/biometrics', { user_id: userId, file_key: photos.at(-1) });
+      }
+    },
+    /**
+     * Frames are uploaded while "recording", each compared live with a random registered photo as
+     * the recorder does (SEED-SPEC §7) unless `live` is false; the analysis starts at the final PUT.
+     */
+    async prepare(f: AnalysisFixtures, live = true) {
+      const { id } = await call<{ id: number }>('POST', '/stage/auditions', { user_id: userId, activity_id: 71 });
+      for (const frame of f.frames) {
+        const key = await upload(frame, 'image/jpeg');
+        if (live) await call('POST', '/stage/face/compare', { source: photos[Math.floor(Math.random() * photos.length)], target: key });
+        await call('POST', '/stage/recognitions', { audition_id: id, file_key: key, emotion: 'UNKNOWN', emotion_confidence: 0 });
+      }
+      const video = await upload(f.video ?? Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), 'video/webm');
+      return { submit: () => call('PUT', `/stage/auditions/${id}`, { file_key: video, transcript: f.transcript }), id };
+    },
+    state: async (id: number) => (await call<{ analysis_state: string }>('GET', `/stage/auditions/${id}`)).analysis_state,
+    latency: async (n: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const t0 = performance.now();
+        await call('GET', '/jobs-for-student?page=1');
+        times.push(performance.now() - t0);
+      }
+      return times;
+    },
+  };
+};
+type Client = Awaited<ReturnType<typeof client>>;
+
+const untilDone = async (c: Client, ids: number[]) => {
+  for (;;) {
+    const states = await Promise.all(ids.map((id) => c.state(id)));
+    if (states.some((s) => s === 'FAILED')) throw new Error('an analysis FAILED');
+    if (states.every((s) => s === 'DONE')) return;
+    await sleep(200);
+  }
+};
+
+const perFrame = async (f: AnalysisFixtures) => {
+  const analyser = createFaceAnalyser();
+  try {
+    const t0 = performance.now();
+    await analyser.warmUp();
+    const load = performance.now() - t0;
+    const times: number[] = [];
+    for (const frame of f.frames) {
+      const t = performance.now();
+      await analyser.analyse(frame);
+      times.push(performance.now() - t);
+    }
+    console.info(`face-api model load (cold): ${(load / 1000).toFixed(1)} s; per frame 427x240: p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms (n=${times.length})`);
+    console.info(`face work of a 7-minute submission never compared live (5 photos + 14 frames): about ${((19 * pct(times, 50)) / 1000).toFixed(1)} s`);
+  } finally {
+    await analyser.close();
+  }
+};
+
+/** PGlite server: one submission end to end, memory, API latency idle and while analysing. */
+const onPglite = async (f: AnalysisFixtures) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-analysis-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server = await startProcess('apps/api/src/main.ts', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') }, port);
+  try {
+    const c = await client(server.base);
+    await c.register(f);
+    const idle = await c.latency(100);
+    const baseRss = rssMb(server.child.pid!);
+    // Warm-up submission (loads the face models), then the measured ones.
+    const warm = await c.prepare(f);
+    await warm.submit();
+    await untilDone(c, [warm.id]);
+    const runs: number[] = [];
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid!))), 100);
+    const busy: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await c.prepare(f);
+      const t0 = performance.now();
+      await s.submit();
+      const done = untilDone(c, [s.id]).then(() => runs.push(performance.now() - t0));
+      // API latency measured while this analysis runs.
+      busy.push(...(await c.latency(30)));
+      await done;
+    }
+    clearInterval(sampler);
+    console.info(`7-minute video CV (14 frames compared live while recording, ${f.transcript.split(' ').length} words, ${f.video ? `${(f.video.length / 1e6).toFixed(1)} MB WebM` : 'no video'}) submitted -> DONE on PGlite, in-process: ${runs.map((r) => `${(r / 1000).toFixed(1)} s`).join(', ')} (target < 30 s)`);
+    console.info(`server RSS: ${baseRss.toFixed(0)} MB before analysis, peak ${peak.toFixed(0)} MB while analysing`);
+    console.info(`GET /api/jobs-for-student idle: p50 ${pct(idle, 50).toFixed(1)} ms, p95 ${pct(idle, 95).toFixed(1)} ms; while analysing: p50 ${pct(busy, 50).toFixed(1)} ms, p95 ${pct(busy, 95).toFixed(1)} ms`);
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+/** PostgreSQL: the server only queues; one, then two `npm run worker` processes drain N jobs. */
+const onPostgres = async (f: AnalysisFixtures, serverUrl: string, jobs = 3) => {
+  const name = `portal_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-analysis-pg-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, QUEUE_WORK_IN_SERVER: 'false', QUEUE_POLL_SECONDS: '0.5' };
+  const server = await startProcess('apps/api/src/main.ts', { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: join(dataDir, 'no-web') }, port);
+  try {
+    const c = await client(server.base);
+    await c.register(f);
+    for (const workers of [1, 2]) {
+      const procs = await Promise.all(Array.from({ length: workers }, () => startProcess('apps/api/src/worker.ts', env)));
+      // The workers never saw the server's live comparisons: every frame is analysed cold there.
+      const warm = await c.prepare(f, false);
+      await warm.submit();
+      await untilDone(c, [warm.id]);
+      const batch = [];
+      for (let i = 0; i < jobs; i++) batch.push(await c.prepare(f, false));
+      const t0 = performance.now();
+      for (const s of batch) await s.submit();
+      await untilDone(c, batch.map((s) => s.id));
+      const minutes = (performance.now() - t0) / 60_000;
+      console.info(`PostgreSQL, ${workers} worker process${workers > 1 ? 'es' : ''}: ${jobs} submissions in ${(minutes * 60).toFixed(1)} s = ${(jobs / minutes).toFixed(1)} jobs/min`);
+      for (const p of procs) await stop(p);
+    }
+  } finally {
+    await stop(server);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+export const benchAnalysis = async (): Promise<void> => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-fixtures-'));
+  try {
+    const f = await makeFixtures(dir);
+    await perFrame(f);
+    await onPglite(f);
+    const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (pgUrl) await onPostgres(f, pgUrl);
+    else console.info('jobs per minute with 1 and 2 worker processes: set BENCH_DATABASE_URL (a PostgreSQL server) to measure');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
