@@ -163,8 +163,25 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await expect(jobCard(page, jobId)).toHaveCount(0);
 });
 
-test('guidance cards: only visible ones, and Acessar opens the link in a new tab', async ({ page, context, request }) => {
+/** A 32x18 gold PNG for a banner. */
+const BANNER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAAH0lEQVR42mPYXilPU8QwasGoBaMWjFowasGoBfSwAABbRvHfzwlpXwAAAABJRU5ErkJggg==', 'base64');
+const LONG_TEXT = Array.from({ length: 6 }, (_, i) => `Etapa ${i + 1}: inscrições, provas on-line, dinâmicas em grupo e entrevistas com os gestores da área.`).join(' ');
+const lineClamp = (text: Locator) => text.evaluate((el) => getComputedStyle(el).webkitLineClamp);
+
+test('guidance cards: only visible ones, long texts expand, and Acessar opens the link in a new tab', async ({ page, context, request }) => {
   const admin = await apiToken(request, 'admin');
+  const longTitle = `Programa de trainee ${Date.now() % 100000}`;
+  const created = await request.post('/api/orientations', {
+    headers: bearer(admin),
+    multipart: {
+      title: longTitle,
+      description: LONG_TEXT,
+      access_link: 'https://carreiras.demo.edu.br/trainee',
+      banner_path: { name: 'banner.png', mimeType: 'image/png', buffer: BANNER },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id: longId } = (await created.json()) as { id: number };
   const all = (await (await request.get('/api/orientations?limit=100', { headers: bearer(admin) })).json()) as {
     data: Array<{ title: string; show: boolean; access_link: string }>;
   };
@@ -184,7 +201,24 @@ test('guidance cards: only visible ones, and Acessar opens the link in a new tab
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   for (const card of hidden) await expect(page.getByRole('heading', { name: card.title, exact: true })).toHaveCount(0);
+
+  // Clamped to 6 lines; a text over 230 characters opens fully on hover and on keyboard focus.
+  const long = cards.filter({ has: page.getByRole('heading', { name: longTitle }) });
+  // The banner (decorative: the title says what the card is) loads through its signed link.
+  await expect.poll(() => long.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
+  const longText = long.getByText(LONG_TEXT);
+  expect(await lineClamp(longText)).toBe('6');
   await shot(page, 'student-guidance');
+  await longText.hover();
+  await expect.poll(() => lineClamp(longText)).not.toBe('6');
+  await page.mouse.move(0, 0);
+  await expect.poll(() => lineClamp(longText)).toBe('6');
+  await long.getByRole('link', { name: /^Acessar/ }).focus();
+  await expect.poll(() => lineClamp(longText)).not.toBe('6');
+  await shot(page, 'student-guidance-expanded');
+  const short = cards.filter({ hasNot: page.getByRole('heading', { name: longTitle }) }).first();
+  await short.hover();
+  expect(await lineClamp(short.locator('.guidance-text'))).toBe('6');
 
   const first = cards.first();
   const link = first.getByRole('link', { name: /^Acessar/ });
@@ -196,4 +230,6 @@ test('guidance cards: only visible ones, and Acessar opens the link in a new tab
   await tab.waitForLoadState();
   expect(tab.url()).toBe(href);
   await tab.close();
+
+  expect((await request.delete(`/api/orientations/${longId}`, { headers: bearer(admin) })).status()).toBe(204);
 });

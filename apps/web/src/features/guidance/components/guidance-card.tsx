@@ -26,7 +26,6 @@ export const GuidanceCard = ({ card }: { card: Orientation }) => {
       aria-labelledby={titleId}
       data-expandable={expandable || undefined}
       sx={{
-        height: '100%',
         display: 'flex',
         flexDirection: 'column',
         transition: (theme) => theme.transitions.create(['box-shadow', 'border-color']),
@@ -49,7 +48,7 @@ export const GuidanceCard = ({ card }: { card: Orientation }) => {
         )}
       </Box>
       <CardContent sx={{ flex: 1, display: 'grid', alignContent: 'start', gap: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.35 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.35, minHeight: '2.7em' }}>
           {card.title}
         </Typography>
         <Typography
@@ -62,6 +61,8 @@ export const GuidanceCard = ({ card }: { card: Orientation }) => {
             WebkitLineClamp: GUIDANCE_CLAMP_LINES,
             overflow: 'hidden',
             whiteSpace: 'pre-line',
+            // Six lines tall even when shorter, so the cards of a row line up.
+            minHeight: `${GUIDANCE_CLAMP_LINES * 1.43}em`,
           }}
         >
           {card.description}

@@ -16,7 +16,8 @@ import { usePaging } from '../../../lib/use-paging';
 import { guidanceCardsQueryOptions } from '../api/guidance-cards-query';
 import { GuidanceCard } from '../components/guidance-card';
 
-const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+// 'start': a card that opens its long text grows alone instead of stretching its row.
+const GRID = { display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 
 /** Student `/orientacoes`: the guidance cards (courses and selection processes) not hidden by staff. */
 export const GuidancePage = () => {
