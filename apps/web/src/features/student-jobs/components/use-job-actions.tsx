@@ -12,8 +12,8 @@ import { JobDetailsDialog } from './job-details-dialog';
 interface JobActionsOptions {
   /** Ask before applying too (the /candidaturas screen); withdrawing is always confirmed. */
   confirmApply?: boolean;
-  onApplied?: (job: StudentJob) => void;
-  onWithdrawn?: (job: StudentJob) => void;
+  /** The job as an action left it (applied, withdrawn, saved or not). */
+  onChanged?: (job: StudentJob) => void;
 }
 
 const without = (set: ReadonlySet<number>, id: number) => new Set([...set].filter((x) => x !== id));
@@ -22,7 +22,7 @@ const without = (set: ReadonlySet<number>, id: number) => new Set([...set].filte
  * Apply, withdraw and bookmark for any list of job cards, with the SEED-SPEC §8 toasts, the
  * confirmation dialog and the 'Detalhes da vaga' dialog. `dialogs` must be rendered by the page.
  */
-export const useJobActions = ({ confirmApply = false, onApplied, onWithdrawn }: JobActionsOptions = {}) => {
+export const useJobActions = ({ confirmApply = false, onChanged }: JobActionsOptions = {}) => {
   const apply = useApplyToJob();
   const withdraw = useWithdrawApplication();
   const bookmark = useToggleBookmark();
@@ -31,7 +31,10 @@ export const useJobActions = ({ confirmApply = false, onApplied, onWithdrawn }: 
   const [details, setDetails] = useState<StudentJob | null>(null);
   const [confirming, setConfirming] = useState<{ job: StudentJob; action: ApplicationAction } | null>(null);
   // The dialog shows the job as the last action left it (the lists refetch meanwhile).
-  const sync = (job: StudentJob, patch: Partial<StudentJob>) => setDetails((d) => (d && d.id === job.id ? { ...d, ...patch } : d));
+  const sync = (job: StudentJob, patch: Partial<StudentJob>) => {
+    setDetails((d) => (d && d.id === job.id ? { ...d, ...patch } : d));
+    onChanged?.({ ...job, ...patch });
+  };
 
   const run = (job: StudentJob, action: ApplicationAction) => {
     setApplyBusy((s) => new Set(s).add(job.id));
@@ -44,7 +47,6 @@ export const useJobActions = ({ confirmApply = false, onApplied, onWithdrawn }: 
         onSuccess: (application) => {
           toast.success(applicationMessages.submitted);
           sync(job, { application_id: application.id, applications_count: job.applications_count + 1 });
-          onApplied?.(job);
         },
         onError: (error) => toast.error(errorMessage(error)),
         onSettled: done,
@@ -54,7 +56,6 @@ export const useJobActions = ({ confirmApply = false, onApplied, onWithdrawn }: 
         onSuccess: () => {
           toast.success(applicationMessages.removed);
           sync(job, { application_id: null, applications_count: Math.max(0, job.applications_count - 1) });
-          onWithdrawn?.({ ...job, application_id: null });
         },
         onError: () => toast.error(applicationMessages.removeFailed),
         onSettled: done,

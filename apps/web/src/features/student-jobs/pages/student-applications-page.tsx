@@ -31,9 +31,17 @@ export const StudentApplicationsPage = () => {
   const [withdrawn, setWithdrawn] = useState<StudentJob[]>([]);
   const actions = useJobActions({
     confirmApply: true,
-    onWithdrawn: (job) => setWithdrawn((list) => [job, ...list.filter((j) => j.id !== job.id)]),
-    onApplied: (job) => setWithdrawn((list) => list.filter((j) => j.id !== job.id)),
+    onChanged: (job) =>
+      setWithdrawn((list) => {
+        if (job.application_id !== null) return list.filter((j) => j.id !== job.id);
+        return list.some((j) => j.id === job.id) ? list.map((j) => (j.id === job.id ? job : j)) : [job, ...list];
+      }),
   });
+  // Withdrawing the last application of a page other than the first: back one page.
+  const emptyPage = page > 1 && query.isSuccess && !query.isPlaceholderData && query.data.data.length === 0;
+  useEffect(() => {
+    if (emptyPage) setPage(page - 1);
+  }, [emptyPage, page, setPage]);
 
   // SEED-SPEC §8: one toast when the list first answers, or when it fails.
   const told = useRef(false);
