@@ -32,7 +32,7 @@ const single = (a: FaceAnalysis) => {
 let s1: Awaited<ReturnType<typeof facesOf>>;
 beforeAll(async () => {
   s1 = await facesOf(1);
-}, 120_000);
+}, 240_000);
 afterAll(() => analyser.close());
 
 describe('face analyser on face-api sample photos', () => {
@@ -57,7 +57,7 @@ describe('face analyser on face-api sample photos', () => {
     expect(result.Emotions[0]!.Type).toBe('HAPPY');
     const grey = single(await analyser.analyse(await sharp(await cropFace(1, s1[2]!.box, 0.7)).greyscale().rotate(6, { background: '#808080' }).toBuffer()));
     expect(analyser.compare(photo, grey).Similarity).toBeGreaterThan(80);
-  }, 60_000);
+  }, 180_000);
 
   it('scores different people under 50, the closest look-alike of the samples included', async () => {
     const redhead = { faces: [s1[2]!] };
@@ -66,11 +66,14 @@ describe('face analyser on face-api sample photos', () => {
     const lookAlike = analyser.compare(redhead, { faces: [s4[3]!] });
     expect(lookAlike.Similarity).toBeLessThan(50);
     expect(lookAlike.FaceMatches).toEqual([]);
+    // Cropped around her face the look-alike comes closest of all (distance about 0.44).
+    const cropped = single(await analyser.analyse(await sharp(sample(4)).extract({ left: 1180, top: 20, width: 430, height: 480 }).jpeg().toBuffer()));
+    expect(analyser.compare(redhead, cropped).Similarity).toBeLessThan(50);
     const group = analyser.compare(redhead, await analyser.analyse(await sharp(sample(2)).toBuffer(), 'sample2'));
     expect(group.UnmatchedFaces).toHaveLength(3);
     expect(group.Similarity).toBeLessThan(50);
     for (const other of [s1[0]!, s1[1]!]) expect(analyser.compare(redhead, { faces: [other] }).Similarity).toBeLessThan(50);
-  }, 60_000);
+  }, 180_000);
 
   it('reads a calm face in sample6 and answers UNKNOWN without a face', async () => {
     const s6 = await facesOf(6);
@@ -80,7 +83,7 @@ describe('face analyser on face-api sample photos', () => {
     expect(none).toMatchObject({ Similarity: 0, FaceMatches: [], Emotions: [{ Type: 'UNKNOWN', Confidence: 0 }] });
     expect(() => analyser.compare({ faces: [] }, { faces: [s1[2]!] })).toThrow(FaceImageError);
     await expect(analyser.analyse(Buffer.from('not an image'))).rejects.toThrow(FaceImageError);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('calibration and labels', () => {
