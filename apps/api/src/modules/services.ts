@@ -85,7 +85,6 @@ export const createServices = (deps: {
     orientations: createOrientationsService({ repo: createOrientationsRepository(db), files }),
     ...createResumeServices({ env, db, files, storage: deps.storage, log }),
     ...stageServices,
-    ...createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log }),
     signup: createSignupService({
       users, companies, terms, mailer, appUrl: env.APP_URL, log, limits: createRateLimitRepository(db), maxPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
     }),
