@@ -14,7 +14,7 @@ const darkSwitch = (page: Page): Locator =>
   page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
 const jobCard = (scope: Page | Locator, id: string): Locator => scope.locator(`article[data-job-id="${id}"]`);
 
-test('a student accepts the terms, finds a job, applies, saves it and withdraws', async ({ page }) => {
+test('a student accepts the terms, finds a job, applies, saves it and withdraws', async ({ page, context }) => {
   await page.goto('/');
   await fillStudentLogin(page, BRUNO.ra, BRUNO.password);
   await submitButton(page).click();
@@ -24,9 +24,16 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await expect(terms).toBeVisible();
   await expect(terms.getByRole('heading', { name: 'Termos e Condições de Uso para Estudantes' })).toBeVisible();
   await shot(page, 'student-terms');
+  // Another tab on another student page asks too, and follows the acceptance without moving.
+  const other = await context.newPage();
+  await other.goto('/candidaturas');
+  await expect(other.getByRole('dialog', { name: 'Termos e Condições' })).toBeVisible();
   await terms.getByRole('button', { name: 'Aceitar Termo' }).click();
   await expect(toast(page, 'Termo aceito com sucesso!')).toBeVisible();
   await expect(terms).toBeHidden();
+  await expect(other.getByRole('dialog', { name: 'Termos e Condições' })).toBeHidden();
+  await expect(other).toHaveURL(/\/candidaturas$/);
+  await other.close();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: BRUNO.greeting })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Termos e Condições' })).toHaveCount(0);

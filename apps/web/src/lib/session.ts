@@ -102,7 +102,15 @@ window.addEventListener('storage', (event) => {
   if (event.key !== STORAGE_KEYS.session && event.key !== null) return;
   const nextRaw = readStorage(STORAGE_KEYS.session);
   if (nextRaw === raw) return;
-  change(parse(nextRaw), '/');
+  const next = parse(nextRaw);
+  // Same sign-in with a changed field (the term signed in another tab): stay on this page.
+  if (next && current && next.token === current.token) {
+    current = next;
+    raw = nextRaw;
+    notify();
+    return;
+  }
+  change(next, '/');
 });
 
 export const useSession = (): Session | null =>
