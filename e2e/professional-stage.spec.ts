@@ -278,4 +278,28 @@ test('an unknown activity and the interview questions of a job', async ({ page, 
   await expect(questions.first()).toBeVisible({ timeout: 20_000 });
   expect(await questions.count()).toBeGreaterThanOrEqual(8);
   await shot(page, 'stage-recorder-interview');
+
+  // On a phone the camera is portrait (240x427 below 800 px) and the tables become cards.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/recorder/71');
+  const start = page.getByRole('button', { name: 'Iniciar' });
+  await expect(start).toBeEnabled();
+  await start.click();
+  const camera = page.getByLabel('Imagem da câmera');
+  await expect.poll(() => camera.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  const box = await camera.boundingBox();
+  expect(box!.height).toBeGreaterThan(box!.width);
+  await shot(page, 'stage-recorder-phone');
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Refazer' }).click();
+  await page.goto('/palco-profissional');
+  // The takes left unsent stay as drafts: 'Não enviada' in each table.
+  for (const table of ['Meus Videocurrículos', 'Minhas Entrevistas Simuladas']) {
+    await expect(page.getByRole('region', { name: table }).getByText('Não enviada').first()).toBeVisible();
+  }
+  await shot(page, 'stage-home-phone');
+  await page.goto('/biometrics');
+  await expect(page.getByText('Biometria cadastrada! Você já pode gravar a sua apresentação.')).toBeVisible();
+  await shot(page, 'stage-biometrics-phone');
 });

@@ -75,7 +75,7 @@ export const BiometricsPage = () => {
                   Ir para a apresentação
                 </Button>
               }
-              sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, '& .MuiAlert-message': { flex: '1 1 220px' }, '& .MuiAlert-action': { pt: 0, mr: 0 } }}
             >
               Biometria cadastrada! Você já pode gravar a sua apresentação.
             </Alert>

@@ -16,7 +16,7 @@ interface PhotoSlotsProps {
 
 /** The five poses in order: the registered photo with a delete button, or an empty slot. */
 export const PhotoSlots = ({ photos, current, onDelete }: PhotoSlotsProps) => (
-  <Box component="ul" aria-label="Fotos cadastradas" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' } }}>
+  <Box component="ul" aria-label="Fotos cadastradas" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(5, 1fr)' } }}>
     {BIOMETRIC_POSES.map((pose) => {
       const photo = photos.find((p) => p.pose === pose);
       const label = POSE_LABELS[pose].title;
