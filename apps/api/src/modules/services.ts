@@ -69,6 +69,8 @@ export const createServices = (deps: {
     env, db, mailer, storage: deps.storage, log, queue: deps.queue, faceAnalyser: stageServices.stage.faceAnalyser, overrides: deps.analysisProviders,
   });
   stageServices.stage.hooks.onSubmitted((id) => analysis.onSubmitted(id));
+  const resume = createResumeServices({ env, db, files, storage: deps.storage, log });
+  resume.privacy.register(stageServices.stage.privacy);
   return {
     auth,
     analysis,
@@ -83,7 +85,7 @@ export const createServices = (deps: {
     studentJobs,
     bookmarks: createBookmarksService({ repo: createBookmarksRepository(db), studentJobs }),
     orientations: createOrientationsService({ repo: createOrientationsRepository(db), files }),
-    ...createResumeServices({ env, db, files, storage: deps.storage, log }),
+    ...resume,
     ...stageServices,
     signup: createSignupService({
       users, companies, terms, mailer, appUrl: env.APP_URL, log, limits: createRateLimitRepository(db), maxPerAddress: env.SIGNUP_MAX_PER_ADDRESS,

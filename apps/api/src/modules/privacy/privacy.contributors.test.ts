@@ -41,7 +41,7 @@ it('includes the parts other modules register in the export and the deletion', a
   const subject = { studentId: ana.student_id, userId: ana.user_id, ra: '2024001' };
 
   const data = await services.privacy.exportData(actor, ana.student_id!, '10.0.0.1');
-  expect(data.other).toEqual({ stage: [{ audition: 1 }] });
+  expect(data.other.stage).toEqual([{ audition: 1 }]);
   expect(data.files).toContainEqual(expect.objectContaining({ field: 'stage.audition', key: 'stage/video-1.webm' }));
 
   const done = await services.privacy.deleteData(actor, ana.student_id!, '10.0.0.1');

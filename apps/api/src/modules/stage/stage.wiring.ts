@@ -19,6 +19,8 @@ import { createBiometricsService } from './biometrics/biometrics.service.ts';
 import { faceRoutes } from './face/face.routes.ts';
 import { createFaceService } from './face/face.service.ts';
 import { createSubmissionHooks } from './stage-hooks.ts';
+import { createStagePrivacyRepository } from './privacy/stage-privacy.repository.ts';
+import { createStagePrivacy } from './privacy/stage-privacy.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { createUploadsService } from './uploads/uploads.service.ts';
 import { createInterviewRepository } from '../interview/interview.repository.ts';
@@ -33,7 +35,8 @@ type Log = { info(o: object, m: string): void; error(o: object, m: string): void
 /**
  * The professional stage (auditions, biometrics, activities, uploads, face comparison), interview
  * scripts and the video service, wired once. The analysis module registers its submission handler
- * with `stage.hooks.onSubmitted` and reuses `stage.faceAnalyser`.
+ * with `stage.hooks.onSubmitted` and reuses `stage.faceAnalyser`; `stage.privacy` joins the LGPD
+ * export and erasure.
  */
 export const createStageServices = (deps: { db: Db; files: FilesService; storage: Storage; secret: string; log: Log; faceAnalyser?: FaceAnalyser }) => {
   const { db, files, storage, log } = deps;
@@ -49,6 +52,8 @@ export const createStageServices = (deps: { db: Db; files: FilesService; storage
       activities: createActivitiesService(createActivitiesRepository(db)),
       uploads: createUploadsService({ storage, files, auditions, secret: deps.secret }),
       face: createFaceService({ analyser: faceAnalyser, storage, log }),
+      /** Registered with the LGPD export and erasure in the composition root. */
+      privacy: createStagePrivacy(createStagePrivacyRepository(db)),
     },
     interview: createInterviewService({ repo: createInterviewRepository(db), log }),
     video: createVideoService({ repo: createVideoRepository(db), auditions }),

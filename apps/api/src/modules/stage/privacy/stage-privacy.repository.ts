@@ -1,0 +1,26 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { auditions, biometrics, itemChecks, recognitions } from '../../../db/schema/index.ts';
+
+/** Everything the professional stage keeps about one user, for the LGPD export and erasure. */
+export const createStagePrivacyRepository = (db: Db) => ({
+  async dataOf(userId: number) {
+    const rows = await db.select().from(auditions).where(eq(auditions.user_id, userId)).orderBy(asc(auditions.id));
+    const frames = rows.length ? await db.select().from(recognitions).where(inArray(recognitions.audition_id, rows.map((r) => r.id))).orderBy(asc(recognitions.id)) : [];
+    const photos = await db.select().from(biometrics).where(eq(biometrics.user_id, userId)).orderBy(asc(biometrics.id));
+    const checks = await db.select().from(itemChecks).where(eq(itemChecks.user_id, userId));
+    return { auditions: rows, recognitions: frames, biometrics: photos, item_checks: checks };
+  },
+
+  /** One transaction; recognitions go with their auditions. Answers the rows removed. */
+  async erase(userId: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      const a = await tx.delete(auditions).where(eq(auditions.user_id, userId)).returning({ id: auditions.id });
+      const b = await tx.delete(biometrics).where(eq(biometrics.user_id, userId)).returning({ id: biometrics.id });
+      const c = await tx.delete(itemChecks).where(eq(itemChecks.user_id, userId)).returning({ id: itemChecks.item_id });
+      return a.length + b.length + c.length;
+    });
+  },
+});
+
+export type StagePrivacyRepository = ReturnType<typeof createStagePrivacyRepository>;
