@@ -25,7 +25,13 @@ const openIn = (f: StudentJobFilter): SQL =>
 export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => {
   const whole = sql`${jobs.search_vector} @@ ${tsquery(terms.exact)}`;
   const prefix = sql`${jobs.search_vector} @@ ${tsquery(terms.prefix)}`;
-  return { whole, match: and(openIn(f), prefix)!, exact: and(openIn(f), whole)!, prefixOnly: and(openIn(f), prefix, not(whole))! };
+  return {
+    whole,
+    match: and(openIn(f), prefix)!,
+    exact: and(openIn(f), whole)!,
+    prefixOnly: and(openIn(f), prefix, not(whole))!,
+    wholeAnywhere: and(eq(jobs.status, JOB_OPEN), whole)!,
+  };
 };
 export const substringOf = (f: StudentJobFilter, title: string): SQL => and(openIn(f), sql`${jobs.search_title} like ${containing(title)}`)!;
 export const openJobs = openIn;
@@ -61,11 +67,21 @@ export const createStudentJobsRepository = (db: Db) => {
   const newestFirst = [desc(jobs.created_at), desc(jobs.id)];
 
   return {
-    /** How many jobs match, counting no further than `cap`. */
-    async count(where: SQL, cap: number): Promise<number> {
-      const capped = db.select({ one: sql`1` }).from(jobs).where(where).limit(cap).as('capped');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-      return row?.n ?? 0;
+    /**
+     * How many jobs match, counting no further than `cap`. `fenced` (OFFSET 0) plans the match
+     * without the LIMIT: PostgreSQL guesses prefix and substring matches at a fixed share of the
+     * table, and with a LIMIT it would then pick a sequential scan that reads every job when the
+     * true match is small (measured: 660 ms for 500 matches in 1,000,000 jobs).
+     */
+    async count(where: SQL, cap: number, fenced = false): Promise<number> {
+      const inner = fenced ? sql`(select 1 from ${jobs} where ${where} offset 0) f` : sql`${jobs} where ${where}`;
+      const res = (await db.execute(sql`select count(*)::int as n from (select 1 from ${inner} limit ${cap}) capped`)) as unknown as { rows: Array<{ n: number }> };
+      return Number(res.rows[0]?.n ?? 0);
+    },
+
+    async exists(where: SQL): Promise<boolean> {
+      const res = (await db.execute(sql`select exists (select 1 from ${jobs} where ${where}) as found`)) as unknown as { rows: Array<{ found: boolean }> };
+      return Boolean(res.rows[0]?.found);
     },
 
     /**

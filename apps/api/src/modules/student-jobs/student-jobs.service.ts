@@ -11,7 +11,7 @@ import {
 
 /**
  * Counting stops here: 100 pages of 10 is more than anyone pages through, and counting every
- * match of a common word would cost more than the page itself (docs/decisions/003).
+ * match of a common word would cost more than the page itself (docs/decisions/005).
  */
 export const SEARCH_COUNT_CAP = 1_000;
 
@@ -52,7 +52,8 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
 
   /**
    * Relevance tiers, each newest first: every word as a whole stem, then as a stem prefix (a
-   * partial word), and only when neither finds anything, the typed text anywhere in the title.
+   * partial word), and only when neither finds anything and the words are no whole word of any
+   * open job, the typed text anywhere in the title ('script' finds 'JavaScript').
    */
   const searchTitle = async (studentId: number, f: StudentJobFilter, title: string, limit: number, offset: number) => {
     const terms = titleTerms(title);
@@ -61,7 +62,9 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
       // Whole words first: for a common word they reach the cap and the prefix count is not needed.
       const exact = await repo.count(tiers.exact, CAP);
       if (exact >= CAP) return { total: CAP, rows: offset >= CAP ? [] : await repo.newestPage(tiers.exact, limit, offset, studentId) };
-      const total = await repo.count(tiers.match, CAP);
+      const total = await repo.count(tiers.match, CAP, true);
+      // The words are real words of open job titles, just not with these filters: nothing to add.
+      if (total === 0 && (await repo.exists(tiers.wholeAnywhere))) return { total: 0, rows: [] };
       if (total > 0 && total < CAP) return { total, rows: await pageOf(total, tiers.match, limit, offset, studentId, tiers.whole) };
       if (total > 0) {
         if (offset >= total) return { total, rows: [] };
@@ -73,7 +76,7 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
     // A trigram index serves '%text%' from three characters on; shorter text would scan every job.
     if (stripAccents(title).trim().length < 3) return { total: 0, rows: [] };
     const where = substringOf(f, title);
-    const total = await repo.count(where, CAP);
+    const total = await repo.count(where, CAP, true);
     return { total, rows: await pageOf(total, where, limit, offset, studentId) };
   };
 
@@ -90,7 +93,7 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
         result = await searchTitle(studentId, filter, q.title, q.limit, offset);
       } else {
         const where = openJobs(filter);
-        const total = await repo.count(where, CAP);
+        const total = await repo.count(where, CAP, true);
         result = { total, rows: await pageOf(total, where, q.limit, offset, studentId) };
       }
       return { meta: paginationMeta(result.total, q.page, q.limit, CAP), data: result.rows.map(toCard) };
