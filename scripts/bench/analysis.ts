@@ -21,7 +21,7 @@ const rssMb = (pid: number) => {
 };
 
 type Proc = { child: ChildProcess; base: string };
-const startProcess = async (script: string, env: Record<string, string>, port?: number): Promise<Proc> => {
+export const startProcess = async (script: string, env: Record<string, string>, port?: number): Promise<Proc> => {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   if (port) {
@@ -39,7 +39,7 @@ const stop = async (p: Proc) => {
 };
 
 /** A student's session plus helpers that make submissions the way the recorder does. */
-const client = async (base: string) => {
+export const client = async (base: string) => {
   const login = await fetch(`${base}/api/login-student`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ra: '2024001', password: 'Aluno@1234' }) });
   const { token, user_id: userId } = (await login.json()) as { token: string; user_id: number };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -91,7 +91,7 @@ const client = async (base: string) => {
 };
 type Client = Awaited<ReturnType<typeof client>>;
 
-const untilDone = async (c: Client, ids: number[]) => {
+export const untilDone = async (c: Client, ids: number[]) => {
   for (;;) {
     const states = await Promise.all(ids.map((id) => c.state(id)));
     if (states.some((s) => s === 'FAILED')) throw new Error('an analysis FAILED');

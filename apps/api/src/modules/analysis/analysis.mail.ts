@@ -12,12 +12,13 @@ export const feedbackMail = (m: {
   link: string;
 }): MailMessage => {
   const score = m.avg === null ? null : Math.ceil(m.avg / 10);
+  const name = m.name.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
   const lines = m.criteria.map((c) => `- ${c.label}: ${c.score}/100. ${c.explanation}\n  Dica: ${c.tip}`);
   return {
     to: m.email,
     subject: score === null ? `Feedback da sua apresentação: ${m.activityTitle}` : `Feedback da sua apresentação: nota ${score} de 10`,
     text: [
-      `Olá, ${m.name}!`,
+      `Olá, ${name}!`,
       '',
       `A análise da sua apresentação "${m.activityTitle}" terminou.`,
       score === null ? 'Não foi possível calcular uma nota desta vez.' : `Nota: ${score} de 10 (média ${m.avg} de 100).`,

@@ -41,3 +41,11 @@ describe('lexicon sentiment (natural, Portuguese AFINN)', () => {
     expect(r.negativeWords).toContain('problema');
   });
 });
+
+describe('function words', () => {
+  it("never weigh, even when a stem collides ('para' is not 'parar')", () => {
+    const r = analyser.analyse('Estudei para a prova e fui para casa.');
+    expect(r.negativeWords).toEqual([]);
+    expect(r.Sentiment).toBe('NEUTRAL');
+  });
+});

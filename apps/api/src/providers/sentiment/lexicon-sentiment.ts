@@ -16,6 +16,7 @@ interface Stemmer {
 const require = createRequire(import.meta.url);
 const Analyzer = require('natural/lib/natural/sentiment/SentimentAnalyzer.js') as new (lang: string, stemmer: Stemmer, type: string) => NaturalAnalyzer;
 const stemmerPt = require('natural/lib/natural/stemmers/porter_stemmer_pt.js') as Stemmer;
+const stopwordsPt = (require('natural/lib/natural/util/stopwords_pt.js') as { words: string[] }).words;
 
 /**
  * Words of self-presentations that natural's Portuguese AFINN list lacks (AFINN scale -5..5).
@@ -68,6 +69,8 @@ export const createLexiconSentiment = (): SentimentAnalyser => {
   const analyzer = new Analyzer('Portuguese', stemmerPt, 'afinn');
   for (const [word, value] of Object.entries(EXTRA_WORDS)) analyzer.vocabulary[stemmerPt.stem(word)] ??= value;
   for (const [word, value] of Object.entries(CAREER_OVERRIDES)) analyzer.vocabulary[stemmerPt.stem(word)] = value;
+  // Function words carry no sentiment but can collide with a stem of the list ('para' ~ 'parar').
+  const ignored = new Set(stopwordsPt.filter((w) => !analyzer.negations.includes(w)));
   const polarity = (word: string): number => analyzer.vocabulary[word] ?? analyzer.vocabulary[stemmerPt.stem(word)] ?? 0;
 
   return {
@@ -75,7 +78,7 @@ export const createLexiconSentiment = (): SentimentAnalyser => {
       const clauses = text
         .toLowerCase()
         .split(CLAUSE_BREAK)
-        .map((c) => c.match(WORD) ?? [])
+        .map((c) => (c.match(WORD) ?? []).filter((w) => !ignored.has(w)))
         .filter((words) => words.length > 0);
       let positive = 0;
       let negative = 0;
