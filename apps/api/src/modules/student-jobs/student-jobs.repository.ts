@@ -68,19 +68,21 @@ export const createStudentJobsRepository = (db: Db) => {
 
   return {
     /**
-     * How many jobs match, counting no further than `cap`. `fenced` (OFFSET 0) plans the match
-     * without the LIMIT: PostgreSQL guesses prefix and substring matches at a fixed share of the
-     * table, and with a LIMIT it would then pick a sequential scan that reads every job when the
-     * true match is small (measured: 660 ms for 500 matches in 1,000,000 jobs).
+     * How many jobs match, counting no further than `cap`. OFFSET 0 plans the match without the
+     * LIMIT: with it, PostgreSQL bets on a sequential scan finding `cap` rows early, which reads
+     * every job when its estimate is too high (measured: 1.5 s for 500 matches in 1,000,000 jobs).
+     * Planned alone, a rare match uses the indexes and a common one a scan that stops at the cap.
      */
-    async count(where: SQL, cap: number, fenced = false): Promise<number> {
-      const inner = fenced ? sql`(select 1 from ${jobs} where ${where} offset 0) f` : sql`${jobs} where ${where}`;
-      const res = (await db.execute(sql`select count(*)::int as n from (select 1 from ${inner} limit ${cap}) capped`)) as unknown as { rows: Array<{ n: number }> };
+    async count(where: SQL, cap: number): Promise<number> {
+      const res = (await db.execute(
+        sql`select count(*)::int as n from (select 1 from (select 1 from ${jobs} where ${where} offset 0) f limit ${cap}) capped`,
+      )) as unknown as { rows: Array<{ n: number }> };
       return Number(res.rows[0]?.n ?? 0);
     },
 
+    /** Whether any job matches (OFFSET 0 for the same reason as in count). */
     async exists(where: SQL): Promise<boolean> {
-      const res = (await db.execute(sql`select exists (select 1 from ${jobs} where ${where}) as found`)) as unknown as { rows: Array<{ found: boolean }> };
+      const res = (await db.execute(sql`select exists (select 1 from (select 1 from ${jobs} where ${where} offset 0) f) as found`)) as unknown as { rows: Array<{ found: boolean }> };
       return Boolean(res.rows[0]?.found);
     },
 
