@@ -26,12 +26,12 @@ const profile = { birthday: '2003-05-14', phone: '(11) 98765-4321', cep: '01310-
 
 /** Every row of every table, as text (one line per table), to prove nothing personal is left anywhere. */
 const wholeDatabase = async (): Promise<string[]> => {
-  const tables = await t.database.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
-  const rows = 'rows' in tables ? tables.rows : (tables as unknown as Array<{ table_name: string }>);
+  const tables = (await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as { rows: Array<{ table_name: string }> };
+  const rows = tables.rows;
   const out: string[] = [];
   for (const { table_name } of rows) {
-    const dump = await t.database.db.execute<{ j: string }>(sql`select coalesce(json_agg(x)::text, '') as j from ${sql.identifier(table_name)} x`);
-    const r = 'rows' in dump ? dump.rows : (dump as unknown as Array<{ j: string }>);
+    const dump = (await t.database.db.execute(sql`select coalesce(json_agg(x)::text, '') as j from ${sql.identifier(table_name)} x`)) as unknown as { rows: Array<{ j: string }> };
+    const r = dump.rows;
     out.push(`${table_name}:${r[0]?.j ?? ''}`.toLowerCase());
   }
   return out;

@@ -1,4 +1,4 @@
-import { messages, ROLE_ID, type SignupRequest } from '@portal/contracts';
+import { capitalizeName, messages, ROLE_ID, type SignupRequest } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { RateLimitRepository } from '../auth/rate-limit.repository.ts';
@@ -60,7 +60,7 @@ const notifyAdmins = async (deps: Parameters<typeof createSignupService>[0], nam
       .send({
         to: admin.email,
         subject: `Nova empresa aguardando ativação: ${company}`,
-        text: `Olá, ${admin.name}!\n\n${name} (${email}) cadastrou a empresa "${company}" no Portal de Oportunidades e aguarda a ativação do seu usuário.\n\nPara ativar, acesse ${deps.appUrl.replace(/\/$/, '')}/usuarios, encontre o representante e marque-o como ativo.\n\nPortal de Oportunidades`,
+        text: `Olá, ${capitalizeName(admin.name)}!\n\n${name} (${email}) cadastrou a empresa "${company}" no Portal de Oportunidades e aguarda a ativação do seu usuário.\n\nPara ativar, acesse ${deps.appUrl.replace(/\/$/, '')}/usuarios, encontre o representante e marque-o como ativo.\n\nPortal de Oportunidades`,
       })
       .catch((err: unknown) => deps.log.error({ err }, 'sign-up e-mail to admin failed'));
   }
