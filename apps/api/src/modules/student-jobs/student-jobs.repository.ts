@@ -68,21 +68,23 @@ export const createStudentJobsRepository = (db: Db) => {
 
   return {
     /**
-     * How many jobs match, counting no further than `cap`. OFFSET 0 plans the match without the
-     * LIMIT: with it, PostgreSQL bets on a sequential scan finding `cap` rows early, which reads
-     * every job when its estimate is too high (measured: 1.5 s for 500 matches in 1,000,000 jobs).
-     * Planned alone, a rare match uses the indexes and a common one a scan that stops at the cap.
+     * How many jobs match, counting no further than `cap`. With a LIMIT, PostgreSQL bets on a
+     * sequential scan that finds `cap` rows early: right for a common word, whose estimate comes
+     * from the column statistics. Prefix and substring matches get a fixed guess instead, and for a
+     * rare one that bet reads every job (measured: 670 ms for 500 matches in 1,000,000 jobs), so
+     * `likelyRare` plans the match for all its rows (a materialized CTE: the search indexes, 3 ms).
      */
-    async count(where: SQL, cap: number): Promise<number> {
-      const res = (await db.execute(
-        sql`select count(*)::int as n from (select 1 from (select 1 from ${jobs} where ${where} offset 0) f limit ${cap}) capped`,
-      )) as unknown as { rows: Array<{ n: number }> };
+    async count(where: SQL, cap: number, likelyRare = false): Promise<number> {
+      const query = likelyRare
+        ? sql`with f as materialized (select 1 from ${jobs} where ${where}) select count(*)::int as n from (select 1 from f limit ${cap}) capped`
+        : sql`select count(*)::int as n from (select 1 from ${jobs} where ${where} limit ${cap}) capped`;
+      const res = (await db.execute(query)) as unknown as { rows: Array<{ n: number }> };
       return Number(res.rows[0]?.n ?? 0);
     },
 
-    /** Whether any job matches (OFFSET 0 for the same reason as in count). */
+    /** Whether any job matches (whole words: the statistics estimate them well). */
     async exists(where: SQL): Promise<boolean> {
-      const res = (await db.execute(sql`select exists (select 1 from (select 1 from ${jobs} where ${where} offset 0) f) as found`)) as unknown as { rows: Array<{ found: boolean }> };
+      const res = (await db.execute(sql`select exists (select 1 from ${jobs} where ${where}) as found`)) as unknown as { rows: Array<{ found: boolean }> };
       return Boolean(res.rows[0]?.found);
     },
 

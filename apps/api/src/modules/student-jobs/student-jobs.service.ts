@@ -62,7 +62,9 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
       // Whole words first: for a common word they reach the cap and the prefix count is not needed.
       const exact = await repo.count(tiers.exact, CAP);
       if (exact >= CAP) return { total: CAP, rows: offset >= CAP ? [] : await repo.newestPage(tiers.exact, limit, offset, studentId) };
-      const total = await repo.count(tiers.match, CAP);
+      // Whole words that exist but are few: their prefixes are likely few too. No whole word: a
+      // partial word, usually the start of common ones ('desenv', 'progr').
+      const total = await repo.count(tiers.match, CAP, exact > 0);
       // The words are real words of open job titles, just not with these filters: nothing to add.
       if (total === 0 && (await repo.exists(tiers.wholeAnywhere))) return { total: 0, rows: [] };
       if (total > 0 && total < CAP) return { total, rows: await pageOf(total, tiers.match, limit, offset, studentId, tiers.whole) };
@@ -76,7 +78,7 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
     // A trigram index serves '%text%' from three characters on; shorter text would scan every job.
     if (stripAccents(title).trim().length < 3) return { total: 0, rows: [] };
     const where = substringOf(f, title);
-    const total = await repo.count(where, CAP);
+    const total = await repo.count(where, CAP, true);
     return { total, rows: await pageOf(total, where, limit, offset, studentId) };
   };
 
