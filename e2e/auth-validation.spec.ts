@@ -51,7 +51,11 @@ test.describe('login validation', () => {
 
   test('wrong password on the combined RA login (/signin) shows its own message', async ({ page }) => {
     await page.goto('/signin');
-    await expect(page.getByRole('link', { name: 'Esqueci minha senha' })).toBeVisible();
+    const recovery = page.getByRole('link', { name: 'Esqueci minha senha' });
+    await expect(recovery).toBeVisible();
+    // The default points at the academic office's address: a mailto: link, not a blank new tab.
+    await expect(recovery).toHaveAttribute('href', /^mailto:secretaria@demo\.edu\.br\?subject=/);
+    await expect(recovery).not.toHaveAttribute('target', /.+/);
     await fillStudentLogin(page, accounts.student.ra, 'SenhaErrada@1');
     await submitButton(page).click();
     await expect(page.getByText(messages.studentLoginFailed, { exact: true })).toBeVisible();

@@ -55,6 +55,27 @@ export const menuItem = (page: Page, label: string): Locator =>
     sideMenu(page).getByRole('button', { name: label, exact: true }),
   ).or(sideMenu(page).getByRole('menuitem', { name: label, exact: true }));
 
+/**
+ * Opens the side menu when it is closed: it closes after every route change, on wide screens too
+ * (SEED-SPEC §2). The top bar's button names the drawer's state at once, even mid-animation.
+ */
+export const openMenu = async (page: Page): Promise<void> => {
+  // Wait for the toggle itself: while a dialog fades out the banner is hidden from the
+  // accessibility tree, and a count taken then would find no button at all.
+  const banner = page.getByRole('banner');
+  const toggle = banner.getByRole('button', { name: 'Abrir menu', exact: true }).or(banner.getByRole('button', { name: 'Fechar menu', exact: true }));
+  await expect(toggle).toBeVisible();
+  const opener = banner.getByRole('button', { name: 'Abrir menu', exact: true });
+  if (await opener.count()) await opener.click();
+  await expect(sideMenu(page)).toBeVisible();
+};
+
+/** Follows a menu entry, opening the menu first when needed. */
+export const followMenu = async (page: Page, label: string): Promise<void> => {
+  await openMenu(page);
+  await menuItem(page, label).click();
+};
+
 export const fillStudentLogin = async (page: Page, ra: string, password: string): Promise<void> => {
   await page.getByLabel('RA', { exact: true }).fill(ra);
   await page.getByLabel('Senha', { exact: true }).fill(password);
@@ -83,7 +104,7 @@ export const loginAs = async (page: Page, role: Role, password?: string): Promis
 
 /** Logs out with the menu's 'Sair'. */
 export const logout = async (page: Page): Promise<void> => {
-  await menuItem(page, 'Sair').click();
+  await followMenu(page, 'Sair');
 };
 
 export const test = base.extend<{ dataDir: string }>({

@@ -1,6 +1,7 @@
 // Playwright: the built app served by `node scripts/start.mjs` on a fresh data directory,
 // driven in Debian's Chromium (/usr/bin/chromium; scripts/install-chromium.sh installs it).
 // Run: npx playwright test -c e2e/playwright.config.ts
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,19 +14,36 @@ const repoRoot = path.resolve(e2eDir, '..');
 // E2E_ARTIFACTS_DIR keeps concurrent runs (e.g. two branches on one machine) apart.
 const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? path.join(e2eDir, '.artifacts');
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A free port, picked once by the runner (workers inherit E2E_PORT), so that two runs on one
+// machine never meet on the same server.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+], { encoding: 'utf8' }).trim();
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 // The config is evaluated by the runner and again by every worker. Only the runner picks (and
 // empties) the data directory; workers inherit E2E_DATA_DIR through the environment, so specs
 // read the same directory the server writes to (e-mails in `${E2E_DATA_DIR}/outbox/*.eml`).
 if (!process.env.E2E_DATA_DIR) {
   fs.mkdirSync(artifactsDir, { recursive: true });
+  // Data directories of earlier runs go, but not those of a run still going (its pid is alive).
   for (const entry of fs.readdirSync(artifactsDir)) {
-    if (entry.startsWith('data-')) fs.rmSync(path.join(artifactsDir, entry), { recursive: true, force: true });
+    const pid = Number(/^data-\d+-(\d+)$/.exec(entry)?.[1]);
+    if (!entry.startsWith('data-') || (pid && isAlive(pid))) continue;
+    fs.rmSync(path.join(artifactsDir, entry), { recursive: true, force: true });
   }
-  const dataDir = path.join(artifactsDir, `data-${Date.now()}`);
+  const dataDir = path.join(artifactsDir, `data-${Date.now()}-${process.pid}`);
   fs.mkdirSync(dataDir, { recursive: true });
   process.env.E2E_DATA_DIR = dataDir;
 }

@@ -2,13 +2,20 @@
 // recorder steps, recording, biometrics, publish, delete; §8 messages) in Chromium with a fake
 // camera playing a real face (e2e/support/fake-camera.ts): the LGPD consent, the five photos, a
 // short video CV recorded and sent, its row, the publish toggle, the company representative
-// watching it from the applications table, and its deletion by typing 'excluir'.
+// watching it from the applications table, and its deletion by typing 'excluir'. The recorder's
+// steps, the upload progress, the feedback view (each number explained, with a tip), the admin's
+// transcription, the countdown's end and the draft kept across a reload.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
-import { fakeCameraFile, fakeCameraPath } from './support/fake-camera.ts';
+import { fakeCameraFile, fakeCameraPath, fakeSpeechRecognition } from './support/fake-camera.ts';
 
 const ANA = { name: 'Ana Beatriz Souza', ra: '2024001' };
+/** What Ana says in her video CV (heard by the fake speech recognition). */
+const SAID =
+  'Olá, meu nome é Ana e sou estudante de Engenharia de Computação. Fiz estágio em uma empresa de software, ' +
+  'onde desenvolvi testes automatizados e adorei trabalhar em equipe. Meu objetivo é crescer na carreira de ' +
+  'qualidade de software, sempre feliz em aprender.';
 
 test.use({
   permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
@@ -70,6 +77,25 @@ const capture = async (page: Page, pose: string) => {
   await expect(toast(page, `Foto ${pose} cadastrada!`)).toBeVisible();
 };
 
+const STEPS = ['Cadastrar biometria', 'Realizar apresentação', 'Revisar apresentação', 'Apresentação submetida'];
+
+/** SEED-SPEC §4 recorder steps: the four labels, and the active one (none after the upload: all done). */
+const expectStep = async (page: Page, active: string | null) => {
+  const stepper = page.getByLabel('Etapas da apresentação');
+  // A step's text is its icon's number (none once done) and its label.
+  await expect(stepper.locator('.MuiStep-root')).toHaveText(STEPS.map((label) => new RegExp(`^\\d?${label}$`)));
+  const current = stepper.locator('[aria-current="step"]');
+  if (active) await expect(current).toHaveText(new RegExp(`${active}$`));
+  else {
+    await expect(current).toHaveCount(0);
+    await expect(stepper.locator('.MuiStep-root.Mui-completed')).toHaveCount(STEPS.length);
+  }
+};
+
+/** The audition the recorder keeps locally (SEED-SPEC §3/§4), or null. */
+const draftId = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('audition_draft') ?? 'null') as { audition_id: number } | null)?.audition_id ?? null);
+
 const darkToggle = (page: Page) => page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
 
 const watchAsRepresentative = async (browser: Browser, jobId: number) => {
@@ -84,7 +110,32 @@ const watchAsRepresentative = async (browser: Browser, jobId: number) => {
   await expect(video).toBeVisible();
   // The signed link really serves the recording: the browser reads its metadata.
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  // The transcription is for administrators only.
+  await expect(dialog.getByRole('heading', { name: 'Transcrição' })).toHaveCount(0);
   await shot(rep, 'stage-representative-video');
+  await context.close();
+};
+
+/** The administrator watches the same video with its transcription below (SEED-SPEC §5). */
+const watchAsAdmin = async (browser: Browser, request: APIRequestContext, jobId: number, auditionId: number) => {
+  const gpt = await request.get(`/api/gpt/${auditionId}`, { headers: bearer(await apiToken(request, 'admin')) });
+  expect(gpt.status()).toBe(200);
+  const { transcription } = (await gpt.json()) as { transcription: string | null };
+  // The browser's transcript of the recording was stored with it.
+  expect(transcription).toBe(SAID);
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await loginAs(admin, 'admin');
+  await admin.goto(`/candidaturas/${jobId}`);
+  const row = admin.getByRole('table', { name: 'Lista de candidaturas' }).getByRole('row').filter({ hasText: ANA.ra });
+  await row.getByRole('button', { name: `Vídeo de apresentação de ${ANA.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Vídeo de apresentação' });
+  await expect(dialog.locator('video')).toBeVisible();
+  const section = dialog.getByRole('region', { name: 'Transcrição' });
+  await expect(section).toBeVisible();
+  await expect(section).toContainText(transcription?.trim() || 'Nenhuma transcrição disponível');
+  await section.scrollIntoViewIfNeeded();
+  await shot(admin, 'stage-admin-video-transcription');
   await context.close();
 };
 
@@ -92,6 +143,7 @@ test('a student registers the face photos, records a video CV, publishes it and 
   test.setTimeout(240_000);
   const jobId = await repJobWithAna(request);
   await clearPhotos(request);
+  await page.addInitScript(...fakeSpeechRecognition(SAID));
   await loginAs(page, 'student');
 
   // The stage's home, light and dark.
@@ -123,6 +175,7 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await expect(page.getByText(/dados pessoais sensíveis/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir câmera' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Concordo, abrir a câmera' })).toBeDisabled();
+  await expectStep(page, 'Cadastrar biometria');
   await shot(page, 'stage-biometrics-consent');
   await page.getByRole('checkbox', { name: /Li e concordo/ }).check();
   await page.getByRole('button', { name: 'Concordo, abrir a câmera' }).click();
@@ -151,6 +204,9 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await expect(page.getByRole('list', { name: 'Itens para conferir' }).getByRole('listitem')).toHaveCount(3);
   const start = page.getByRole('button', { name: 'Iniciar' });
   await expect(start).toBeEnabled();
+  await expectStep(page, 'Realizar apresentação');
+  const draft = await draftId(page);
+  expect(draft).toBeGreaterThan(0);
   await shot(page, 'stage-recorder-idle');
   await start.click();
   const timer = page.getByRole('timer', { name: 'Tempo restante' });
@@ -163,6 +219,7 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await page.getByRole('button', { name: 'Encerrar' }).click();
   const preview = page.getByLabel('Prévia da gravação');
   await expect(preview).toBeVisible();
+  await expectStep(page, 'Revisar apresentação');
   await shot(page, 'stage-recorder-preview');
 
   // Refazer goes back to the start; a second take is sent.
@@ -172,11 +229,22 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await page.waitForTimeout(4500);
   await page.getByRole('button', { name: 'Encerrar' }).click();
   await expect(preview).toBeVisible();
+  // The video's signed PUT is held for a moment, so the upload progress bar can be seen.
+  const videoUpload = (url: URL) => url.pathname.startsWith('/api/stage/uploads/') && url.pathname.endsWith('.webm');
+  await page.route(videoUpload, async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
   const sentAt = Date.now();
   await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Progresso do envio' })).toBeVisible();
+  await expectStep(page, 'Revisar apresentação');
+  await shot(page, 'stage-recorder-uploading');
   const success = page.getByRole('dialog', { name: 'Apresentação enviada com sucesso!' });
   await expect(success).toBeVisible({ timeout: 60_000 });
-  console.log(`stage: 'Enviar' to the success dialog took ${Date.now() - sentAt} ms`);
+  console.log(`stage: 'Enviar' to the success dialog took ${Date.now() - sentAt} ms (1500 ms held)`);
+  await page.unroute(videoUpload);
+  await expectStep(page, null);
   await expect(success.getByText(/feedback por e-mail/)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('audition_draft'))).toBeNull();
   await shot(page, 'stage-recorder-sent');
@@ -194,6 +262,10 @@ test('a student registers the face photos, records a video CV, publishes it and 
   const [audition] = await sent();
   if (!audition) throw new Error('the video CV was not stored');
   expect(audition.file_key).toMatch(/\.webm$/);
+  // The audition sent is the one the recorder kept as its draft.
+  expect(audition.id).toBe(draft);
+  // Until the analysis ends the row says where it is ('Na fila', 'Em análise').
+  await expect(row.getByText(/^(Na fila|Em análise)$/).or(row.getByLabel(/^Nota \d+ de 10$/))).toBeVisible();
   await expect(cvTable.getByRole('row')).toHaveCount(2);
   await expect(row.getByText(`${audition.code.slice(0, 12)}...`)).toBeVisible();
   await row.getByRole('button', { name: `Copiar código ${audition.code}` }).click();
@@ -222,16 +294,45 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await expect(row.getByText(/^(Feliz|Calmo|Surpreso|Triste|Confuso|Indefinido) \(\d{1,3}\.\d{2}%\)$/)).toBeVisible();
   await row.getByRole('button', { name: `Feedback de ${audition.code}` }).click();
   const feedback = page.getByRole('dialog', { name: 'Feedback da apresentação' });
-  await expect(feedback.getByRole('progressbar').first()).toBeVisible();
+  // The feedback view: the score with how it is computed, the dominant emotion, and per
+  // criterion a bar out of 100, why (what was measured) and one tip (GET /api/gpt/{id}).
+  await expect(feedback.getByLabel(/^Nota \d+ de 10$/)).toBeVisible();
+  await expect(feedback.getByText(/^Média \d+ de 100, dividida por 10 e arredondada para cima\.$/)).toBeVisible();
+  await expect(feedback.getByText(/^(Feliz|Calmo|Surpreso|Triste|Confuso|Indefinido) \(\d{1,3}\.\d{2}%\)$/)).toBeVisible();
+  const criteria = feedback.getByRole('list', { name: 'Critérios avaliados' }).getByRole('listitem');
+  await expect(criteria.first()).toBeVisible();
+  const presence = criteria.filter({ has: page.getByRole('heading', { name: 'Presença' }) });
+  await expect(presence.getByRole('progressbar', { name: /^Presença: \d{1,3} de 100$/ })).toBeVisible();
+  await expect(presence.getByText(/^Por quê: Seu rosto foi reconhecido em \d+ de \d+ quadros?/)).toBeVisible();
+  await expect(presence.getByText(/^Dica: .{10,}/)).toBeVisible();
+  await expect(feedback.getByText(/^Média$/)).toBeVisible();
+  // What she said was scored too: the three parts of a video CV were found.
+  const structure = criteria.filter({ has: page.getByRole('heading', { name: 'Estrutura' }) });
+  await expect(structure.getByRole('progressbar', { name: 'Estrutura: 100 de 100' })).toBeVisible();
+  await expect(structure.getByText(/^Por quê: Encontramos 3 de 3 partes/)).toBeVisible();
+  await expect(criteria.filter({ has: page.getByRole('heading', { name: 'Clareza' }) }).getByText(/^Dica: /)).toBeVisible();
   await shot(page, 'stage-home-feedback');
+  // The speech's tone with its four scores (GET /api/comprehend/{id}), and the face check of the frames.
+  const tone = feedback.getByRole('region', { name: 'Tom do discurso' });
+  await tone.scrollIntoViewIfNeeded();
+  await expect(tone.getByText('Positivo', { exact: true }).first()).toBeVisible();
+  for (const label of ['Positivo', 'Neutro', 'Misto', 'Negativo']) {
+    await expect(tone.getByRole('progressbar', { name: new RegExp(`^${label}: \\d{1,3}%$`) })).toBeVisible();
+  }
+  const faces = feedback.getByRole('region', { name: 'Reconhecimento facial' });
+  await faces.scrollIntoViewIfNeeded();
+  await expect(faces.getByText(/Seu rosto foi reconhecido em/)).toBeVisible();
+  await shot(page, 'stage-home-feedback-end');
   await feedback.getByRole('button', { name: 'Fechar' }).last().click();
   await page.goto(`/palco-profissional?apresentacao=${audition.code}`);
   await expect(page.getByRole('dialog', { name: 'Feedback da apresentação' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Feedback da apresentação' }).getByRole('button', { name: 'Fechar' }).last().click();
   await expect(page).toHaveURL(/\/palco-profissional$/);
 
-  // The company representative of a job Ana applied to watches it.
+  // The company representative of a job Ana applied to watches it; the admin also reads the
+  // transcription.
   await watchAsRepresentative(browser, jobId);
+  await watchAsAdmin(browser, request, jobId, audition.id);
 
   // The frames taken while recording were compared with a registered photo of the same face
   // (the server loads its face models on first use: this can take a while).
@@ -252,6 +353,52 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await expect(cvTable.getByText('Nenhuma apresentação encontrada')).toBeVisible();
   const published = await request.get(`/api/video/auditions/${ANA.ra}/published`, { headers: bearer(await apiToken(request, 'representative')) });
   expect(published.status()).toBe(404);
+});
+
+test('a reload keeps the draft audition; the end of the countdown stops the recording', async ({ page, request }) => {
+  // The page's clock is Playwright's: it runs normally until the test jumps 7 minutes ahead.
+  await page.clock.install();
+  await loginAs(page, 'student');
+  const student = bearer(await apiToken(request, 'student'));
+  const auditions = async () => {
+    const list = await request.get('/api/stage/auditions?activity_id=71&page=1&limit=1', { headers: student });
+    expect(list.status()).toBe(200);
+    return ((await list.json()) as { meta: { total: number } }).meta.total;
+  };
+
+  // SEED-SPEC §4 audition creation: the recorder reuses the locally kept draft.
+  await page.goto('/recorder/71');
+  const start = page.getByRole('button', { name: 'Iniciar' });
+  await expect(start).toBeEnabled();
+  const draft = await draftId(page);
+  expect(draft).toBeGreaterThan(0);
+  const count = await auditions();
+  await page.reload();
+  await expect(start).toBeEnabled();
+  expect(await draftId(page)).toBe(draft);
+  expect(await auditions()).toBe(count);
+  await page.goto('/palco-profissional');
+  await page.goto('/recorder/71');
+  await expect(start).toBeEnabled();
+  expect(await draftId(page)).toBe(draft);
+  expect(await auditions()).toBe(count);
+
+  // 'Tempo esgotado!': at 00:00 the recording stops and its preview is ready to send.
+  await start.click();
+  const timer = page.getByRole('timer', { name: 'Tempo restante' });
+  await expect(timer).toHaveText(/^0[67]:\d\d$/);
+  await expectStep(page, 'Realizar apresentação');
+  await page.clock.fastForward('07:00');
+  await expect(toast(page, 'Tempo esgotado!')).toBeVisible();
+  await expect(timer).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Encerrar' })).toHaveCount(0);
+  await expect(page.getByLabel('Prévia da gravação')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  await expectStep(page, 'Revisar apresentação');
+  await shot(page, 'stage-recorder-time-up');
+  await page.getByRole('button', { name: 'Refazer' }).click();
+  await expect(start).toBeVisible();
+  expect(await auditions()).toBe(count);
 });
 
 test('an unknown activity and the interview questions of a job', async ({ page, request }) => {

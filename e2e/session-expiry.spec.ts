@@ -1,5 +1,6 @@
 // Journey (e): an API answer 401 clears the session, sends the user to / and shows the expiry
-// message (after 5 s, SEED-SPEC §4).
+// message (after 5 s, SEED-SPEC §4). After the inactivity time-out the app revokes the token on
+// the server, clears the session and reloads at the role's login.
 import { accounts, expect, fillEmailLogin, menuItem, shot, submitButton, test } from './fixtures.ts';
 
 const expiredMessage = 'Atenção, suas sessão expirou! Faça login novamente para prosseguir.';
@@ -46,4 +47,28 @@ test('a 401 sends the user to / with the expiry message', async ({ page }) => {
     replaced,
   );
   expect(leftovers).toEqual([]);
+});
+
+test('inactivity logs the user out and the token stops working on the API', async ({ page }) => {
+  // The test override of the 2-hour time-out (apps/web/src/lib/inactivity.ts), set before any load.
+  await page.addInitScript(() => window.localStorage.setItem('inactivity_ms', '3000'));
+  await page.goto(accounts.admin.loginPath);
+  await fillEmailLogin(page, accounts.admin.email, accounts.admin.password);
+  const loginResponse = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/login' && r.request().method() === 'POST',
+  );
+  // No click, key or scroll after the login: the time-out fires, logs out on the server and reloads.
+  const logoutResponse = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/logout' && r.request().method() === 'POST',
+    { timeout: 20_000 },
+  );
+  await submitButton(page).click();
+  const { token } = (await (await loginResponse).json()) as { token: string };
+  const bearer = { Authorization: `Bearer ${token}` };
+  expect((await page.request.get('/api/profile', { headers: bearer })).status()).toBe(200);
+  expect((await logoutResponse).status()).toBe(204);
+  await expect(page).toHaveURL(/\/login-admin$/, { timeout: 15_000 });
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
+  expect((await page.request.get('/api/profile', { headers: bearer })).status()).toBe(401);
 });

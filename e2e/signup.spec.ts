@@ -1,12 +1,13 @@
 // Journey: a company signs itself up at /signup (SEED-SPEC §2, §4 "Sign-up wizard", §5, §8), sees
-// that its account waits for the career office, signs in as an inactive representative, and an
-// administrator activates it (through the API: the Usuários screen is another journey's). Plus
-// the resume e-mail rule and a duplicated e-mail answered by the server.
+// that its account waits for the career office, signs in as an inactive representative and is
+// warned in Empresas, then an administrator activates it in the Usuários edit dialog and the
+// representative signs in active. Plus the resume e-mail rule and a duplicated e-mail answered by
+// the server.
 import type { Page, Request } from '@playwright/test';
-import { accounts, expect, fillEmailLogin, shot, submitButton, test } from './fixtures.ts';
-import { apiToken, bearer } from './support/api-login.ts';
+import { accounts, expect, fillEmailLogin, followMenu, loginAs, logout, shot, submitButton, test } from './fixtures.ts';
+import { bearer } from './support/api-login.ts';
 import { outboxSnapshot, waitForMail } from './support/mail.ts';
-import { textbox, toastWith } from './support/staff-forms.ts';
+import { choose, openDialog, rowWith, textbox, toastWith } from './support/staff-forms.ts';
 
 const messages = {
   required: 'Campo obrigatório',
@@ -15,6 +16,8 @@ const messages = {
   passwordsDiffer: 'As senhas não coincidem',
   sameEmail: 'Diferencie o e-mail do usuário do e-mail de recebimento de currículo!',
   success: 'Cadastro efetuado com sucesso!',
+  inactiveCompanies: 'Você não está ativo no sistema, aguarde sua ativação!',
+  userUpdated: 'Usuário alterado com sucesso!',
 };
 
 /** A run-unique suffix: the journeys share one database. */
@@ -141,7 +144,6 @@ test.describe('company self sign-up', () => {
     expect(body.company['cnpj']).toBe(cnpj);
     expect(body.company).not.toHaveProperty('numero_registro');
     expect(body.company['employees_number']).toBe(42);
-    const { user_id: userId } = (await response.json()) as { user_id: number };
 
     await expect(toastWith(page, messages.success)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: messages.success })).toBeVisible();
@@ -152,7 +154,7 @@ test.describe('company self sign-up', () => {
     const mail = await waitForMail(dataDir, accounts.admin.email, outboxBefore);
     expect(mail.subject).toContain(company);
 
-    // The new representative signs in at /login-admin, still inactive.
+    // The new representative signs in at /login-admin, still inactive, and Empresas says so.
     await page.getByRole('link', { name: 'Ir para o login' }).click();
     await expect(page).toHaveURL(/\/login-admin$/);
     await fillEmailLogin(page, user.email, user.password);
@@ -160,14 +162,40 @@ test.describe('company self sign-up', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
     const session = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? '{}') as { token: string; role: string };
     expect(session.role).toBe('representante_empresa');
-    const profile = () => request.get('/api/profile', { headers: bearer(session.token) }).then((r) => r.json() as Promise<{ is_active: boolean }>);
-    expect((await profile()).is_active).toBe(false);
+    const profile = (token: string) => request.get('/api/profile', { headers: bearer(token) }).then((r) => r.json() as Promise<{ is_active: boolean }>);
+    expect((await profile(session.token)).is_active).toBe(false);
+    await followMenu(page, 'Empresas');
+    await expect(page.getByText(messages.inactiveCompanies, { exact: true })).toBeVisible();
+    await expect(rowWith(page, company)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar empresa' })).toBeDisabled();
+    await shot(page, 'signup-inactive-companies');
+    await logout(page);
 
-    // The admin activates the account; the representative's session sees it.
-    const admin = await apiToken(request, 'admin');
-    const activated = await request.put(`/api/users/${userId}`, { headers: bearer(admin), data: { is_active: true } });
-    expect(activated.status(), await activated.text()).toBe(200);
-    expect((await profile()).is_active).toBe(true);
+    // The admin finds the account in Usuários and activates it in the edit dialog.
+    await loginAs(page, 'admin');
+    await page.getByLabel('Buscar Usuário').fill(user.email);
+    const row = rowWith(page, user.email);
+    await expect(row).toContainText('Não');
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const dialog = openDialog(page);
+    await expect(dialog.getByRole('combobox', { name: 'Ativo', exact: true })).toHaveText('Não');
+    await choose(page, dialog, 'Ativo', 'Sim');
+    await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(toastWith(page, messages.userUpdated)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Sim');
+    await logout(page);
+
+    // Signed in again, the representative is active: no warning, and companies can be added.
+    await fillEmailLogin(page, user.email, user.password);
+    await submitButton(page).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
+    const active = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? '{}') as { token: string };
+    expect((await profile(active.token)).is_active).toBe(true);
+    await followMenu(page, 'Empresas');
+    await expect(rowWith(page, company)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar empresa' })).toBeEnabled();
+    await expect(page.getByText(messages.inactiveCompanies, { exact: true })).toHaveCount(0);
   });
 
   test('the resume e-mail must differ from the user e-mail', async ({ page }) => {
@@ -177,7 +205,7 @@ test.describe('company self sign-up', () => {
     await page.goto('/signup');
     await fillRepresentative(page, user);
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await fillCompany(page, { name: `Clínica ${id}`, registro: `CRM-${id}`, resumeEmail: user.email.toUpperCase() });
+    await fillCompany(page, { name: `Clínica ${id}`, registro: `CRM-1${id}`, resumeEmail: user.email.toUpperCase() });
     await page.getByRole('checkbox', { name: 'Li e concordo com os Termos e Condições' }).check();
     await page.getByRole('button', { name: 'Finalizar' }).click();
 
@@ -193,7 +221,7 @@ test.describe('company self sign-up', () => {
     await page.goto('/signup');
     await fillRepresentative(page, { name: 'Outra Pessoa', email: accounts.representative.email, password: 'Outra@2024' });
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await fillCompany(page, { name: `Consultório ${id}`, registro: `CRO-${id}` });
+    await fillCompany(page, { name: `Consultório ${id}`, registro: `CRO-1${id}` });
     await page.getByRole('checkbox', { name: 'Li e concordo com os Termos e Condições' }).check();
     await page.getByRole('button', { name: 'Finalizar' }).click();
 

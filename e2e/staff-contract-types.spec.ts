@@ -2,7 +2,7 @@
 // types", §5 "Contract type", §8): add, no-change warning, edit, details, a refused deletion of a
 // type in use, deletion; representatives have no such route.
 import type { Page } from '@playwright/test';
-import { expect, loginAs, menuItem, shot, test } from './fixtures.ts';
+import { expect, followMenu, loginAs, shot, test } from './fixtures.ts';
 
 // Toasts are found through the accessibility tree, also those raised while a dialog is open.
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -12,7 +12,7 @@ test.describe('contract types (admin)', () => {
     const name = `Estágio remoto ${Date.now() % 100000}`;
     const renamed = `${name} (20h)`;
     await loginAs(page, 'admin');
-    await menuItem(page, 'Contratos').click();
+    await followMenu(page, 'Contratos');
     await expect(page).toHaveURL(/\/tipos-contrato$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tipos de contrato' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Lista de tipos de contrato' });

@@ -2,7 +2,7 @@
 // representative signs in, creates a company with a logo, posts a job and sees it in 'Vagas
 // cadastradas'; deleting a company with jobs is refused with the spec message (SEED-SPEC §4);
 // the admin filters companies by representative.
-import { expect, fillEmailLogin, loginAs, menuItem, shot, submitButton, test } from './fixtures.ts';
+import { expect, fillEmailLogin, followMenu, loginAs, shot, submitButton, test } from './fixtures.ts';
 import {
   choose, cnpjFrom, dialogSettled, openDialog, pickFromAutocomplete, rowWith, textbox, toastWith, writePngLogo,
 } from './support/staff-forms.ts';
@@ -53,7 +53,7 @@ test('the representative creates a company with a logo, posts a job and sees it 
   // The representative's home is the jobs list.
   await expect(page.getByRole('heading', { name: 'Vagas cadastradas', level: 1 })).toBeVisible();
 
-  await menuItem(page, 'Empresas').click();
+  await followMenu(page, 'Empresas');
   await expect(page.getByRole('heading', { name: 'Empresas', level: 1 })).toBeVisible();
   await expect(page.getByText('Nenhuma empresa encontrada')).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar empresa' }).click();
@@ -83,7 +83,7 @@ test('the representative creates a company with a logo, posts a job and sees it 
   await expect(logo).toHaveAttribute('src', /\S+/);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(32);
 
-  await menuItem(page, 'Vagas').click();
+  await followMenu(page, 'Vagas');
   await page.getByRole('button', { name: 'ADICIONAR VAGA' }).click();
   const form = openDialog(page);
   await textbox(form, 'Título').fill(jobTitle);
@@ -128,7 +128,7 @@ test('deleting a company with jobs is refused with the spec message', async ({ p
   await page.goto('/login-admin');
   await fillEmailLogin(page, rep.email, rep.password);
   await submitButton(page).click();
-  await menuItem(page, 'Empresas').click();
+  await followMenu(page, 'Empresas');
   const row = rowWith(page, company);
   await expect(row).toContainText('1');
   await row.getByRole('button', { name: 'Excluir' }).click();
@@ -147,7 +147,7 @@ test('deleting a company with jobs is refused with the spec message', async ({ p
 
 test('the admin filters companies by representative', async ({ page }) => {
   await loginAs(page, 'admin');
-  await menuItem(page, 'Empresas').click();
+  await followMenu(page, 'Empresas');
   const filter = page.getByRole('combobox', { name: 'Filtrar por representante' });
   await expect(filter).toHaveValue('');
   await expect(filter).toHaveAttribute('placeholder', 'Todas as empresas');
@@ -173,7 +173,7 @@ test('the admin filters companies by representative', async ({ page }) => {
   await expect(rowWith(page, 'Acme Tecnologia')).toBeVisible();
 
   // From Usuários: the representative now has a company, so 'Ver empresas' opens the filtered list.
-  await menuItem(page, 'Usuários').click();
+  await followMenu(page, 'Usuários');
   await page.getByLabel('Buscar Usuário').fill(`Recrutadora ${run}`);
   await rowWith(page, rep.email).getByRole('button', { name: 'Ver empresas' }).click();
   await expect(page).toHaveURL(/\/empresas\?user_id=\d+$/);

@@ -1,7 +1,7 @@
 // The staff lists (SEED-SPEC §2 "Screen details", §4, §5, §8): Usuários' filter, validation and
 // refusals; Empresas' confirm-by-typing delete, details and warnings; Vagas cadastradas' filter,
 // details and no-change edit; the inactive representative's warning; phone and dark layouts.
-import { expect, fillEmailLogin, loginAs, menuItem, shot, submitButton, test } from './fixtures.ts';
+import { expect, fillEmailLogin, followMenu, loginAs, shot, submitButton, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { choose, cnpjFrom, openDialog, rowWith, textbox, toastWith } from './support/staff-forms.ts';
 
@@ -105,7 +105,7 @@ test('Empresas: a company without jobs is deleted only after typing excluir', as
   expect(created.status()).toBe(201);
 
   await loginAs(page, 'admin');
-  await menuItem(page, 'Empresas').click();
+  await followMenu(page, 'Empresas');
   const row = rowWith(page, name);
   await row.getByRole('button', { name: 'Ver vagas' }).click();
   await expect(toastWith(page, 'Essa empresa não tem vagas cadastradas!')).toBeVisible();
@@ -132,7 +132,7 @@ test('Empresas: a company without jobs is deleted only after typing excluir', as
 
 test('Vagas cadastradas: company filter, details and the no-change edit', async ({ page }) => {
   await loginAs(page, 'admin');
-  await menuItem(page, 'Vagas').click();
+  await followMenu(page, 'Vagas');
   await expect(page.getByRole('heading', { name: 'Vagas cadastradas', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').first().getByRole('columnheader')).toHaveText(['Título', 'Candidaturas', 'Empresa', 'Local', 'Área', 'Ações']);
   await expect(page.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
@@ -172,7 +172,7 @@ test('an inactive representative is warned up front and cannot add', async ({ pa
   await submitButton(page).click();
   await expect(page.getByText('Você não esta ativo no sistema, aguarde sua ativação', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ADICIONAR VAGA' })).toBeDisabled();
-  await menuItem(page, 'Empresas').click();
+  await followMenu(page, 'Empresas');
   await expect(page.getByText('Você não está ativo no sistema, aguarde sua ativação!', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adicionar empresa' })).toBeDisabled();
   await expect(rowWith(page, 'Beta Consultoria').getByRole('button', { name: 'Excluir' })).toBeDisabled();

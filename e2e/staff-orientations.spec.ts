@@ -3,7 +3,7 @@
 // typing stops, and the hide checkbox, after which students no longer receive the card.
 import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginAs, menuItem, shot, test } from './fixtures.ts';
+import { expect, followMenu, loginAs, menuItem, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 
 // Toasts are found through the accessibility tree, also those raised while a dialog is open.
@@ -51,7 +51,7 @@ test('admin creates a guidance card, hides it, and students no longer get it', a
   const studentToken = await apiToken(request, 'student');
 
   await loginAs(page, 'admin');
-  await menuItem(page, 'Cursos e seleções').click();
+  await followMenu(page, 'Cursos e seleções');
   await expect(page).toHaveURL(/\/orientacoes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cursos e seleções' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Lista de orientações' });

@@ -2,7 +2,7 @@
 // written until 'Importar', then the report), the course of a student account, the toasts a
 // screen reader hears while a dialog is open, and the representative filter of Empresas fed by
 // the server when there are many representatives.
-import { expect, loginAs, menuItem, shot, test } from './fixtures.ts';
+import { expect, followMenu, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { outboxSnapshot, waitForMail } from './support/mail.ts';
 import { announcedToast, choose, dialogSettled, openDialog, pickFromAutocomplete, rowWith, textbox } from './support/staff-forms.ts';
@@ -162,7 +162,7 @@ test('the representative filter of Empresas searches the server among many repre
   expect(made.every((r) => r.status() === 201)).toBe(true);
 
   await loginAs(page, 'admin');
-  await menuItem(page, 'Empresas').click();
+  await followMenu(page, 'Empresas');
   const filter = page.getByRole('combobox', { name: 'Filtrar por representante' });
   await filter.click();
   // At most 20 options travel at once; the field says how to reach the others.

@@ -3,7 +3,7 @@
 // opens a guidance card. RA 2024002 is signed in through the screens by this journey only, so
 // on the fresh data directory of every run the term is still unsigned.
 import type { Locator, Page } from '@playwright/test';
-import { accounts, expect, fillStudentLogin, menuItem, shot, submitButton, test } from './fixtures.ts';
+import { accounts, expect, fillStudentLogin, followMenu, shot, submitButton, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { signStudentTerm } from './support/student-terms.ts';
 
@@ -133,7 +133,7 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await expect(page.getByRole('list', { name: 'Vagas mais recentes' })).toBeVisible();
 
   // 'Minhas vagas': the saved job, with its badge and the details dialog.
-  await menuItem(page, 'Minhas vagas').click();
+  await followMenu(page, 'Minhas vagas');
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas vagas' })).toBeVisible();
   const saved = jobCard(page, jobId);
   await expect(saved.getByText('Candidatura Enviada')).toBeVisible();
@@ -143,7 +143,7 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await shot(page, 'student-bookmarks');
 
   // 'Candidaturas': withdraw after the 'exclusão' confirmation; re-applying asks for 'aplicação'.
-  await menuItem(page, 'Candidaturas').click();
+  await followMenu(page, 'Candidaturas');
   await expect(toast(page, 'Listando candidaturas encontradas.')).toBeVisible();
   const applied = jobCard(page, jobId);
   await applied.getByRole('button', { name: /^Cancelar/ }).click();
@@ -164,7 +164,7 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await expect(jobCard(page, jobId)).toHaveCount(0);
 
   // Un-save it from 'Minhas vagas' (the journey leaves the data as it found it).
-  await menuItem(page, 'Minhas vagas').click();
+  await followMenu(page, 'Minhas vagas');
   await jobCard(page, jobId).getByRole('button', { name: /de Minhas vagas$/ }).click();
   await expect(toast(page, 'Vaga removida de Minhas vagas')).toBeVisible();
   await expect(jobCard(page, jobId)).toHaveCount(0);
@@ -203,7 +203,7 @@ test('guidance cards: only visible ones, long texts expand, and Acessar opens th
   await fillStudentLogin(page, BRUNO.ra, BRUNO.password);
   await submitButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: BRUNO.greeting })).toBeVisible();
-  await menuItem(page, 'Cursos e seleções').click();
+  await followMenu(page, 'Cursos e seleções');
   await expect(page.getByRole('heading', { level: 1, name: 'Cursos e seleções' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -214,7 +214,9 @@ test('guidance cards: only visible ones, long texts expand, and Acessar opens th
   // The banner (decorative: the title says what the card is) loads through its signed link.
   await expect.poll(() => long.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
   const longText = long.getByText(LONG_TEXT);
-  expect(await lineClamp(longText)).toBe('6');
+  // The drawer closed after the menu click and the cards moved under the pointer: move it away.
+  await page.mouse.move(0, 0);
+  await expect.poll(() => lineClamp(longText)).toBe('6');
   await shot(page, 'student-guidance');
   await longText.hover();
   await expect.poll(() => lineClamp(longText)).not.toBe('6');

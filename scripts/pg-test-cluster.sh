@@ -4,6 +4,7 @@
 #   eval "$(bash scripts/pg-test-cluster.sh start)"   # prints export lines (TEST_DATABASE_URL, ...)
 #   bash scripts/pg-test-cluster.sh status
 #   bash scripts/pg-test-cluster.sh stop
+#   bash scripts/pg-test-cluster.sh restart          # same data and port; PG_TEST_DOWN_SECONDS apart
 #
 # Uses the Debian PostgreSQL server binaries (installed with apt-get when missing). The data
 # directory is a fresh temporary directory; as root the server runs as the `postgres` OS user
@@ -19,7 +20,8 @@ PG_BIN="${PG_TEST_BIN:-/usr/lib/postgresql/${PG_VERSION}/bin}"
 PG_PORT_START="${PG_TEST_PORT:-55432}"
 PG_DB="${PG_TEST_DB:-portal_test}"
 STATE_DIR="$ROOT/.tmp"
-STATE_FILE="$STATE_DIR/pg-test-cluster.env"
+# PG_TEST_CLUSTER_NAME keeps several clusters apart (the test suite and a benchmark, say).
+STATE_FILE="$STATE_DIR/${PG_TEST_CLUSTER_NAME:-pg-test-cluster}.env"
 
 log() { printf '[pg-test-cluster] %s\n' "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }
@@ -125,16 +127,32 @@ start() {
   fi
 
   log "starting on 127.0.0.1:$port"
-  local opts="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=64MB"
-  if ! as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "$opts" -w -t 60 start >/dev/null; then
-    cat "$dir/server.log" >&2 || true
-    die "pg_ctl start failed"
-  fi
+  start_server "$dir" "$port"
 
   "$PG_BIN/psql" -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -qAt \
     -c "CREATE DATABASE \"$PG_DB\"" >/dev/null
   log "ready: postgres://postgres@127.0.0.1:$port/$PG_DB"
   print_exports
+}
+
+start_server() {
+  local dir="$1" port="$2"
+  local opts="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=64MB"
+  if ! as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "$opts" -w -t 60 start >/dev/null; then
+    cat "$dir/server.log" >&2 || true
+    die "pg_ctl start failed"
+  fi
+}
+
+# Stops the server (fast shutdown: sessions are cut with 57P01), waits PG_TEST_DOWN_SECONDS and
+# starts it again on the same data and port: the fault tests restart the database under load.
+restart() {
+  is_running || die "no running cluster recorded in $STATE_FILE"
+  as_owner "$PG_BIN/pg_ctl" -D "$PG_TEST_CLUSTER_DIR/data" -m fast -w -t 30 stop >/dev/null
+  log "stopped; down for ${PG_TEST_DOWN_SECONDS:-0}s"
+  sleep "${PG_TEST_DOWN_SECONDS:-0}"
+  start_server "$PG_TEST_CLUSTER_DIR" "$PG_TEST_CLUSTER_PORT"
+  log "started again on 127.0.0.1:$PG_TEST_CLUSTER_PORT"
 }
 
 stop() {
@@ -169,5 +187,6 @@ case "${1:-}" in
   start) start ;;
   stop) stop ;;
   status) status ;;
-  *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;
+  restart) restart ;;
+  *) echo "usage: $0 start|stop|status|restart" >&2; exit 2 ;;
 esac

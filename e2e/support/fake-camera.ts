@@ -124,3 +124,33 @@ export const fakeCameraFile = async (crop: FaceCrop = DEMO_FACE, options: FakeCa
   fs.renameSync(temp, file);
   return file;
 };
+
+/**
+ * The microphone's side: Chromium here has no speech-recognition service, so the page gets a
+ * `SpeechRecognition` that "hears" `said` half a second after each start (one final result), like
+ * the browser's recogniser the recorder uses for its transcript (DECISIONS §5). Pass the returned
+ * function and argument to `page.addInitScript`.
+ */
+export const fakeSpeechRecognition = (said: string): [(text: string) => void, string] => [
+  (text: string) => {
+    type Handler<E> = ((event: E) => void) | null;
+    class FakeRecognition {
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      onresult: Handler<{ resultIndex: number; results: Array<{ isFinal: boolean; 0: { transcript: string } }> }> = null;
+      onerror: Handler<{ error: string }> = null;
+      onend: (() => void) | null = null;
+      private timer = 0;
+      start() {
+        this.timer = window.setTimeout(() => this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: text } }] }), 500);
+      }
+      stop() {
+        window.clearTimeout(this.timer);
+        window.setTimeout(() => this.onend?.(), 0);
+      }
+    }
+    Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
+  },
+  said,
+];

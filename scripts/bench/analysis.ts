@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createFaceAnalyser } from '../../apps/api/src/providers/face/face-analyser.ts';
 import { makeFixtures, type AnalysisFixtures } from './analysis-fixtures.ts';
+import { benchPostgresUrl } from './pg-server.ts';
 
 const root = join(import.meta.dirname, '../..');
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -211,9 +212,7 @@ export const benchAnalysis = async (): Promise<void> => {
     const f = await makeFixtures(dir);
     await perFrame(f);
     await onPglite(f);
-    const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (pgUrl) await onPostgres(f, pgUrl);
-    else console.info('jobs per minute with 1 and 2 worker processes: set BENCH_DATABASE_URL (a PostgreSQL server) to measure');
+    await onPostgres(f, benchPostgresUrl());
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,10 +1,16 @@
 // `npm run bench [-- section ...]`: scripts that print figures. Timings live here, never in test
-// assertions. With no argument every section runs; `npm run bench -- foundation` runs one.
+// assertions. With no argument every section runs; `npm run bench -- foundation` runs one. Each
+// section that completes rewrites its block of the README's Quality section with what it printed
+// (BENCH_README=false leaves the README alone).
+import { format } from 'node:util';
+import { measuredOn, writeQualityBlock } from '../quality/readme-section.ts';
+import { stopBenchPostgres } from './pg-server.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLists } from './lists.ts';
 import { benchStudentSearch } from './student-search.ts';
 import { benchStageUpload } from './stage-upload.ts';
 import { benchAnalysis } from './analysis.ts';
+import { benchLoad } from './load.ts';
 
 const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   foundation: { title: 'Foundation', run: benchFoundation },
@@ -12,6 +18,7 @@ const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   'student-search': { title: 'Student job search at scale', run: benchStudentSearch },
   'stage-upload': { title: 'Professional stage: signed video upload and face comparison', run: benchStageUpload },
   analysis: { title: 'Analysis of submissions (queue, face, text)', run: benchAnalysis },
+  load: { title: 'Load: realistic mix at 50 connections', run: benchLoad },
 };
 
 const wanted = process.argv.slice(2);
@@ -23,5 +30,24 @@ if (unknown.length > 0) {
 for (const [name, section] of Object.entries(sections)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue;
   console.info(`\n== ${section.title} (${name})`);
-  await section.run();
+  const printed: string[] = [];
+  const info = console.info;
+  const log = console.log;
+  const keep = (print: (...a: unknown[]) => void) => (...args: unknown[]) => {
+    printed.push(format(...args));
+    print(...args);
+  };
+  console.info = keep(info);
+  console.log = keep(log);
+  try {
+    await section.run();
+  } finally {
+    console.info = info;
+    console.log = log;
+  }
+  if (process.env.BENCH_README !== 'false') {
+    writeQualityBlock(`bench:${name}`, `${section.title} (\`npm run bench -- ${name}\`)`, `${measuredOn()}\n\n\`\`\`\n${printed.join('\n').trim()}\n\`\`\``);
+  }
 }
+// A cluster started for the PostgreSQL figures is stopped here, not left to the exit hook.
+stopBenchPostgres();

@@ -1,6 +1,7 @@
 // Student job search at scale: GET /api/jobs-for-student against the same SQL run directly (the
 // floor) and against a naive ILIKE '%x%' scan with a full count. BENCH_JOBS (default 100,000),
-// BENCH_TARGETS (default 'pglite,postgres'), BENCH_PG_URL (a server where a database can be created).
+// BENCH_TARGETS (default 'pglite,postgres'), BENCH_PG_URL (a server where a database can be created;
+// without it a throwaway cluster is started, see pg-server.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
 import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { seedStudentSearchJobs } from './student-search-seed.ts';
+import { benchPostgresUrl } from './pg-server.ts';
 
 type Query = { title?: string; state?: string; city?: string; page?: number };
 const CASES: Array<[name: string, q: Query, common?: boolean]> = [
@@ -64,7 +66,7 @@ const naiveSql = (q: Query): [string[], unknown[]] => {
 const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
   let capture: Array<[string, unknown[]]> | null = null;
   const logQuery = (query: string, params: unknown[]) => void capture?.push([query, params]);
-  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:56100/postgres';
+  const adminUrl = benchPostgresUrl();
   const dbName = `bench_student_search_${process.pid}`;
   let database: Database;
   if (kind === 'postgres') {

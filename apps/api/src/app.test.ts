@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { messages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from './test/test-app.ts';
 import { parseEnv } from './env.ts';
@@ -57,6 +58,41 @@ describe('the HTTP surface', () => {
     const hugePage = await t.app.inject({ url: '/api/terms?page=99999999999999999999' });
     expect(hugePage.statusCode).toBe(200);
   });
+
+  it('refuses the input the fuzz proof found turning into 500s, with the JSON error shape (issue 8)', async () => {
+    const student = await loginAs(t.app, 'student');
+    const json = { 'content-type': 'application/json' };
+    const cases = [
+      // Nesting deep enough to overflow recursive code (it did, in the NUL check).
+      { url: '/api/skills', payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}`, headers: json },
+      { url: '/api/skills', payload: `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`, headers: json },
+      // A multipart body without its boundary made the parser throw.
+      { url: '/api/skills', payload: '{}', headers: { 'content-type': 'multipart/form-data' } },
+      // A NUL inside a multipart field reached PostgreSQL (the guard ran before the parts were read).
+      {
+        url: '/api/skills',
+        payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\na\u0000b\r\n--x--\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: 'POST', url: c.url, payload: c.payload, headers: { ...student.headers, ...c.headers } });
+      expect(res.statusCode, c.payload.slice(0, 40)).toBe(400);
+      expect(res.json().errors[0].message).toEqual(expect.any(String));
+    }
+    // Ids past PostgreSQL's integer reached the database (500); the contracts now cap them.
+    for (const url of ['/api/skills', '/api/events', '/api/professional-experiences']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { student_id: 2_147_483_648, id_event_type: 2_147_483_648 }, headers: student.headers });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().errors.map((e: { field: string }) => e.field), url).toContain('student_id');
+    }
+    // URLs Fastify refuses before any route (bad percent-encoding, a parameter over maxParamLength).
+    for (const url of ['/api/students/%ZZ', '/api/students/%C0%AF', `/api/students/${'1'.repeat(200)}`]) {
+      const res = await t.app.inject({ url, headers: student.headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ errors: [{ message: messages.errors.badRequest }] });
+    }
+  });
 });
 
 describe('roles', () => {
@@ -82,6 +118,7 @@ describe('the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const app = await buildApp({
       env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       database: t.database,
@@ -100,6 +137,15 @@ describe('the built web app', () => {
     }
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body).toBe('console.log(1)');
+    // The build's precompressed copy goes to browsers that accept it.
+    const compressed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(compressed.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     expect((await app.inject({ url: '/api/x', headers: html })).statusCode).toBe(404);
     expect((await app.inject({ url: '/nada.png' })).statusCode).toBe(404);
     await app.close();
@@ -112,5 +158,13 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*SECRET_KEY/,
     );
     expect(parseEnv({}).PORT).toBe(3000);
+  });
+
+  it('defaults the support and academic recovery links to e-mail addresses, and refuses script links', () => {
+    const env = parseEnv({});
+    expect(env.SUPPORT_URL).toMatch(/^mailto:suporte@demo\.edu\.br\?subject=/);
+    expect(env.ACADEMIC_PASSWORD_RECOVERY_URL).toMatch(/^mailto:secretaria@demo\.edu\.br\?subject=/);
+    expect(parseEnv({ SUPPORT_URL: 'https://ajuda.demo.edu.br' }).SUPPORT_URL).toBe('https://ajuda.demo.edu.br');
+    expect(() => parseEnv({ SUPPORT_URL: 'javascript:alert(1)' })).toThrow(/SUPPORT_URL/);
   });
 });

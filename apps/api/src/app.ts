@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { Storage } from './providers/storage/storage.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -29,6 +29,8 @@ export interface AppDeps {
   queue?: JobQueue;
   /** Replaces analysis providers (tests and benchmarks: a fake face detector, local servers). */
   analysisProviders?: Partial<AnalysisProviders>;
+  /** Sees every route as it registers (the authorization matrix and fuzz tests list them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -37,11 +39,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: deps.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    frameworkErrors,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerInputGuard(app);
   await registerSecurityHeaders(app);
 
   const services = createServices({
@@ -51,6 +54,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Multipart fields arrive as plain values and files as buffers (images are at most 5 MB);
   // large videos never come this way, they go to signed upload URLs.
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024 + 1, files: 4, fields: 40 } });
+  // After multipart: its preValidation hook turns the parts into the body this guard then reads.
+  registerInputGuard(app);
   const config = { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL };
   await app.register((api) => registerRoutes(api, services, { database, config }), { prefix: '/api' });
   await registerStaticWeb(app, deps.webDistDir, { resumeMeta: (id) => resumePageMeta(services.students, id) });

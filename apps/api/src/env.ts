@@ -4,6 +4,9 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/** A link for an <a href>: web pages and e-mail addresses only (no javascript: and the like). */
+const linkUrl = z.url({ protocol: /^(https?|mailto)$/, error: 'must be an http(s):// or mailto: address' });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -19,8 +22,10 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Portal de Oportunidades <nao-responda@portal.local>'),
-  SUPPORT_URL: z.url().default('http://localhost:3000/suporte'),
-  ACADEMIC_PASSWORD_RECOVERY_URL: z.url().default('http://localhost:3000/recuperar-senha-academica'),
+  // Links the web opens as they are (an external page or a mailto: address); the defaults write to
+  // the demo university, as this app has no support or academic password pages of its own.
+  SUPPORT_URL: linkUrl.default('mailto:suporte@demo.edu.br?subject=Portal%20de%20Oportunidades%3A%20problema'),
+  ACADEMIC_PASSWORD_RECOVERY_URL: linkUrl.default('mailto:secretaria@demo.edu.br?subject=Recupera%C3%A7%C3%A3o%20de%20senha%20do%20sistema%20acad%C3%AAmico'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   FORGOT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),

@@ -7,7 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { bootstrap, isEmpty } from './db/seed/bootstrap.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createMailer } from './providers/mail/mailer.ts';
-import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createLocalStorage, removeStaleParts } from './providers/storage/local-storage.ts';
 import { resolveSecret } from './lib/secret.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -16,7 +16,9 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 /** Opens the database, migrates, bootstraps (and seeds demo data), then builds the app. */
 export const createServer = async (env: Env): Promise<{ app: FastifyInstance; database: Database }> => {
+  const startedAt = new Date();
   const dataDir = resolve(env.DATA_DIR);
+  const storageDir = join(dataDir, 'storage');
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
   await runMigrations(database);
   await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -34,7 +36,7 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
     database,
     queue,
     secret: resolveSecret(env.SECRET_KEY, dataDir),
-    storage: createLocalStorage(join(dataDir, 'storage')),
+    storage: createLocalStorage(storageDir),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist,
     mailer: createMailer({
       smtpUrl: env.SMTP_URL,
@@ -50,6 +52,13 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
   // not wait). On PGlite the jobs always run here; on PostgreSQL unless QUEUE_WORK_IN_SERVER=false.
   const work = database.kind === 'pglite' || env.QUEUE_WORK_IN_SERVER;
   app.addHook('onListen', () => {
+    // Uploads cut by a crash left temporary files: removed in the background (never one of ours).
+    void removeStaleParts(storageDir, startedAt).then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'removed the temporary files of interrupted uploads');
+      },
+      (err: unknown) => app.log.warn({ err: (err as Error).message }, 'could not sweep interrupted uploads'),
+    );
     queue
       .start({ work, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS })
       .catch((err: unknown) => app.log.error({ err: (err as Error).message }, 'job queue did not start'));

@@ -12,6 +12,29 @@ export const FEEDBACK_AVERAGE_LABEL = 'Média';
 /** Shown where an administrator would read the transcription and there is none (SEED-SPEC §8). */
 export const NO_TRANSCRIPTION_TEXT = 'Nenhuma transcrição disponível';
 
+/**
+ * Where a sent submission is on its way to feedback (SEED-SPEC §4: IDLE, PENDING, DONE; FAILED
+ * carries `analysis_reason`). A draft without a video shows NOT_SENT_LABEL.
+ */
+export const ANALYSIS_STATE_LABELS: Record<AnalysisState, string> = {
+  IDLE: 'Na fila',
+  PENDING: 'Em análise',
+  DONE: 'Concluída',
+  FAILED: 'Falha na análise',
+};
+export const NOT_SENT_LABEL = 'Não enviada';
+
+/** The sentiment of the speech (Comprehend's Sentiment and the keys of SentimentScore). */
+export type Sentiment = (typeof SENTIMENTS)[number];
+export const SENTIMENT_LABELS: Record<Sentiment, string> = { POSITIVE: 'Positivo', NEGATIVE: 'Negativo', MIXED: 'Misto', NEUTRAL: 'Neutro' };
+export const SENTIMENT_SCORE_LABELS = { Positive: 'Positivo', Neutral: 'Neutro', Mixed: 'Misto', Negative: 'Negativo' } as const;
+
+/** Why a frame was flagged, when the frame's own feedback line is missing. */
+export const FLAGGED_FRAME_TEXT = {
+  noFace: 'Nenhum rosto encontrado no quadro',
+  otherFace: 'O rosto do quadro não corresponde às fotos cadastradas',
+} as const;
+
 /** The Comprehend shape: the scores sum to 1. */
 export const sentimentScoreSchema = z.object({
   Positive: z.number().min(0).max(1),
@@ -78,11 +101,16 @@ export const auditionAnalysisSchema = z.object({
 });
 export type AuditionAnalysis = z.infer<typeof auditionAnalysisSchema>;
 
-/** GET /api/gpt/{id}: the score and the explained feedback. */
-export const gptResultSchema = auditionAnalysisSchema.pick({
-  audition_id: true, analysis_state: true, analysis_reason: true, gpt_avg: true, gpt_feedback: true,
-  criteria: true, notes: true, scorer: true, analysed_at: true, transcription: true,
-});
+/**
+ * GET /api/gpt/{id}: the score and the explained feedback, with the face summary (frames where the
+ * registered face was not found are `flagged`).
+ */
+export const gptResultSchema = auditionAnalysisSchema
+  .pick({
+    audition_id: true, analysis_state: true, analysis_reason: true, gpt_avg: true, gpt_feedback: true,
+    criteria: true, notes: true, scorer: true, analysed_at: true, transcription: true,
+  })
+  .extend({ face: faceSummarySchema.nullable().optional() });
 export type GptResult = z.infer<typeof gptResultSchema>;
 
 /** GET /api/comprehend/{id}: the sentiment in the Comprehend shape (null scores until DONE). */

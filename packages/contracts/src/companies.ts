@@ -28,7 +28,7 @@ export const companyMessages = {
 
 /** Fields shared by create and edit; multipart sends everything as text, hence the coercions. */
 const companyFields = {
-  user_id: z.coerce.number({ error: companyMessages.representativeRequired }).int().positive({ error: companyMessages.representativeRequired }).optional(),
+  user_id: z.coerce.number({ error: companyMessages.representativeRequired }).int().positive({ error: companyMessages.representativeRequired }).max(2_147_483_647).optional(),
   cnpj: optionalText(18),
   numero_registro: optionalText(64),
   about: text(required('Sobre'), 5000),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeName, displayScore, isValidCnpj, maskCnpj, previewText, breakLines } from './helpers.ts';
+import { capitalizeName, displayScore, isValidCnpj, isValidRegistry, maskCnpj, previewText, breakLines } from './helpers.ts';
 import { STATES } from './constants.ts';
 import { forgotPasswordRequestSchema, loginRequestSchema } from './auth.ts';
 import { messages } from './messages.ts';
@@ -15,6 +15,10 @@ describe('helpers', () => {
     expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
     expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
     expect(isValidCnpj('11111111111111')).toBe(false);
+  });
+  it('validates professional registrations', () => {
+    for (const ok of ['CRA-SP 123456', 'CRM/SP 12.345', 'OAB 123', ' 123 ', 'CREA-MG 12.345/D', 'Conselho Regional São Paulo 12']) expect(isValidRegistry(ok), ok).toBe(true);
+    for (const bad of ['', '12', 'Sem número', 'CRM#123', 'CRM_123', `A${'1'.repeat(30)}`, 'CRM\n123']) expect(isValidRegistry(bad), bad).toBe(false);
   });
   it('shows the score divided by 10 rounded up', () => {
     expect(displayScore(71)).toBe(8);

@@ -40,6 +40,16 @@ export const isValidCnpj = (value: string): boolean => {
   return digit(12) === Number(d[12]) && digit(13) === Number(d[13]);
 };
 
+/**
+ * Professional registration number ('CRA-SP 123456', 'CRM/SP 12.345'): 3 to 30 letters, digits,
+ * '/', '-', '.' and spaces, with at least one digit. Councils format them differently, so the
+ * rule only keeps out what no registration looks like (a name, a sentence, symbols).
+ */
+export const isValidRegistry = (value: string): boolean => {
+  const v = value.trim();
+  return /^[\p{L}\d/.\- ]{3,30}$/u.test(v) && /\d/.test(v);
+};
+
 /** AI average (0-100) shown divided by 10, rounded up. */
 export const displayScore = (avg: number | null | undefined): number | null =>
   avg == null ? null : Math.ceil(avg / 10);

@@ -22,3 +22,4 @@ export * from './resume.ts';
 export * from './students.ts';
 export * from './analysis.ts';
 export * from './stage.ts';
+export * from './audit.ts';

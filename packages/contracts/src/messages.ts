@@ -42,6 +42,7 @@ export const messages = {
     conflict: 'Conflito com o estado atual do recurso',
     internal: 'Erro interno. Tente novamente mais tarde.',
     unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    diskFull: 'Espaço em disco insuficiente para salvar o arquivo.',
   },
   terms: {
     title: 'Termos e Condições',

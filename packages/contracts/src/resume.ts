@@ -88,7 +88,7 @@ const experienceFields = {
 
 /** POST /api/professional-experiences (student_id defaults to the signed-in student). */
 export const createProfessionalExperienceSchema = z
-  .object({ ...experienceFields, student_id: z.coerce.number().int().positive().optional() })
+  .object({ ...experienceFields, student_id: z.coerce.number().int().positive().max(2_147_483_647).optional() })
   .refine(dateOrder, { error: resumeMessages.dateOrder, path: ['finished'] });
 /** PUT /api/professional-experiences/{id}: the full body, or only { visible }. */
 export const updateProfessionalExperienceSchema = z
@@ -127,7 +127,7 @@ export const eventTypeListSchema = z.array(eventTypeSchema);
  * only { visible } as JSON.
  */
 const eventFields = {
-  id_event_type: z.coerce.number({ error: resumeMessages.required.id_event_type }).int().positive({ error: resumeMessages.required.id_event_type }),
+  id_event_type: z.coerce.number({ error: resumeMessages.required.id_event_type }).int().positive({ error: resumeMessages.required.id_event_type }).max(2_147_483_647),
   title: text(resumeMessages.required.title),
   sponsor: text(resumeMessages.required.sponsor),
   started: isoDate(resumeMessages.required.started),
@@ -135,7 +135,7 @@ const eventFields = {
   visible: visibleFlagSchema.optional(),
 };
 export const createEventSchema = z
-  .object({ ...eventFields, student_id: z.coerce.number().int().positive().optional() })
+  .object({ ...eventFields, student_id: z.coerce.number().int().positive().max(2_147_483_647).optional() })
   .refine(dateOrder, { error: resumeMessages.dateOrder, path: ['finished'] });
 export const updateEventSchema = z
   .object({ ...eventFields, remove_certificate: z.enum(['0', '1']).optional() })
@@ -166,7 +166,7 @@ export type ResumeEvent = z.infer<typeof eventSchema>;
 /** POST /api/skills/ (student_id defaults to the signed-in student) and PUT /api/skills/{id}. */
 export const createSkillSchema = z.object({
   name: text(resumeMessages.required.skill, 120),
-  student_id: z.coerce.number().int().positive().optional(),
+  student_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export const updateSkillSchema = z.object({ name: text(resumeMessages.required.skill, 120) });
 export type CreateSkillInput = z.input<typeof createSkillSchema>;

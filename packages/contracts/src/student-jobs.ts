@@ -81,6 +81,17 @@ export const studentJobSchema = z.object({
 });
 export type StudentJob = z.infer<typeof studentJobSchema>;
 
+/**
+ * GET /api/jobs/{id}/student (SEED-SPEC §7: "array; first element holds user and company"): one open
+ * job as the student sees it, with the representative who posts it. Only the name: a student has no
+ * use for the representative's e-mail (applications reach the company through the portal).
+ */
+export const studentJobDetailSchema = studentJobSchema.extend({
+  user: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type StudentJobDetail = z.infer<typeof studentJobDetailSchema>;
+export const studentJobDetailResponseSchema = z.array(studentJobDetailSchema);
+
 /** meta.capped is true when the total stopped counting at the cap (there are at least that many). */
 export const studentJobListSchema = paginated(studentJobSchema);
 export type StudentJobList = z.infer<typeof studentJobListSchema>;

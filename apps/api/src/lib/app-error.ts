@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   /** An upstream service (the university gateway) answered something unusable. */
   BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
+  /** The storage has no room left for an upload (ENOSPC). */
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '@portal/contracts';
 import type { Database } from '../db/client.ts';
 import type { Services } from './services.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { termsRoutes } from './terms/terms.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
@@ -41,4 +42,5 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await registerStageRoutes(api, s);
   await api.register(analysisRoutes, { analysis: s.analysis });
   await registerResumeRoutes(api, s);
+  await api.register(auditRoutes, { audit: s.audit });
 };

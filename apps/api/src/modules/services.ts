@@ -2,6 +2,8 @@ import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { Storage } from '../providers/storage/storage.ts';
+import { createAuditRepository } from './audit/audit.repository.ts';
+import { createAuditService } from './audit/audit.service.ts';
 import { createAuthRepository } from './auth/auth.repository.ts';
 import { createRateLimitRepository } from './auth/rate-limit.repository.ts';
 import { createAuthService } from './auth/auth.service.ts';
@@ -40,7 +42,10 @@ export const createServices = (deps: {
   env: Env; db: Db; mailer: Mailer; storage: Storage; secret: string; log: Log; queue?: JobQueue; analysisProviders?: Partial<AnalysisProviders>;
 }) => {
   const { env, db, mailer, log } = deps;
+  // First: most services record into the audit log.
+  const audit = createAuditService({ repo: createAuditRepository(db), log });
   const auth = createAuthService({
+    audit,
     repo: createAuthRepository(db),
     limits: createRateLimitRepository(db),
     mailer,
@@ -59,19 +64,20 @@ export const createServices = (deps: {
   });
   const terms = createTermsService(createTermsRepository(db));
   const courses = createCoursesService(createCoursesRepository(db));
-  const users = createUsersService(createUsersRepository(db), { courses, welcome: (email, name) => auth.sendWelcome(email, name) });
+  const users = createUsersService(createUsersRepository(db), { courses, welcome: (email, name) => auth.sendWelcome(email, name), audit });
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
-  const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users });
+  const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });
   const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(db), files });
-  const stageServices = createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log });
+  const stageServices = createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log, audit });
   // Analysis reuses the stage's face analyser and queues a submission once it has its video.
   const analysis = createAnalysis({
     env, db, mailer, storage: deps.storage, log, queue: deps.queue, faceAnalyser: stageServices.stage.faceAnalyser, overrides: deps.analysisProviders,
   });
   stageServices.stage.hooks.onSubmitted((id) => analysis.onSubmitted(id));
-  const resume = createResumeServices({ env, db, files, storage: deps.storage, log });
+  const resume = createResumeServices({ env, db, files, storage: deps.storage, log, audit });
   resume.privacy.register(stageServices.stage.privacy);
   return {
+    audit,
     auth,
     analysis,
     terms,
@@ -79,12 +85,12 @@ export const createServices = (deps: {
     courses,
     files,
     companies,
-    jobs: createJobsService({ repo: createJobsRepository(db), files }),
-    contractTypes: createContractTypesService(createContractTypesRepository(db)),
-    applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log, studentJobs }),
+    jobs: createJobsService({ repo: createJobsRepository(db), files, audit }),
+    contractTypes: createContractTypesService(createContractTypesRepository(db), audit),
+    applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log, studentJobs, audit }),
     studentJobs,
     bookmarks: createBookmarksService({ repo: createBookmarksRepository(db), studentJobs }),
-    orientations: createOrientationsService({ repo: createOrientationsRepository(db), files }),
+    orientations: createOrientationsService({ repo: createOrientationsRepository(db), files, audit }),
     ...resume,
     ...stageServices,
     signup: createSignupService({

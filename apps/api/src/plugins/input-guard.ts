@@ -2,12 +2,48 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@portal/contracts';
 import { AppError } from '../lib/app-error.ts';
 
-/** PostgreSQL text cannot hold NUL; refusing it up front turns a would-be 500 into a clear 400. */
+/** Deeper JSON than any form sends; past it a body is refused before anything recursive reads it. */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * Walks a parsed body without recursion (a 20 000-deep array must not overflow the stack):
+ * 'nul' for a NUL in any key or string, 'deep' past MAX_BODY_DEPTH. File buffers are not read.
+ */
+export const inspectBody = (body: unknown): 'nul' | 'deep' | null => {
+  const stack: Array<[unknown, number]> = [[body, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return 'nul';
+      continue;
+    }
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_BODY_DEPTH) return 'deep';
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return 'nul';
+      stack.push([item, depth + 1]);
+    }
+  }
+  return null;
+};
+
+/**
+ * Input no handler should see (issue 8, hostile input): PostgreSQL text cannot hold NUL, absurdly
+ * nested JSON would overflow recursive code, and a multipart body without its boundary makes the
+ * parser throw. Each becomes a clear 400 instead of a 500.
+ */
 export const registerInputGuard = (app: FastifyInstance): void => {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const type = request.headers['content-type'];
+    if (typeof type === 'string' && /^\s*multipart\/form-data/i.test(type) && !/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) {
+      throw new AppError('BAD_REQUEST', messages.errors.badRequest);
+    }
+    return payload;
+  });
   app.addHook('preValidation', async (request) => {
     if (request.url.includes('%00')) throw new AppError('BAD_REQUEST', messages.errors.nullCharacter);
-    if (request.body && typeof request.body === 'object' && JSON.stringify(request.body).includes('\\u0000')) {
-      throw new AppError('BAD_REQUEST', messages.errors.nullCharacter);
-    }
+    const problem = request.body && typeof request.body === 'object' ? inspectBody(request.body) : null;
+    if (problem === 'nul') throw new AppError('BAD_REQUEST', messages.errors.nullCharacter);
+    if (problem === 'deep') throw new AppError('BAD_REQUEST', messages.errors.badRequest);
   });
 };

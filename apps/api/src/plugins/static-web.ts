@@ -51,6 +51,9 @@ export const registerStaticWeb = async (app: FastifyInstance, distDir: string | 
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent to browsers
+      // that accept them, with `Vary: accept-encoding`; anything else gets the plain file.
+      preCompressed: true,
       // Vite names assets by content hash, so they never change; anything else is revalidated.
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(distDir!, 'assets'));

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Session } from '@portal/contracts';
 import pg from 'pg';
 import { parseEnv, type Env } from '../env.ts';
@@ -30,13 +30,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The HMAC secret of every test app (signed links, reset links). */
+export const TEST_SECRET = 'test-secret-'.padEnd(40, 'x');
+
 /**
  * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
  * database created on that PostgreSQL server and dropped afterwards.
  */
 export const createTestApp = async (
   overrides: Record<string, string> = {},
-  opts: { demo?: boolean; queue?: boolean | 'send'; analysisProviders?: Partial<AnalysisProviders> } = { demo: true },
+  opts: {
+    demo?: boolean;
+    queue?: boolean | 'send';
+    analysisProviders?: Partial<AnalysisProviders>;
+    /** Sees every route as it registers (see AppDeps.onRoute). */
+    onRoute?: (route: RouteOptions) => void;
+  } = { demo: true },
 ): Promise<TestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ...overrides });
@@ -76,8 +85,9 @@ export const createTestApp = async (
     database,
     queue,
     analysisProviders: opts.analysisProviders,
+    onRoute: opts.onRoute,
     logger: false,
-    secret: 'test-secret-'.padEnd(40, 'x'),
+    secret: TEST_SECRET,
     storage: createLocalStorage(join(dir, 'storage')),
     mailer: createMailer({ from: env.MAIL_FROM, outboxDir, log: { info: () => undefined } }),
   });

@@ -21,6 +21,8 @@ export interface RequestOptions {
    * for the login, forgot-password and reset-password calls, where 401 means bad credentials.
    */
   expireOn401?: boolean;
+  /** Lets the request finish even when the page unloads meanwhile (a logout before a reload). */
+  keepalive?: boolean;
 }
 
 let expiring = false;
@@ -75,7 +77,7 @@ export async function apiFetch(
   path: string,
   options: RequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
-  const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS, expireOn401 = true, schema } = options;
+  const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS, expireOn401 = true, keepalive, schema } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = getSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -102,6 +104,7 @@ export async function apiFetch(
       headers,
       body: payload,
       signal: controller.signal,
+      ...(keepalive ? { keepalive } : {}),
     });
     const data = await readBody(response);
     if (!response.ok) {

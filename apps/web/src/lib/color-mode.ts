@@ -20,6 +20,14 @@ export const setColorMode = (next: ColorMode): void => {
   for (const listener of listeners) listener();
 };
 
+// With no stored choice, the app follows the operating system when it switches (e.g. at dusk).
+window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', (event) => {
+  const stored = readStorage(STORAGE_KEYS.darkMode);
+  if (stored === 'true' || stored === 'false') return;
+  mode = event.matches ? 'dark' : 'light';
+  for (const listener of listeners) listener();
+});
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { INACTIVITY_LOGOUT_MS } from '@portal/contracts';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { apiFetch } from './api-client';
+import { clearStorage, readStorage, STORAGE_KEYS } from './storage';
 
 /** SEED-SPEC §4: these events count as activity and restart the timer. */
 const ACTIVITY_EVENTS = ['load', 'click', 'scroll', 'keypress', 'touchstart'] as const;
@@ -16,17 +17,28 @@ export const inactivityTimeoutMs = (): number => {
 };
 
 /**
- * While `enabled`, removes the stored token and loads `redirectTo` after the timeout passes with
- * no activity.
+ * While `enabled`, after the timeout passes with no activity: revokes the token on the server
+ * (`POST /api/logout`, best effort), clears local storage (preferences kept) and loads
+ * `redirectTo`.
  */
 export const useInactivityLogout = (enabled: boolean, redirectTo: string): void => {
   useEffect(() => {
     if (!enabled) return undefined;
     const timeout = inactivityTimeoutMs();
     let timer = 0;
+    let expired = false;
     const expire = () => {
-      writeStorage(STORAGE_KEYS.session, null);
-      window.location.assign(redirectTo);
+      if (expired) return;
+      expired = true;
+      // Revoked first, so a copy of the token left anywhere stops working too; the reload waits
+      // for the answer (at most the API timeout), and keepalive covers a tab closed meanwhile. A
+      // failure (offline, already revoked) still signs the browser out.
+      void apiFetch('/logout', { method: 'POST', expireOn401: false, keepalive: true })
+        .catch(() => undefined)
+        .finally(() => {
+          clearStorage();
+          window.location.assign(redirectTo);
+        });
     };
     const restart = () => {
       window.clearTimeout(timer);

@@ -5,7 +5,9 @@
  * - `session`: the login response, JSON.
  * - `dark_mode`: 'true' | 'false'; survives logout and 401 handling.
  * - `inactivity_ms`: optional override of the 2-hour inactivity logout, in ms (tests only).
- * - `audition_draft`: reserved for the professional stage (later issue).
+ * - `audition_draft`: the recorder's current audition `{ activity_id, job_id, audition_id, code }`
+ *   (features/professional-stage/components/recorder/audition-draft.ts): reopening the recorder for
+ *   the same activity and job reuses it instead of creating another; cleared after a successful upload.
  */
 export const STORAGE_KEYS = {
   session: 'session',

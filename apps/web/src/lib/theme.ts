@@ -17,7 +17,7 @@ const palettes = {
   light: {
     mode: 'light',
     primary: { main: '#0b3d91', light: '#3f67b8', dark: '#062a66', contrastText: '#ffffff' },
-    secondary: { main: '#b7791f', contrastText: '#ffffff' },
+    secondary: { main: '#975a16', contrastText: '#ffffff' },
     background: { default: '#f4f6fb', paper: '#ffffff' },
     text: { primary: '#172033', secondary: '#4a5568' },
     divider: 'rgba(23, 32, 51, 0.12)',
@@ -35,7 +35,9 @@ const palettes = {
 export const createAppTheme = (mode: ColorMode): Theme => {
   const palette = palettes[mode];
   return createTheme({
-    palette,
+    // WCAG AA: text on a coloured fill (e.g. a contained 'error' button in dark mode) switches to
+    // dark text when white would stay under 4.5:1 (MUI's default threshold is 3).
+    palette: { ...palette, contrastThreshold: 4.5 },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: FONT_STACK,

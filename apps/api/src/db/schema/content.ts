@@ -1,15 +1,21 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 
-export const orientations = pgTable('orientations', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 255 }).notNull(),
-  description: text('description').notNull(),
-  access_link: varchar('access_link', { length: 1000 }).notNull(),
-  banner_path: text('banner_path'),
-  show: boolean('show').notNull().default(true),
-  ...timestamps,
-});
+export const orientations = pgTable(
+  'orientations',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: text('description').notNull(),
+    access_link: varchar('access_link', { length: 1000 }).notNull(),
+    banner_path: text('banner_path'),
+    show: boolean('show').notNull().default(true),
+    ...timestamps,
+  },
+  // The management title search matches any part of the title (lib/text-match.ts folded()).
+  (t) => [index('orientations_title_trgm_idx').using('gin', sql`public.immutable_unaccent(lower(${t.title})) gin_trgm_ops`)],
+);
 
 export const terms = pgTable('terms', {
   id: serial('id').primaryKey(),

@@ -4,3 +4,4 @@ export * from './jobs.ts';
 export * from './content.ts';
 export * from './student-data.ts';
 export * from './stage.ts';
+export * from './audit.ts';

@@ -25,7 +25,13 @@ export const users = pgTable(
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('users_role_id_lower_name_idx').on(t.role_id, sql`lower(${t.name})`)],
+  (t) => [
+    index('users_role_id_lower_name_idx').on(t.role_id, sql`lower(${t.name})`),
+    // 'Buscar Usuário' and the applications' student-name search match any part of the name or
+    // e-mail, case- and accent-free; the expression is lib/text-match.ts folded() (same spelling).
+    index('users_name_trgm_idx').using('gin', sql`public.immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`public.immutable_unaccent(lower(${t.email})) gin_trgm_ops`),
+  ],
 );
 
 export const authTokens = pgTable(

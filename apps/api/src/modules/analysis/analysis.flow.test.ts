@@ -98,6 +98,9 @@ describe('analysis through the queue', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.scorer).toBe('rubric');
     expect(mine.body).not.toHaveProperty('transcription');
+    // The frames where the registered face was not found (someone else, no face) are flagged.
+    expect(mine.body.face).toMatchObject({ frames: 4, matched: 2, flagged: 2, dominant_emotion: 'HAPPY' });
+    expect(mine.body.face!.per_frame.map((f) => [f.similarity, f.flagged])).toEqual([[95, false], [95, false], [20, true], [null, true]]);
     for (const c of mine.body.criteria) {
       expect(c.explanation).toMatch(/\d/);
       expect(c.tip.length).toBeGreaterThan(10);
@@ -109,6 +112,8 @@ describe('analysis through the queue', () => {
     const rep = await loginAs(t.app, 'rep');
     expect((await get(`/api/gpt/${cvId}`, other.headers)).status).toBe(403);
     expect((await get(`/api/comprehend/${cvId}`, rep.headers)).status).toBe(403);
+    // Representatives watch published videos but never get the analysis, nor its transcription.
+    expect((await get(`/api/gpt/${cvId}`, rep.headers)).status).toBe(403);
     expect((await get(`/api/gpt/${cvId}`, {})).status).toBe(401);
     expect((await get(`/api/gpt/999999`, admin.headers)).status).toBe(404);
   });

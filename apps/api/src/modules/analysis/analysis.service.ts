@@ -126,7 +126,7 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
       const a = toAnalysis(await visible(actor, id), actor);
       return {
         audition_id: a.audition_id, analysis_state: a.analysis_state, analysis_reason: a.analysis_reason, gpt_avg: a.gpt_avg,
-        gpt_feedback: a.gpt_feedback, criteria: a.criteria, notes: a.notes, scorer: a.scorer, analysed_at: a.analysed_at,
+        gpt_feedback: a.gpt_feedback, criteria: a.criteria, notes: a.notes, scorer: a.scorer, analysed_at: a.analysed_at, face: a.face,
         ...('transcription' in a ? { transcription: a.transcription } : {}),
       };
     },

@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, companies, jobs, knowledgeAreas, students, users } from '../../db/schema/index.ts';
+import { containsFolded } from '../../lib/text-match.ts';
 
 export interface ApplicationFilter {
   studentId?: number;
@@ -18,14 +19,13 @@ const selection = {
   user: { name: users.name, email: users.email },
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const whereOf = (f: ApplicationFilter): SQL | undefined =>
   and(
     f.studentId ? eq(applications.student_id, f.studentId) : undefined,
     f.ownerId ? eq(companies.user_id, f.ownerId) : undefined,
     f.jobId ? eq(applications.job_id, f.jobId) : undefined,
-    f.name ? ilike(users.name, `%${escapeLike(f.name)}%`) : undefined,
+    // Served by the users name trigram index of migration 0006 (same expression).
+    f.name ? containsFolded(users.name, f.name) : undefined,
   );
 
 export const createApplicationsRepository = (db: Db) => {

@@ -5,6 +5,7 @@ import {
   idParamSchema, notifyResultSchema, ROLE_ID, studentApplicationListSchema, studentApplicationSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: ApplicationsService }> = async (app, { applications }) => {
@@ -24,7 +25,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
     reply.status(201).send(await applications.apply(requireUser(req), req.body)),
   );
   app.delete('/applications/:id', { onRequest: anyone, schema: { params: idParamSchema } }, async (req, reply) => {
-    await applications.remove(requireUser(req), req.params.id);
+    await applications.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
   app.put('/applications/:id/hired', { onRequest: staff, schema: { params: idParamSchema, response: { 200: applicationSchema } } }, (req) =>

@@ -2,6 +2,7 @@ import { applicationMessages, messages, ROLE_ID, type Application, type StudentA
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
 import type { ApplicationFilter, ApplicationsRepository } from './applications.repository.ts';
@@ -27,6 +28,7 @@ export const createApplicationsService = (deps: {
   mailer: Mailer;
   log: { error(o: object, m: string): void };
   studentJobs: StudentJobsService;
+  audit: AuditService;
 }) => {
   const { repo, studentJobs } = deps;
   const forbidden = () => new AppError('FORBIDDEN', messages.errors.forbidden);
@@ -85,10 +87,12 @@ export const createApplicationsService = (deps: {
       return created!;
     },
 
-    async remove(actor: AuthUser, id: number): Promise<void> {
+    async remove(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<void> {
       assertActive(actor);
-      await visible(actor, id);
+      const current = await visible(actor, id);
       await repo.remove(id);
+      const details = { job_id: current.app.job_id, student_id: current.app.student_id };
+      await deps.audit.record({ action: 'application.deleted', actor, origin, target: { type: 'application', id, label: current.job.title }, details });
     },
 
     async toggleHired(actor: AuthUser, id: number): Promise<Application> {

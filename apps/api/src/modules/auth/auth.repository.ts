@@ -69,14 +69,24 @@ export const createAuthRepository = (db: Db) => ({
     await db.update(authTokens).set({ revoked_at: sql`now()` }).where(eq(authTokens.token_hash, hash));
   },
 
-  /** A new password ends every session of the account. */
-  async setPassword(userId: number, passwordHash: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ password_hash: passwordHash, updated_at: sql`now()` }).where(eq(users.id, userId));
+  /**
+   * A new password ends every session of the account. The update only applies while the hash is
+   * still the one the reset link was signed for, so two requests racing with the same link cannot
+   * both succeed: the row lock makes the second wait, then match nothing. Answers whether it applied.
+   */
+  async setPassword(userId: number, oldPasswordHash: string, passwordHash: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set({ password_hash: passwordHash, updated_at: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)))
+        .returning({ id: users.id });
+      if (updated.length === 0) return false;
       await tx
         .update(authTokens)
         .set({ revoked_at: sql`now()` })
         .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+      return true;
     });
   },
 

@@ -5,20 +5,21 @@ import {
   studentLoginRequestSchema,
 } from '@portal/contracts';
 import { requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { AuthService } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post('/login', { schema: { body: loginRequestSchema, response: { 200: sessionSchema } } }, (req) =>
-    auth.login(req.body, req.ip),
+    auth.login(req.body, req.ip, requestContext(req).userAgent),
   );
 
   app.post('/login-student', { schema: { body: studentLoginRequestSchema, response: { 200: sessionSchema } } }, (req) =>
-    auth.loginStudent(req.body, req.ip),
+    auth.loginStudent(req.body, req.ip, requestContext(req).userAgent),
   );
 
   app.post('/logout', async (req, reply) => {
     requireUser(req);
-    if (req.token) await auth.logout(req.token);
+    if (req.token) await auth.logout(req.token, requestContext(req));
     return reply.status(204).send();
   });
 

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { fingerprint, hashToken, newToken, signReset, verifyReset } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
 import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
@@ -50,6 +51,7 @@ export const createAuthService = (deps: {
   mailer: Mailer;
   config: AuthConfig;
   log: Log;
+  audit: AuditService;
 }) => {
   const { repo, limits, mailer, config } = deps;
   const windowMs = config.windowMinutes * 60_000;
@@ -94,36 +96,42 @@ export const createAuthService = (deps: {
     accountKey: string,
     ip: string,
     failure: string,
+    attempt: { login: string; userAgent: string | null },
   ): Promise<UserRow> => {
+    const origin = { ip, userAgent: attempt.userAgent };
     const addressKey = `login:ip:${ip}`;
     await refuseIfLimited([[accountKey, config.loginMaxPerAccount], [addressKey, config.loginMaxPerAddress]]);
     const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
     if (!row || !ok) {
       await limits.hit(accountKey, windowMs);
       await limits.hit(addressKey, windowMs);
+      // The login typed, never the password; the account it names, if any, so an erasure finds it.
+      await deps.audit.record({ action: 'login.failure', actor: null, actorLabel: attempt.login, origin, target: row && { type: 'user', id: row.id } });
       throw new AppError('UNAUTHORIZED', failure);
     }
     await limits.reset(accountKey);
+    await deps.audit.record({ action: 'login.success', actor: row, origin, target: { type: 'user', id: row.id } });
     return row;
   };
 
   return {
-    async login(input: { email: string; password: string; remember?: boolean }, ip: string): Promise<Session> {
+    async login(input: { email: string; password: string; remember?: boolean }, ip: string, userAgent: string | null = null): Promise<Session> {
       const email = input.email.trim().toLowerCase();
       const row = await repo.findByEmail(email);
-      const user = await checkCredentials(row, input.password, `login:acct:${email}`, ip, messages.session.loginFailed);
+      const user = await checkCredentials(row, input.password, `login:acct:${email}`, ip, messages.session.loginFailed, { login: email, userAgent });
       return issueSession(user, input.remember ?? false);
     },
 
-    async loginStudent(input: { ra: string; password: string }, ip: string): Promise<Session> {
+    async loginStudent(input: { ra: string; password: string }, ip: string, userAgent: string | null = null): Promise<Session> {
       const ra = input.ra.trim();
       const row = await repo.findByRa(ra);
-      const user = await checkCredentials(row, input.password, `login:ra:${ra}`, ip, messages.session.loginFailed);
+      const user = await checkCredentials(row, input.password, `login:ra:${ra}`, ip, messages.session.loginFailed, { login: ra, userAgent });
       return issueSession(user, false);
     },
 
-    async logout(token: string): Promise<void> {
+    async logout(token: string, ctx?: RequestContext): Promise<void> {
       await repo.revokeToken(hashToken(token));
+      if (ctx?.actor) await deps.audit.record({ action: 'logout', actor: ctx.actor, origin: ctx, target: { type: 'user', id: ctx.actor.id } });
     },
 
     async userForToken(token: string): Promise<AuthUser | null> {
@@ -167,7 +175,9 @@ export const createAuthService = (deps: {
       if (!row || !verifyReset(config.secret, email, fingerprint(row.password_hash), signature)) {
         throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
       }
-      await repo.setPassword(row.id, await hashPassword(password));
+      const changed = await repo.setPassword(row.id, row.password_hash, await hashPassword(password));
+      // Another request spent the same link while this one was hashing.
+      if (!changed) throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
       await limits.reset(`login:acct:${email}`);
     },
 

@@ -65,6 +65,24 @@ describe('forgot and reset password', () => {
     expect(again.json()).toEqual({ errors: [{ message: messages.session.resetLinkInvalid }] });
   });
 
+  it('lets only one of two concurrent resets with the same link succeed', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'talentos@gamma.com.br' } });
+    let mail: string | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = t.mails().find((m) => m.includes('To: talentos@gamma.com.br'));
+      if (!mail) await new Promise((r) => setTimeout(r, 20));
+    }
+    const link = linkIn(mail!);
+    const results = await Promise.all([reset(link, 'Primeira@2026'), reset(link, 'Segunda@2026')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = results[0]!.statusCode === 200 ? 'Primeira@2026' : 'Segunda@2026';
+    const loser = winner === 'Primeira@2026' ? 'Segunda@2026' : 'Primeira@2026';
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'talentos@gamma.com.br', password } });
+    expect((await login(winner)).statusCode).toBe(200);
+    expect((await login(loser)).statusCode).toBe(401);
+  });
+
   it('refuses tampered, expired and foreign signatures', async () => {
     const expired = signReset('test-secret-'.padEnd(40, 'x'), 'admin@demo.edu.br', fingerprint('whatever'), Date.now() - 1000);
     for (const signature of ['123.abc', expired, `${Date.now() + 60_000}.${'A'.repeat(43)}`]) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@portal/contracts';
+import { companyMessages, messages } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectStatuses, refused, signInAll, type Sessions } from '../../test/access.ts';
 
@@ -101,6 +101,21 @@ describe('companies routes: staff only, representatives on their own companies (
     expect(await fields({ method: 'POST', url: '/api/companies', payload: body({ about: ' ' }) })).toEqual(['about']);
     expect(await fields({ method: 'POST', url: '/api/companies', payload: body({ user_id: s.ids.student }) }, s.admin)).toEqual(['user_id']);
     expect(await fields({ method: 'DELETE', url: '/api/companies/abc' })).toContain('id');
+  });
+
+  it('checks the professional registration: 3 to 30 letters, digits, / - . and spaces, with a digit', async () => {
+    const post = (numero_registro: string) => t.app.inject({ method: 'POST', url: '/api/companies', headers: s.rep, payload: body({ numero_registro }) });
+    for (const bad of ['12', 'Registro sem número', 'CRM#1234', `CRA ${'1'.repeat(30)}`, '<b>123</b>']) {
+      const res = await post(bad);
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().errors, bad).toEqual([{ field: 'numero_registro', rule: 'registro', message: companyMessages.registryInvalid }]);
+    }
+    const ok = await post(' CRM/SP 12.345-6 ');
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().numero_registro).toBe('CRM/SP 12.345-6');
+    const edit = await t.app.inject({ method: 'PUT', url: `/api/companies/${ok.json().id}`, headers: s.rep, payload: { numero_registro: 'ABC' } });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errors[0]).toMatchObject({ field: 'numero_registro', message: companyMessages.registryInvalid });
   });
 
   it('finds no company that does not exist', async () => {

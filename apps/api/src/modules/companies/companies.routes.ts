@@ -5,6 +5,7 @@ import {
   pageQuerySchema, ROLE_ID, updateCompanySchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { CompaniesService } from './companies.service.ts';
 
 /** Multipart files arrive as buffers (text/plain parts as strings, refused by the service). */
@@ -42,7 +43,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   );
 
   app.delete('/companies/:id', { schema: { params: idParamSchema } }, async (req, reply) => {
-    await companies.remove(requireUser(req), req.params.id);
+    await companies.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
 };

@@ -1,9 +1,10 @@
 import {
-  companyMessages, isValidCnpj, messages, ROLE_ID,
+  companyMessages, isValidCnpj, isValidRegistry, messages, ROLE_ID,
   type Company, type CreateCompanyInput, type UpdateCompanyInput,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -20,7 +21,7 @@ const missingIdentifier = (input: { cnpj?: string; numero_registro?: string }) =
     : AppError.validation('cnpj', companyMessages.cnpjRequired, 'required');
 
 /** Companies: representatives reach only their own and must be active to change them (SEED-SPEC §6). */
-export const createCompaniesService = (deps: { repo: CompaniesRepository; files: FilesService; users: UsersService }) => {
+export const createCompaniesService = (deps: { repo: CompaniesRepository; files: FilesService; users: UsersService; audit: AuditService }) => {
   const { repo, files } = deps;
 
   const toCompany = (r: Row): Company => ({
@@ -50,6 +51,7 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
     const registro = input.numero_registro?.trim() || undefined;
     if (cnpj && registro) throw AppError.validation('cnpj', companyMessages.bothIdentifiers);
     if (cnpj && !isValidCnpj(cnpj)) throw AppError.validation('cnpj', companyMessages.cnpjInvalid, 'cnpj');
+    if (registro && !isValidRegistry(registro)) throw AppError.validation('numero_registro', companyMessages.registryInvalid, 'registro');
     if (cnpj && (await repo.cnpjTaken(cnpj, exceptId))) throw AppError.validation('cnpj', companyMessages.cnpjTaken, 'unique');
     return { cnpj, registro };
   };
@@ -146,10 +148,11 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
       return toCompany((await repo.findById(id))!);
     },
 
-    async remove(actor: AuthUser, id: number): Promise<void> {
+    async remove(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<void> {
       assertCanWrite(actor);
       const current = await owned(actor, id);
       if (!(await repo.removeIfNoJobs(id))) throw new AppError('CONFLICT', companyMessages.hasJobs);
+      await deps.audit.record({ action: 'company.deleted', actor, origin, target: { type: 'company', id, label: current.company.name } });
       await files.remove(current.company.logo_image);
       await files.remove(current.company.cover_image);
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractTypeInputSchema, contractTypeListSchema, contractTypeSchema, idParamSchema, pageQuerySchema, ROLE_ID } from '@portal/contracts';
 import { requireRole } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { ContractTypesService } from './contract-types.service.ts';
 
 /** Admins manage contract types; representatives read them for the job form. */
@@ -21,7 +22,7 @@ export const contractTypesRoutes: FastifyPluginAsyncZod<{ contractTypes: Contrac
     contractTypes.update(req.params.id, req.body.name),
   );
   app.delete('/contract-types/:id', { onRequest: admin, schema: { params: idParamSchema } }, async (req, reply) => {
-    await contractTypes.remove(req.params.id);
+    await contractTypes.remove(req.params.id, requestContext(req));
     return reply.status(204).send();
   });
 };

@@ -1,12 +1,13 @@
 import { contractTypeMessages, type ContractType } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { ContractTypesRepository } from './contract-types.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ContractTypesRepository['findById']>>>;
 const toContractType = (r: Row): ContractType => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
 
-export const createContractTypesService = (repo: ContractTypesRepository) => {
+export const createContractTypesService = (repo: ContractTypesRepository, audit: AuditService) => {
   const get = async (id: number) => {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND', contractTypeMessages.notFound);
@@ -31,9 +32,10 @@ export const createContractTypesService = (repo: ContractTypesRepository) => {
       await repo.update(id, name);
       return get(id);
     },
-    async remove(id: number) {
-      await get(id);
+    async remove(id: number, ctx?: RequestContext) {
+      const current = await get(id);
       if (!(await repo.removeIfUnused(id))) throw new AppError('CONFLICT', contractTypeMessages.inUse);
+      await audit.record({ action: 'contract_type.deleted', actor: ctx?.actor ?? null, origin: ctx, target: { type: 'contract_type', id, label: current.name } });
     },
   };
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CERTIFICATE_MAX_BYTES, createEventSchema, eventSchema, idParamSchema, ROLE_ID, updateEventSchema } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { EventsService } from './events.service.ts';
 
 /** `certificate`: a file (Buffer) or a link (text). */
@@ -29,7 +30,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
   );
 
   app.delete('/events/:id', { ...writer, schema: { params: idParamSchema } }, async (req, reply) => {
-    await events.remove(requireUser(req), req.params.id);
+    await events.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
 };

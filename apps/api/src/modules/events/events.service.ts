@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { resumeMessages, type createEventSchema, type ResumeEvent, type updateEventSchema } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
+import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { EventTypesService } from '../event-types/event-types.service.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -16,7 +17,7 @@ type UpdateBody = z.output<typeof updateEventSchema> & { certificate?: Certifica
 
 /** Events (participation): the student writes; staff read only visible ones (SEED-SPEC §4 Visibility). */
 export const createEventsService = (deps: {
-  repo: EventsRepository; access: StudentAccess; eventTypes: EventTypesService; files: FilesService; storage: Storage;
+  repo: EventsRepository; access: StudentAccess; eventTypes: EventTypesService; files: FilesService; storage: Storage; audit: AuditService;
 }) => {
   const { repo, access, files } = deps;
 
@@ -116,10 +117,12 @@ export const createEventsService = (deps: {
       return toEvent((await repo.findById(id))!);
     },
 
-    async remove(actor: AuthUser, id: number): Promise<void> {
+    async remove(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<void> {
       const current = await ownedItem(actor, id);
       await repo.remove(id);
       await dropFile(current.event.certificate);
+      // Ids only: the item's text is the student's data (an LGPD erasure must leave none).
+      await deps.audit.record({ action: 'event.deleted', actor, origin, target: { type: 'event', id }, details: { student_id: current.event.student_id } });
     },
   };
 };

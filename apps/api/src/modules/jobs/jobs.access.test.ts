@@ -50,9 +50,12 @@ describe('jobs routes for staff (SEED-SPEC §6 "Jobs")', () => {
       expect(res.statusCode, route.url).toBe(403);
       expect(res.body).not.toContain(acmeJob.title);
     }
-    // Lists are scoped to the caller: another company's filter answers nothing of it.
-    const scoped = (await t.app.inject({ url: `/api/jobs/company/${acmeId}`, headers: s.rep2 })).json();
-    expect(scoped.data).toEqual([]);
+    // Another representative's company as a filter is refused, and tells nothing of it.
+    for (const url of [`/api/jobs/company/${acmeId}`, `/api/jobs?companies_id=${acmeId}`, `/api/jobs/user?companies_id=${acmeId}`]) {
+      const res = await t.app.inject({ url, headers: s.rep2 });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.body).not.toContain(acmeJob.title);
+    }
     const all = (await t.app.inject({ url: '/api/jobs?limit=100', headers: s.rep2 })).json().data;
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((j: { company: { name: string } }) => j.company.name === 'Gamma Saúde')).toBe(true);

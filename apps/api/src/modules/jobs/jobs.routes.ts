@@ -5,6 +5,7 @@ import {
   knowledgeAreasResponseSchema, pageQuerySchema, ROLE_ID, updateJobSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { JobsService } from './jobs.service.ts';
 
 const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
@@ -38,7 +39,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
     jobs.update(requireUser(req), req.params.id, req.body),
   );
   app.delete('/jobs/:id', { onRequest: staff, schema: { params: idParamSchema } }, async (req, reply) => {
-    await jobs.remove(requireUser(req), req.params.id);
+    await jobs.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
 

@@ -4,6 +4,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { COUNT_CAP, pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { JobFilter, JobValues, JobsRepository } from './jobs.repository.ts';
@@ -12,7 +13,7 @@ type Row = NonNullable<Awaited<ReturnType<JobsRepository['findById']>>>;
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** Jobs: admins manage all; representatives only their companies' jobs, and only while active. */
-export const createJobsService = (deps: { repo: JobsRepository; files: FilesService }) => {
+export const createJobsService = (deps: { repo: JobsRepository; files: FilesService; audit: AuditService }) => {
   const { repo, files } = deps;
 
   const toJob = (r: Row): Job => ({
@@ -66,6 +67,11 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
     async list(actor: AuthUser, filter: JobFilter, page: number, limit: number) {
       if (actor.role_id !== ROLE_ID.admin) {
         if (filter.ownerId !== undefined && filter.ownerId !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+        // Another representative's company is refused, not answered with an empty page (issue 8).
+        if (filter.companyId !== undefined) {
+          const owner = await repo.companyOwner(filter.companyId);
+          if (owner !== undefined && owner !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+        }
         filter = { ...filter, ownerId: actor.id };
       }
       const { total, rows } = await repo.list(filter, limit, pageOffset(page, limit));
@@ -107,10 +113,11 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
       return toJob((await repo.findById(id))!);
     },
 
-    async remove(actor: AuthUser, id: number): Promise<void> {
+    async remove(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<void> {
       assertActive(actor);
-      await owned(actor, id);
+      const current = await owned(actor, id);
       await repo.remove(id);
+      await deps.audit.record({ action: 'job.deleted', actor, origin, target: { type: 'job', id, label: current.job.title }, details: { company_id: current.company.id } });
     },
 
     knowledgeAreas: () => repo.listKnowledgeAreas(),

@@ -1,15 +1,16 @@
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orientations } from '../../db/schema/index.ts';
+import { containsFolded } from '../../lib/text-match.ts';
 
 export type OrientationValues = Omit<typeof orientations.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const createOrientationsRepository = (db: Db) => ({
   async list(f: { title?: string; onlyShown: boolean }, limit: number, offset: number) {
     const where: SQL | undefined = and(
       f.onlyShown ? eq(orientations.show, true) : undefined,
-      f.title ? ilike(orientations.title, `%${escapeLike(f.title)}%`) : undefined,
+      // Served by the trigram index of migration 0006 (same expression).
+      f.title ? containsFolded(orientations.title, f.title) : undefined,
     );
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orientations).where(where);
     const rows = await db.select().from(orientations).where(where).orderBy(desc(orientations.created_at), desc(orientations.id)).limit(limit).offset(offset);

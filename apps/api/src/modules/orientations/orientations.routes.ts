@@ -4,6 +4,7 @@ import {
   createOrientationSchema, idParamSchema, orientationListQuerySchema, orientationListSchema, orientationSchema, ROLE_ID, updateOrientationSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { OrientationsService } from './orientations.service.ts';
 
 const banner = { banner_path: z.union([z.instanceof(Buffer), z.string()]).optional() };
@@ -22,7 +23,7 @@ export const orientationsRoutes: FastifyPluginAsyncZod<{ orientations: Orientati
     orientations.update(req.params.id, req.body),
   );
   app.delete('/orientations/:id', { onRequest: admin, schema: { params: idParamSchema } }, async (req, reply) => {
-    await orientations.remove(req.params.id);
+    await orientations.remove(req.params.id, requestContext(req));
     return reply.status(204).send();
   });
 };

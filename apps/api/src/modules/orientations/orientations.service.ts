@@ -1,6 +1,7 @@
 import { orientationMessages, ROLE_ID, type Orientation } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { OrientationsRepository, OrientationValues } from './orientations.repository.ts';
@@ -10,7 +11,7 @@ type Banner = Buffer | string | undefined;
 type Input = { title?: string; description?: string; access_link?: string; show?: boolean; banner_path?: Banner };
 
 /** Guidance cards: admins manage them; students see only the cards not hidden. */
-export const createOrientationsService = (deps: { repo: OrientationsRepository; files: FilesService }) => {
+export const createOrientationsService = (deps: { repo: OrientationsRepository; files: FilesService; audit: AuditService }) => {
   const { repo, files } = deps;
   const toOrientation = (r: Row): Orientation => ({
     ...r,
@@ -53,9 +54,10 @@ export const createOrientationsService = (deps: { repo: OrientationsRepository; 
       return toOrientation(await get(id));
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(id: number, ctx?: RequestContext): Promise<void> {
       const current = await get(id);
       await repo.remove(id);
+      await deps.audit.record({ action: 'orientation.deleted', actor: ctx?.actor ?? null, origin: ctx, target: { type: 'orientation', id, label: current.title } });
       await files.remove(current.banner_path);
     },
   };

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { auditMessages } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { folded } from '../../lib/text-match.ts';
 import {
-  applications, authTokens, bookmarks, companies, complementaryActivities, events, jobs, privacyAudit, professionalExperiences,
+  applications, auditLog, authTokens, bookmarks, companies, complementaryActivities, events, jobs, privacyAudit, professionalExperiences,
   rateLimits, skills, students, terms, termSignatures, users,
 } from '../../db/schema/index.ts';
 
@@ -84,6 +86,7 @@ export const createPrivacyRepository = (db: Db) => ({
           updated_at: sql`now()`,
         })
         .where(eq(users.id, s.userId));
+      await forgetInAuditLog(tx, s);
       await tx.insert(privacyAudit).values({ ...auditValues(audit), details: { removed } });
       return removed;
     });
@@ -97,6 +100,23 @@ export const createPrivacyRepository = (db: Db) => ({
     return db.select().from(privacyAudit).where(eq(privacyAudit.student_id, studentId)).orderBy(privacyAudit.id);
   },
 });
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The audit log keeps ids, times and addresses of what the person did (security and the legal
+ * record of access), but no longer their e-mail or RA: as actor, as the login typed in a refused
+ * sign-in, or as the account an entry is about.
+ */
+const forgetInAuditLog = async (tx: Tx, s: { userId: number; email: string; ra: string }) => {
+  const removed = auditMessages.removedPerson;
+  const aboutThem = and(eq(auditLog.target_type, 'user'), eq(auditLog.target_id, s.userId));
+  const typed = sql`${folded(auditLog.actor_label)} in (public.immutable_unaccent(lower(${s.email})), public.immutable_unaccent(lower(${s.ra})))`;
+  // A refused sign-in has no actor; the login typed named them (found by account, or by the text).
+  const refused = and(isNull(auditLog.actor_user_id), or(aboutThem, typed));
+  await tx.update(auditLog).set({ actor_label: removed }).where(or(eq(auditLog.actor_user_id, s.userId), refused));
+  await tx.update(auditLog).set({ target_label: removed }).where(aboutThem);
+};
 
 const auditValues = (e: AuditEntry) => ({
   action: e.action, actor_user_id: e.actorUserId, student_id: e.studentId, subject_user_id: e.subjectUserId, ip: e.ip?.slice(0, 64) ?? null, details: e.details ?? null,

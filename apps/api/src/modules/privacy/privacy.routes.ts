@@ -3,6 +3,7 @@ import {
   dataDeletionRequestSchema, dataDeletionResultSchema, idParamSchema, ROLE_ID, studentExportSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
 /** LGPD: the student (or an administrator) downloads or erases everything the portal holds about them. */
@@ -10,7 +11,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
   const guard = requireRole(ROLE_ID.student, ROLE_ID.admin);
 
   app.get('/students/:id/export', { onRequest: guard, schema: { params: idParamSchema, response: { 200: studentExportSchema } } }, async (req, reply) => {
-    const data = await privacy.exportData(requireUser(req), req.params.id, req.ip);
+    const data = await privacy.exportData(requireUser(req), req.params.id, req.ip, requestContext(req).userAgent);
     return reply
       .header('content-disposition', `attachment; filename="meus-dados-${data.student.ra.replace(/[^0-9A-Za-z.-]/g, '')}.json"`)
       .header('cache-control', 'no-store')
@@ -23,7 +24,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       url: '/students/:id/data-deletion',
       onRequest: guard,
       schema: { params: idParamSchema, body: dataDeletionRequestSchema, response: { 200: dataDeletionResultSchema } },
-      handler: (req) => privacy.deleteData(requireUser(req), req.params.id, req.ip),
+      handler: (req) => privacy.deleteData(requireUser(req), req.params.id, req.ip, requestContext(req).userAgent),
     });
   }
 };

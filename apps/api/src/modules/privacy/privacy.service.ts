@@ -1,4 +1,5 @@
-import { privacyMessages, type DataDeletionResult, type StudentExport } from '@portal/contracts';
+import { auditMessages, privacyMessages, type DataDeletionResult, type StudentExport } from '@portal/contracts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { ComplementaryActivitiesService } from '../complementary-activities/complementary-activities.service.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -35,6 +36,7 @@ export const createPrivacyService = (deps: {
   experiences: ProfessionalExperiencesService;
   events: EventsService;
   complementary: ComplementaryActivitiesService;
+  audit: AuditService;
 }) => {
   const { repo, access, files } = deps;
   const contributors: PrivacyContributor[] = [];
@@ -45,7 +47,7 @@ export const createPrivacyService = (deps: {
       contributors.push(contributor);
     },
 
-    async exportData(actor: AuthUser, studentId: number, ip: string | null): Promise<StudentExport> {
+    async exportData(actor: AuthUser, studentId: number, ip: string | null, userAgent: string | null = null): Promise<StudentExport> {
       const { row } = await access.ownerOrAdmin(actor, studentId);
       const s = row.student;
       const subject: PrivacySubject = { studentId: s.id, userId: s.id_user, ra: s.ra };
@@ -71,6 +73,7 @@ export const createPrivacyService = (deps: {
         fileRefs.push(...(part.files ?? []));
       }
       await repo.audit({ action: 'export', actorUserId: actor.id, studentId: s.id, subjectUserId: s.id_user, ip });
+      await deps.audit.record({ action: 'student.exported', actor, origin: { ip, userAgent }, target: { type: 'student', id: s.id }, details: { user_id: s.id_user } });
       return {
         generated_at: new Date().toISOString(),
         user: { ...user, created_at: iso(user.created_at), updated_at: iso(user.updated_at) },
@@ -96,7 +99,7 @@ export const createPrivacyService = (deps: {
      * Other modules erase first, then one transaction removes the portal's rows and anonymises the
      * account; files go last. A failure part-way leaves the request safe to repeat.
      */
-    async deleteData(actor: AuthUser, studentId: number, ip: string | null): Promise<DataDeletionResult> {
+    async deleteData(actor: AuthUser, studentId: number, ip: string | null, userAgent: string | null = null): Promise<DataDeletionResult> {
       const { row, owner } = await access.ownerOrAdmin(actor, studentId);
       const s = row.student;
       const subject: PrivacySubject = { studentId: s.id, userId: s.id_user, ra: s.ra };
@@ -112,6 +115,9 @@ export const createPrivacyService = (deps: {
         { action: 'deletion', actorUserId: actor.id, studentId: s.id, subjectUserId: s.id_user, ip },
       );
       for (const key of keys) await files.remove(key);
+      // The erasure has just removed their e-mail from the log; a student erasing themselves stays unnamed.
+      const actorLabel = owner ? auditMessages.removedPerson : undefined;
+      await deps.audit.record({ action: 'student.erased', actor, actorLabel, origin: { ip, userAgent }, target: { type: 'student', id: s.id }, details: { user_id: s.id_user } });
       return { message: privacyMessages.deleted, student_id: s.id, removed: { ...removed, ...other }, files_removed: keys.length, signed_out: owner };
     },
 

@@ -4,6 +4,7 @@ import {
   updateProfessionalExperienceSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { ProfessionalExperiencesService } from './professional-experiences.service.ts';
 
 export const professionalExperiencesRoutes: FastifyPluginAsyncZod<{ experiences: ProfessionalExperiencesService }> = async (app, { experiences }) => {
@@ -29,7 +30,7 @@ export const professionalExperiencesRoutes: FastifyPluginAsyncZod<{ experiences:
   );
 
   app.delete('/professional-experiences/:id', { ...writer, schema: { params: idParamSchema } }, async (req, reply) => {
-    await experiences.remove(requireUser(req), req.params.id);
+    await experiences.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
 };

@@ -3,6 +3,7 @@ import {
   resumeMessages, type createProfessionalExperienceSchema, type ProfessionalExperience, type updateProfessionalExperienceSchema,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { StudentAccess } from '../students/students.access.ts';
 import type { ExperienceRow, ExperienceValues, ProfessionalExperiencesRepository } from './professional-experiences.repository.ts';
@@ -25,7 +26,7 @@ const toExperience = (r: ExperienceRow): ProfessionalExperience => ({
 });
 
 /** Professional experiences: the student writes; staff read only visible ones (SEED-SPEC §4 Visibility). */
-export const createProfessionalExperiencesService = (deps: { repo: ProfessionalExperiencesRepository; access: StudentAccess }) => {
+export const createProfessionalExperiencesService = (deps: { repo: ProfessionalExperiencesRepository; access: StudentAccess; audit: AuditService }) => {
   const { repo, access } = deps;
 
   const ownedItem = async (actor: AuthUser, id: number): Promise<ExperienceRow> => {
@@ -63,9 +64,11 @@ export const createProfessionalExperiencesService = (deps: { repo: ProfessionalE
       return toExperience(await repo.update(id, patch));
     },
 
-    async remove(actor: AuthUser, id: number): Promise<void> {
-      await ownedItem(actor, id);
+    async remove(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<void> {
+      const current = await ownedItem(actor, id);
       await repo.remove(id);
+      // Ids only: the item's text is the student's data (an LGPD erasure must leave none).
+      await deps.audit.record({ action: 'experience.deleted', actor, origin, target: { type: 'experience', id }, details: { student_id: current.student_id } });
     },
   };
 };

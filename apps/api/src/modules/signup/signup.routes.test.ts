@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupMessages, signupResponseSchema, userMessages } from '@portal/contracts';
+import { companyMessages, signupMessages, signupResponseSchema, userMessages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -31,6 +31,9 @@ describe('company sign-up', () => {
     expect(differ.json().errors[0]).toMatchObject({ field: 'user.passwordConfirm', message: signupMessages.passwordsDiffer });
     const badCnpj = await signup(body({ company: { cnpj: '11.111.111/1111-11' } }));
     expect(badCnpj.json().errors[0].field).toBe('company.cnpj');
+    const badRegistry = await signup(body({ company: { cnpj: undefined, numero_registro: 'sem numero' } }));
+    expect(badRegistry.statusCode).toBe(422);
+    expect(badRegistry.json().errors[0]).toMatchObject({ field: 'company.numero_registro', message: companyMessages.registryInvalid });
     const taken = await signup(body({ user: { email: 'rh@acme.com.br' } }));
     expect(taken.json().errors[0]).toMatchObject({ field: 'user.email', message: userMessages.emailTaken });
     expect((await t.app.inject({ url: '/api/users?name=carla', headers: (await loginAs(t.app, 'admin')).headers })).json().meta.total).toBe(0);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSkillSchema, idParamSchema, ROLE_ID, skillSchema, updateSkillSchema } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { SkillsService } from './skills.service.ts';
 
 export const skillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = async (app, { skills }) => {
@@ -25,7 +26,7 @@ export const skillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = as
   );
 
   app.delete('/skills/:id', { ...writer, schema: { params: idParamSchema } }, async (req, reply) => {
-    await skills.remove(requireUser(req), req.params.id);
+    await skills.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
 };

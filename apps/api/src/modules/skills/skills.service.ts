@@ -1,5 +1,6 @@
 import { resumeMessages, type Skill } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { StudentAccess } from '../students/students.access.ts';
 import type { SkillRow, SkillsRepository } from './skills.repository.ts';
@@ -7,7 +8,7 @@ import type { SkillRow, SkillsRepository } from './skills.repository.ts';
 const toSkill = (r: SkillRow): Skill => ({ id: r.id, student_id: r.student_id, name: r.name });
 
 /** Skills have no visibility flag: every skill shows wherever the resume shows. */
-export const createSkillsService = (deps: { repo: SkillsRepository; access: StudentAccess }) => {
+export const createSkillsService = (deps: { repo: SkillsRepository; access: StudentAccess; audit: AuditService }) => {
   const { repo, access } = deps;
 
   const ownedItem = async (actor: AuthUser, id: number): Promise<SkillRow> => {
@@ -39,9 +40,11 @@ export const createSkillsService = (deps: { repo: SkillsRepository; access: Stud
       return toSkill(await repo.update(id, input.name));
     },
 
-    async remove(actor: AuthUser, id: number): Promise<void> {
-      await ownedItem(actor, id);
+    async remove(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<void> {
+      const current = await ownedItem(actor, id);
       await repo.remove(id);
+      // Ids only: the item's text is the student's data (an LGPD erasure must leave none).
+      await deps.audit.record({ action: 'skill.deleted', actor, origin, target: { type: 'skill', id }, details: { student_id: current.student_id } });
     },
   };
 };

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { createFaceAnalyser } from '../../providers/face/face-analyser.ts';
 import type { FaceAnalyser } from '../../providers/face/face.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { createActivitiesRepository } from './activities/activities.repository.ts';
 import { activitiesRoutes } from './activities/activities.routes.ts';
@@ -38,17 +40,19 @@ type Log = { info(o: object, m: string): void; error(o: object, m: string): void
  * with `stage.hooks.onSubmitted` and reuses `stage.faceAnalyser`; `stage.privacy` joins the LGPD
  * export and erasure.
  */
-export const createStageServices = (deps: { db: Db; files: FilesService; storage: Storage; secret: string; log: Log; faceAnalyser?: FaceAnalyser }) => {
-  const { db, files, storage, log } = deps;
+export const createStageServices = (deps: {
+  db: Db; files: FilesService; storage: Storage; secret: string; log: Log; audit: AuditService; faceAnalyser?: FaceAnalyser;
+}) => {
+  const { db, files, storage, log, audit } = deps;
   const hooks = createSubmissionHooks(log);
   const faceAnalyser = deps.faceAnalyser ?? createFaceAnalyser();
-  const auditions = createAuditionsService({ repo: createAuditionsRepository(db), files, storage, hooks });
+  const auditions = createAuditionsService({ repo: createAuditionsRepository(db), files, storage, hooks, audit });
   return {
     stage: {
       hooks,
       faceAnalyser,
       auditions,
-      biometrics: createBiometricsService({ repo: createBiometricsRepository(db), files, storage }),
+      biometrics: createBiometricsService({ repo: createBiometricsRepository(db), files, storage, audit }),
       activities: createActivitiesService(createActivitiesRepository(db)),
       uploads: createUploadsService({ storage, files, auditions, secret: deps.secret }),
       face: createFaceService({ analyser: faceAnalyser, storage, log }),
@@ -64,7 +68,7 @@ export type StageServices = ReturnType<typeof createStageServices>;
 
 /** POST /api/stage/auth/login: the RA login, answering the same session (token) as /api/login-student. */
 const stageAuthRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.post('/auth/login', { schema: { body: studentLoginRequestSchema, response: { 200: sessionSchema } } }, (req) => auth.loginStudent(req.body, req.ip));
+  app.post('/auth/login', { schema: { body: studentLoginRequestSchema, response: { 200: sessionSchema } } }, (req) => auth.loginStudent(req.body, req.ip, requestContext(req).userAgent));
 };
 
 export const registerStageRoutes = async (api: FastifyInstance, s: StageServices & { auth: AuthService }) => {

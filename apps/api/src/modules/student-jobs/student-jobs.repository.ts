@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, bookmarks, companies, contractTypes, jobs, knowledgeAreas } from '../../db/schema/index.ts';
+import { applications, bookmarks, companies, contractTypes, jobs, knowledgeAreas, users } from '../../db/schema/index.ts';
 import { escapeLike, type TitleTerms } from './search-terms.ts';
 
 export interface StudentJobFilter {
@@ -108,6 +108,20 @@ export const createStudentJobsRepository = (db: Db) => {
       const ids = sql`(select id from (select ${jobs.id} as id, ${jobs.created_at} as created_at, ${top ?? sql`false`} as top from ${jobs} where ${where} offset 0) m
         order by top desc, created_at desc, id desc limit ${limit} offset ${offset})`;
       return cards(studentId).where(inArray(jobs.id, ids)).orderBy(...(top ? [desc(top)] : []), ...newestFirst);
+    },
+
+    /** One open job's card with the representative who owns its company (id and name only). */
+    async openWithOwner(id: number, studentId: number) {
+      const [row] = await db
+        .select({ ...cardSelection(studentId), user: { id: users.id, name: users.name } })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companies_id))
+        .innerJoin(users, eq(users.id, companies.user_id))
+        .leftJoin(knowledgeAreas, eq(knowledgeAreas.id, jobs.knowledge_areas_id))
+        .leftJoin(contractTypes, eq(contractTypes.id, jobs.contract_types_id))
+        .where(and(eq(jobs.id, id), eq(jobs.status, JOB_OPEN)))
+        .limit(1);
+      return row;
     },
 
     /** Cards for known ids (bookmarks, applications), in no particular order. */

@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLE_ID, studentJobListSchema, studentJobQuerySchema } from '@portal/contracts';
+import { idParamSchema, ROLE_ID, studentJobDetailResponseSchema, studentJobListSchema, studentJobQuerySchema } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import type { StudentJobsService } from './student-jobs.service.ts';
 
 export const studentJobsRoutes: FastifyPluginAsyncZod<{ studentJobs: StudentJobsService }> = async (app, { studentJobs }) => {
+  const student = requireRole(ROLE_ID.student);
   app.get(
     '/jobs-for-student',
-    { onRequest: requireRole(ROLE_ID.student), schema: { querystring: studentJobQuerySchema, response: { 200: studentJobListSchema } } },
+    { onRequest: student, schema: { querystring: studentJobQuerySchema, response: { 200: studentJobListSchema } } },
     (req) => studentJobs.search(requireUser(req), req.query),
+  );
+  // SEED-SPEC §7: an array whose first element is the job with its user and company. Students
+  // only (§6): staff read a job through GET /jobs/{id}, which also carries its applications.
+  app.get(
+    '/jobs/:id/student',
+    { onRequest: student, schema: { params: idParamSchema, response: { 200: studentJobDetailResponseSchema } } },
+    async (req) => [await studentJobs.detail(requireUser(req), req.params.id)],
   );
 };

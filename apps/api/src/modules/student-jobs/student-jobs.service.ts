@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { messages, ROLE_ID, type StudentJob, type StudentJobList } from '@portal/contracts';
+import { jobMessages, messages, ROLE_ID, type StudentJob, type StudentJobDetail, type StudentJobList } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
@@ -11,7 +11,7 @@ import {
 
 /**
  * Counting stops here: 100 pages of 10 is more than anyone pages through, and counting every
- * match of a common word would cost more than the page itself (docs/decisions/005).
+ * match of a common word would cost more than the page itself (docs/decisions/006).
  */
 export const SEARCH_COUNT_CAP = 1_000;
 
@@ -99,6 +99,13 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
         result = { total, rows: await pageOf(total, where, q.limit, offset, studentId) };
       }
       return { meta: paginationMeta(result.total, q.page, q.limit, CAP), data: result.rows.map(toCard) };
+    },
+
+    /** One open job for the details dialog; a closed or unknown job is not found (students never see closed ones). */
+    async detail(actor: AuthUser, id: number): Promise<StudentJobDetail> {
+      const row = await repo.openWithOwner(id, studentOf(actor));
+      if (!row) throw new AppError('NOT_FOUND', jobMessages.notFound);
+      return { ...toCard(row), user: row.user };
     },
 
     /** Cards for the given jobs, in the order of the ids. */

@@ -3,6 +3,7 @@ import type { Env } from '../../env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { createHttpGateway } from '../../providers/university-gateway/http-gateway.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { createStudentsRepository } from './students.repository.ts';
 import { createStudentAccess } from './students.access.ts';
@@ -43,13 +44,13 @@ export interface ResumeServices {
 }
 
 /** The student resume, its items, the hours chart and the LGPD data rights, wired once (part of the composition root). */
-export const createResumeServices = (deps: { env: Env; db: Db; files: FilesService; storage: Storage; log: Log }): ResumeServices => {
-  const { env, db, files } = deps;
+export const createResumeServices = (deps: { env: Env; db: Db; files: FilesService; storage: Storage; log: Log; audit: AuditService }): ResumeServices => {
+  const { env, db, files, audit } = deps;
   const access = createStudentAccess(createStudentsRepository(db));
-  const skills = createSkillsService({ repo: createSkillsRepository(db), access });
-  const experiences = createProfessionalExperiencesService({ repo: createProfessionalExperiencesRepository(db), access });
+  const skills = createSkillsService({ repo: createSkillsRepository(db), access, audit });
+  const experiences = createProfessionalExperiencesService({ repo: createProfessionalExperiencesRepository(db), access, audit });
   const eventTypes = createEventTypesService(createEventTypesRepository(db));
-  const events = createEventsService({ repo: createEventsRepository(db), access, eventTypes, files, storage: deps.storage });
+  const events = createEventsService({ repo: createEventsRepository(db), access, eventTypes, files, storage: deps.storage, audit });
   const gateway = env.UNIVERSITY_GATEWAY_URL
     ? createHttpGateway({ baseUrl: env.UNIVERSITY_GATEWAY_URL, token: env.UNIVERSITY_GATEWAY_TOKEN, timeoutMs: env.UNIVERSITY_GATEWAY_TIMEOUT_MS })
     : undefined;
@@ -61,7 +62,7 @@ export const createResumeServices = (deps: { env: Env; db: Db; files: FilesServi
     eventTypes,
     events,
     complementary,
-    privacy: createPrivacyService({ repo: createPrivacyRepository(db), access, files, skills, experiences, events, complementary }),
+    privacy: createPrivacyService({ repo: createPrivacyRepository(db), access, files, skills, experiences, events, complementary, audit }),
   };
 };
 

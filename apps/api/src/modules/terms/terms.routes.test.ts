@@ -37,6 +37,9 @@ describe('terms', () => {
     expect((await sign(other.headers, student.user_id, aluno.id)).statusCode).toBe(403);
     const rep = await loginAs(t.app, 'rep');
     expect((await sign(rep.headers, rep.user_id, aluno.id)).statusCode).toBe(403);
+    // The role is checked before the body: a bad body is still 401/403, not 422.
+    expect((await sign({}, -1, -1)).statusCode).toBe(401);
+    expect((await sign(rep.headers, -1, -1)).statusCode).toBe(403);
     expect((await sign(student.headers, student.user_id, empresa.id)).statusCode).toBe(404);
     expect((await sign(student.headers, student.user_id, 999999)).statusCode).toBe(404);
     expect((await sign(student.headers, student.user_id, -1)).statusCode).toBe(422);

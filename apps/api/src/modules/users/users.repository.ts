@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, companies, courses, students, users } from '../../db/schema/index.ts';
+import { containsFolded } from '../../lib/text-match.ts';
 
 export interface UserFilter {
   role?: number;
@@ -21,15 +22,11 @@ const columns = {
   course_name: courses.name,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const whereOf = (f: UserFilter): SQL | undefined => {
   const parts: SQL[] = [isNull(users.deleted_at)];
   if (f.role) parts.push(eq(users.role_id, f.role));
-  if (f.name) {
-    const like = `%${escapeLike(f.name)}%`;
-    parts.push(or(ilike(users.name, like), ilike(users.email, like))!);
-  }
+  // Case- and accent-free, on the expressions of the trigram indexes (migration 0006).
+  if (f.name) parts.push(or(containsFolded(users.name, f.name), containsFolded(users.email, f.name))!);
   return and(...parts);
 };
 

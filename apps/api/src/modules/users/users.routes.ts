@@ -4,6 +4,7 @@ import {
   userListSchema, userSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { UsersService } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
@@ -17,11 +18,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get('/users/:id', { schema: { params: idParamSchema, response: { 200: userSchema } } }, (req) => users.get(req.params.id));
 
   app.post('/users', { schema: { body: createUserSchema, response: { 201: userSchema } } }, async (req, reply) =>
-    reply.status(201).send(await users.create(req.body)),
+    reply.status(201).send(await users.create(req.body, requestContext(req))),
   );
 
   app.put('/users/:id', { schema: { params: idParamSchema, body: updateUserSchema, response: { 200: userSchema } } }, (req) =>
-    users.update(req.params.id, req.body),
+    users.update(req.params.id, req.body, requestContext(req)),
   );
 
   app.post(
@@ -31,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   );
 
   app.delete('/users/:id', { schema: { params: idParamSchema } }, async (req, reply) => {
-    await users.remove(requireUser(req), req.params.id);
+    await users.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
 };

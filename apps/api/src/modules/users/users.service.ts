@@ -2,6 +2,7 @@ import { ROLE_ID, userMessages, type User } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, lockedPasswordHash } from '../../lib/password.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import type { AuditService, RequestContext, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
 import type { UsersRepository, UserFilter } from './users.repository.ts';
@@ -41,7 +42,7 @@ export interface UserInput {
 /** User administration (admin only, enforced by the routes): SEED-SPEC §4 and §5 "Users". */
 export const createUsersService = (
   repo: UsersRepository,
-  opts: { courses: CoursesService; welcome(email: string, name: string): Promise<void> },
+  opts: { courses: CoursesService; welcome(email: string, name: string): Promise<void>; audit: AuditService },
 ) => {
   const withCompanies = async (rows: Row[]): Promise<User[]> => {
     const companies = await repo.companiesOf(rows.map((r) => r.id));
@@ -70,7 +71,7 @@ export const createUsersService = (
       return { meta: paginationMeta(total, page, limit), data: await withCompanies(rows) };
     },
 
-    async create(input: Required<Pick<UserInput, 'name' | 'email' | 'password' | 'is_active' | 'role_id'>> & UserInput): Promise<User> {
+    async create(input: Required<Pick<UserInput, 'name' | 'email' | 'password' | 'is_active' | 'role_id'>> & UserInput, ctx?: RequestContext): Promise<User> {
       const email = input.email.toLowerCase();
       const isStudent = input.role_id === ROLE_ID.student;
       await checkUnique({ ...input, email, ...(!isStudent && { ra: undefined, id_course: undefined }) });
@@ -78,10 +79,13 @@ export const createUsersService = (
         { name: input.name, email, password_hash: await hashPassword(input.password), is_active: input.is_active, role_id: input.role_id },
         isStudent ? { ra: input.ra!, id_course: input.id_course } : undefined,
       );
+      // Without a context: a self sign-up (nobody signed in).
+      const target = { type: 'user' as const, id, label: email };
+      await opts.audit.record({ action: 'user.created', actor: ctx?.actor ?? null, origin: ctx, target, details: { role_id: input.role_id, is_active: input.is_active } });
       return get(id);
     },
 
-    async update(id: number, input: UserInput): Promise<User> {
+    async update(id: number, input: UserInput, ctx?: RequestContext): Promise<User> {
       const current = await repo.findById(id);
       if (!current) throw new AppError('NOT_FOUND', 'Usuário não encontrado');
       if (current.role_id === ROLE_ID.admin) throw new AppError('FORBIDDEN', userMessages.adminLocked);
@@ -103,6 +107,13 @@ export const createUsersService = (
           ? { ...(input.ra !== undefined && { ra: input.ra }), ...(input.id_course !== undefined && { id_course: input.id_course }) }
           : undefined,
       );
+      const by = { actor: ctx?.actor ?? null, origin: ctx, target: { type: 'user' as const, id, label: email ?? current.email } };
+      if (input.role_id !== undefined && input.role_id !== current.role_id) {
+        await opts.audit.record({ ...by, action: 'user.role_changed', details: { from: current.role_id, to: input.role_id } });
+      }
+      if (input.is_active !== undefined && input.is_active !== current.is_active) {
+        await opts.audit.record({ ...by, action: input.is_active ? 'user.activated' : 'user.deactivated' });
+      }
       return get(id);
     },
 
@@ -129,13 +140,14 @@ export const createUsersService = (
     /** Undoes a user just created by a flow that failed half-way (sign-up). */
     discard: (id: number) => repo.remove(id),
 
-    async remove(actor: AuthUser, id: number): Promise<void> {
+    async remove(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<void> {
       const current = await repo.findById(id);
       if (!current) throw new AppError('NOT_FOUND', 'Usuário não encontrado');
       if (current.id === actor.id) throw new AppError('FORBIDDEN', userMessages.selfDelete);
       if (current.role_id === ROLE_ID.admin) throw new AppError('FORBIDDEN', userMessages.adminLocked);
       if ((await repo.countCompanies(id)) > 0) throw new AppError('CONFLICT', userMessages.hasCompanies);
       await repo.remove(id);
+      await opts.audit.record({ action: 'user.deleted', actor, origin, target: { type: 'user', id, label: current.email }, details: { role_id: current.role_id } });
     },
   };
 };

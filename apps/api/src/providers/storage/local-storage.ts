@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { SAFE_KEY, type Storage } from './storage.ts';
@@ -7,6 +8,37 @@ import { SAFE_KEY, type Storage } from './storage.ts';
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif',
   pdf: 'application/pdf', webm: 'video/webm', mp4: 'video/mp4',
+};
+
+/** Suffix of the temporary file an upload streams into before it is renamed to its key. */
+export const PART_SUFFIX = '.part';
+
+/**
+ * Removes the temporary files of uploads cut by a crash (SIGKILL, power loss): every `*.part`
+ * under the storage folder last written before `before` (the process start, so uploads this
+ * process is receiving are never touched). Answers how many were removed.
+ */
+export const removeStaleParts = async (rootDir: string, before: Date): Promise<number> => {
+  let entries: string[];
+  try {
+    entries = await readdir(rootDir, { recursive: true });
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.endsWith(PART_SUFFIX)) continue;
+    const path = join(rootDir, entry);
+    try {
+      const info = await stat(path);
+      if (!info.isFile() || info.mtimeMs >= before.getTime()) continue;
+      await rm(path, { force: true });
+      removed++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return removed;
 };
 
 /** Files under DATA_DIR/storage; a key can never leave that folder. */
@@ -21,8 +53,9 @@ export const createLocalStorage = (rootDir: string): Storage => {
     async put(key, body, _contentType) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Write to a temporary name first so a crash never leaves a half file under the real key.
-      const tmp = `${path}.part`;
+      // Write to a temporary name first so a crash never leaves a half file under the real key;
+      // the rename is atomic. A crash leaves the temporary file, which the next start removes.
+      const tmp = `${path}.${randomBytes(6).toString('hex')}${PART_SUFFIX}`;
       // A refused or broken stream (too large, wrong content, client gone) leaves no file behind.
       try {
         if (Buffer.isBuffer(body)) await writeFile(tmp, body);

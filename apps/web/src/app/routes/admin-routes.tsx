@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { AppShell } from '../shell/app-shell';
-import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
+import { lazyShell, notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
 
 /** SEED-SPEC §2 administrator routes: `/` is the users list. Placeholders belong to later issues. */
 export const adminRoutes: RouteObject[] = [
   {
     path: '/',
-    Component: AppShell,
+    lazy: lazyShell,
     ...topLevel,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../../features/users/pages/users-page')).UsersPage }) },
@@ -30,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage }),
       },
       { path: 'curriculum/:id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
+      { path: 'auditoria', lazy: async () => ({ Component: (await import('../../features/audit/pages/audit-log-page')).AuditLogPage }) },
       notFoundRoute,
     ],
   },

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { AppShell } from '../shell/app-shell';
-import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
+import { lazyShell, notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
 
 /** SEED-SPEC §2 company representative routes. Placeholders belong to later issues. */
 export const representativeRoutes: RouteObject[] = [
   {
     path: '/',
-    Component: AppShell,
+    lazy: lazyShell,
     ...topLevel,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../../features/jobs/pages/jobs-page')).JobsPage }) },

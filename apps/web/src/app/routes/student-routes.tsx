@@ -1,16 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { AppShell } from '../shell/app-shell';
-import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
+import { lazyShell, notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
 
 /** SEED-SPEC §2 student routes (role ALUNO), each page its own lazy chunk. */
 export const studentRoutes: RouteObject[] = [
   {
     path: '/',
-    Component: AppShell,
+    lazy: lazyShell,
     ...topLevel,
     children: [
       {
         index: true,
+        // A search in the address starts loading with the page's code, not after it.
+        loader: ({ request }) => {
+          void import('../../features/student-jobs/api/prefetch-student-jobs').then((m) => m.prefetchStudentJobs(new URL(request.url)));
+          return null;
+        },
         lazy: async () => ({ Component: (await import('../../features/student-jobs/pages/student-home-page')).StudentHomePage }),
       },
       { path: 'minhas-vagas', lazy: async () => ({ Component: (await import('../../features/student-jobs/pages/bookmarks-page')).BookmarksPage }) },

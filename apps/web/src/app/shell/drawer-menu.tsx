@@ -4,6 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,6 +14,7 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { capitalizeName, type Session } from '@portal/contracts';
 import { useAppConfig } from '../../lib/app-config';
+import { externalLinkProps } from '../../lib/external-link';
 import { profileQueryOptions } from '../../lib/profile';
 import { logout } from '../../features/auth/api/logout';
 import { MENU_ITEMS, ROLE_NAMES } from './menu-items';
@@ -72,36 +74,40 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
       <Box component="nav" aria-label="Menu principal" sx={{ flex: 1, display: 'flex', flexDirection: 'column', pt: 1.5, overflowY: 'auto' }}>
         <List disablePadding>
           {MENU_ITEMS[session.role].map(({ label, to, icon: Icon }) => (
-            <ListItemButton key={to} component={NavLink} to={to} end sx={itemSx}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            <ListItem key={to} disablePadding>
+              <ListItemButton component={NavLink} to={to} end sx={itemSx}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Box sx={{ flex: 1 }} />
         <Divider sx={{ my: 1 }} />
         <List disablePadding sx={{ pb: 1 }}>
-          <ListItemButton
-            component="a"
-            href={config?.support_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            disabled={!config}
-            sx={itemSx}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <ReportProblemOutlined />
-            </ListItemIcon>
-            <ListItemText primary="Reportar problema" />
-          </ListItemButton>
-          <ListItemButton component="button" onClick={logout} sx={{ ...itemSx, width: 'calc(100% - 24px)' }}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Logout />
-            </ListItemIcon>
-            <ListItemText primary="Sair" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              component="a"
+              {...externalLinkProps(config?.support_url)}
+              disabled={!config}
+              sx={itemSx}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <ReportProblemOutlined />
+              </ListItemIcon>
+              <ListItemText primary="Reportar problema" />
+            </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemButton component="button" onClick={logout} sx={{ ...itemSx, width: 'calc(100% - 24px)' }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Logout />
+              </ListItemIcon>
+              <ListItemText primary="Sair" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Box>

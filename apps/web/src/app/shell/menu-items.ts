@@ -8,6 +8,7 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import { ROLE_ID, ROLE_LABELS, type SessionRole } from '@portal/contracts';
 
 export interface MenuItem {
@@ -30,6 +31,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Vagas', to: '/vagas', icon: WorkOutline },
   { label: 'Cursos e seleções', to: '/orientacoes', icon: SchoolOutlined },
   { label: 'Contratos', to: '/tipos-contrato', icon: DescriptionOutlined },
+  { label: 'Auditoria', to: '/auditoria', icon: PolicyOutlined },
 ];
 
 /** Representante_empresa does not see 'Cursos e seleções' (SEED-SPEC §2 "Menu and shell"). */

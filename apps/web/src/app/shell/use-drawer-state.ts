@@ -5,17 +5,18 @@ import type { Theme } from '@mui/material/styles';
 
 /**
  * SEED-SPEC §2: the drawer starts open on wide screens (md and up, persistent) and closed on
- * narrow ones (temporary), where it also closes on every route change.
+ * narrow ones (temporary), and closes on every route change on both, so the page just opened gets
+ * the whole width; the top bar's menu button brings it back.
  */
 export const useDrawerState = () => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const { pathname } = useLocation();
   const [state, setState] = useState({ open: wide, wide, pathname });
 
-  // Adjust during render (no effect): a resize resets the default, a route change closes the
-  // temporary drawer.
+  // Adjust during render (no effect): a route change closes the drawer, a resize alone resets it
+  // to the default of the new screen width.
   if (state.wide !== wide || state.pathname !== pathname) {
-    const open = state.wide !== wide ? wide : wide && state.open;
+    const open = state.pathname !== pathname ? false : wide;
     setState({ open, wide, pathname });
   }
 

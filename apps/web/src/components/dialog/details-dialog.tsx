@@ -49,8 +49,11 @@ export const DetailsDialog = ({ open, onClose, title, subtitle, loading = false,
   </AppDialog>
 );
 
-/** A titled group of fields inside DetailsDialog. */
-export const DetailsSection = ({ title, children }: { title: string; children: ReactNode }) => (
+/**
+ * A titled group of fields inside DetailsDialog. `children` are DetailItems (the `<dl>` holds only
+ * dt/dd pairs); anything else, e.g. a logo and name, goes in `header`, above the list.
+ */
+export const DetailsSection = ({ title, header, children }: { title: string; header?: ReactNode; children: ReactNode }) => (
   <Box component="section" aria-label={title}>
     <Typography
       variant="overline"
@@ -59,6 +62,7 @@ export const DetailsSection = ({ title, children }: { title: string; children: R
     >
       {title}
     </Typography>
+    {header}
     <Box
       component="dl"
       sx={{
@@ -88,7 +92,7 @@ export const DetailItem = ({ label, children, wide = false }: { label: string; c
       <Typography
         component="dd"
         variant="body2"
-        sx={{ m: 0, overflowWrap: 'anywhere', color: empty ? 'text.disabled' : 'text.primary', ...(wide ? { gridColumn: '1 / -1' } : {}) }}
+        sx={{ m: 0, overflowWrap: 'anywhere', color: empty ? 'text.secondary' : 'text.primary', fontStyle: empty ? 'italic' : undefined, ...(wide ? { gridColumn: '1 / -1' } : {}) }}
       >
         {empty ? 'Não informado' : children}
       </Typography>

@@ -4,6 +4,7 @@ import {
   createRecognitionSchema, idParamSchema, recognitionSchema, ROLE_ID, updateAuditionSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
+import { requestContext } from '../../../plugins/request-context.ts';
 import type { AuditionsService } from './auditions.service.ts';
 
 /** /api/stage/auditions and /api/stage/recognitions: students work on their own; admins read and delete. */
@@ -27,8 +28,9 @@ export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsServic
     auditions.update(requireUser(req), req.params.id, req.body),
   );
 
-  // The seed toggles publication with a GET; it changes only the caller's own video CV.
-  app.get('/auditions/:id/publish', { ...students, schema: { params: idParamSchema, response: { 200: auditionSchema } } }, (req) =>
+  // The seed toggles publication with a GET; it changes only the caller's own video CV. No HEAD
+  // twin: a HEAD (a link checker, a prefetch) must never toggle anything.
+  app.get('/auditions/:id/publish', { ...students, exposeHeadRoute: false, schema: { params: idParamSchema, response: { 200: auditionSchema } } }, (req) =>
     auditions.togglePublish(requireUser(req), req.params.id),
   );
 
@@ -37,7 +39,7 @@ export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsServic
   );
 
   app.delete('/auditions/:id', { ...readers, schema: { params: idParamSchema } }, async (req, reply) => {
-    await auditions.remove(requireUser(req), req.params.id);
+    await auditions.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../../lib/pagination.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
+import type { AuditService, RequestOrigin } from '../../audit/audit.service.ts';
 import type { AuthUser } from '../../auth/auth.service.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import type { SubmissionHooks } from '../stage-hooks.ts';
@@ -20,7 +21,7 @@ const isAdmin = (u: AuthUser) => u.role_id === ROLE_ID.admin;
 const states = z.enum(['IDLE', 'PENDING', 'DONE', 'FAILED']);
 
 /** Submissions of the professional stage: a student reaches only their own; admins read every one. */
-export const createAuditionsService = (deps: { repo: AuditionsRepository; files: FilesService; storage: Storage; hooks: SubmissionHooks }) => {
+export const createAuditionsService = (deps: { repo: AuditionsRepository; files: FilesService; storage: Storage; hooks: SubmissionHooks; audit: AuditService }) => {
   const { repo, files } = deps;
 
   const toRecognition = (r: RecognitionRow) => ({
@@ -145,9 +146,11 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
       return { exists: true as const, file_key: a.file_key, file_url: files.url(a.file_key)!, analysis_state: states.safeParse(a.analysis_state).data ?? null };
     },
 
-    async remove(actor: AuthUser, id: number) {
-      await visible(actor, id);
+    async remove(actor: AuthUser, id: number, origin?: RequestOrigin) {
+      const { audition } = await visible(actor, id);
       for (const key of await repo.remove(id)) await files.remove(key);
+      const details = { user_id: audition.user_id, activity_id: audition.activity_id };
+      await deps.audit.record({ action: 'audition.deleted', actor, origin, target: { type: 'audition', id }, details });
     },
 
     async addRecognition(actor: AuthUser, input: { audition_id: number; file_key: string; recognition_feedback?: string | null; similarity?: number | null; emotion: Emotion; emotion_confidence: number }) {

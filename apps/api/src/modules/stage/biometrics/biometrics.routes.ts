@@ -4,6 +4,7 @@ import {
   updateBiometricSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
+import { requestContext } from '../../../plugins/request-context.ts';
 import type { BiometricsService } from './biometrics.service.ts';
 
 /** /api/stage/biometrics: a student's five face photos. */
@@ -24,7 +25,7 @@ export const biometricsRoutes: FastifyPluginAsyncZod<{ biometrics: BiometricsSer
   );
 
   app.delete('/biometrics/:id', { ...readers, schema: { params: idParamSchema } }, async (req, reply) => {
-    await biometrics.remove(requireUser(req), req.params.id);
+    await biometrics.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
 };

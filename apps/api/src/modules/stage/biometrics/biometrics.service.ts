@@ -5,6 +5,7 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { paginationMeta } from '../../../lib/pagination.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
+import type { AuditService, RequestOrigin } from '../../audit/audit.service.ts';
 import type { AuthUser } from '../../auth/auth.service.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import { readStageImage } from '../stage-files.ts';
@@ -14,7 +15,7 @@ import type { BiometricRow, BiometricsRepository } from './biometrics.repository
 const order = (pose: string) => BIOMETRIC_POSES.indexOf(pose as BiometricPose);
 
 /** The five face photos (front, right, left, up, down) a student registers before recording. */
-export const createBiometricsService = (deps: { repo: BiometricsRepository; files: FilesService; storage: Storage }) => {
+export const createBiometricsService = (deps: { repo: BiometricsRepository; files: FilesService; storage: Storage; audit: AuditService }) => {
   const { repo, files } = deps;
 
   const toBiometric = (r: BiometricRow): Biometric => ({
@@ -66,10 +67,11 @@ export const createBiometricsService = (deps: { repo: BiometricsRepository; file
       return toBiometric(row);
     },
 
-    async remove(actor: AuthUser, id: number) {
+    async remove(actor: AuthUser, id: number, origin?: RequestOrigin) {
       const current = await reachable(actor, id, actor.role_id !== ROLE_ID.admin);
       await repo.remove(id);
       await files.remove(current.file_key);
+      await deps.audit.record({ action: 'biometric.deleted', actor, origin, target: { type: 'biometric', id }, details: { user_id: current.user_id, pose: current.pose } });
     },
   };
 };

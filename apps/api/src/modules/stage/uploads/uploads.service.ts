@@ -66,6 +66,9 @@ export const createUploadsService = (deps: { storage: Storage; files: FilesServi
       } catch (err) {
         body.unpipe(guard);
         if (err instanceof AppError) throw err;
+        // A full disk is the server's problem, said clearly (507); the partial file is already gone.
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOSPC' || code === 'EDQUOT') throw new AppError('INSUFFICIENT_STORAGE', messages.errors.diskFull);
         throw new AppError('BAD_REQUEST', messages.errors.badRequest);
       }
       if (grant.audition_id !== null) {

@@ -82,7 +82,7 @@ export const PhoneCell = ({ a }: { a: Application }) =>
       {a.student.phone}
     </Link>
   ) : (
-    <Typography component="span" color="text.disabled" sx={{ fontSize: '0.8125rem' }}>
+    <Typography component="span" color="text.secondary" sx={{ fontSize: '0.8125rem', fontStyle: 'italic' }}>
       Não informado
     </Typography>
   );

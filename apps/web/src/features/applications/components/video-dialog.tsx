@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import VideocamOffOutlined from '@mui/icons-material/VideocamOffOutlined';
 import { messages } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { useSession } from '../../../lib/session';
 import { publishedVideoQueryOptions } from '../api/published-video-query';
+import { VideoTranscription } from './video-transcription';
 
 interface VideoDialogProps {
   open: boolean;
@@ -20,11 +22,12 @@ interface VideoDialogProps {
 const FRAME = { aspectRatio: '16 / 9', borderRadius: 2, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 1.5, p: 3, textAlign: 'center' } as const;
 
 /**
- * 'Vídeo de apresentação': plays the student's published video CV; 'Dado indisponível no momento'
- * when none is published (or it cannot be loaded).
+ * 'Vídeo de apresentação': plays the student's published video CV, with its transcription below
+ * for administrators; 'Dado indisponível no momento' when none is published (or it cannot be loaded).
  */
 export const VideoDialog = ({ open, onClose, name, ra }: VideoDialogProps) => {
   const video = useQuery({ ...publishedVideoQueryOptions(ra ?? ''), enabled: open && Boolean(ra) });
+  const admin = useSession()?.role === 'admin';
   return (
     <AppDialog
       open={open}
@@ -43,14 +46,17 @@ export const VideoDialog = ({ open, onClose, name, ra }: VideoDialogProps) => {
           <CircularProgress aria-label="Carregando vídeo" />
         </Box>
       ) : video.data ? (
-        <Box
-          component="video"
-          src={video.data.url}
-          controls
-          playsInline
-          aria-label={`Vídeo de apresentação de ${name ?? 'candidato'}`}
-          sx={{ display: 'block', width: '100%', maxHeight: '70vh', bgcolor: 'common.black', borderRadius: 2 }}
-        />
+        <>
+          <Box
+            component="video"
+            src={video.data.url}
+            controls
+            playsInline
+            aria-label={`Vídeo de apresentação de ${name ?? 'candidato'}`}
+            sx={{ display: 'block', width: '100%', maxHeight: admin ? '48vh' : '70vh', bgcolor: 'common.black', borderRadius: 2 }}
+          />
+          {admin ? <VideoTranscription auditionId={video.data.audition_id} /> : null}
+        </>
       ) : (
         <Box role="status" sx={{ ...FRAME, bgcolor: 'action.hover', border: 1, borderStyle: 'dashed', borderColor: 'divider' }}>
           <VideocamOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { messages } from '@portal/contracts';
 import { useAppConfig } from '../../../lib/app-config';
+import { externalLinkProps } from '../../../lib/external-link';
 import { AuthAlternatives } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
 import { TextLink } from '../components/text-link';
@@ -22,7 +23,7 @@ const RecoveryLink = () => {
   const data = useAppConfig();
   return (
     <Typography variant="body2" sx={{ mt: -1, textAlign: 'right' }}>
-      <TextLink href={data?.academic_password_recovery_url} target="_blank" rel="noopener noreferrer" aria-disabled={!data}>
+      <TextLink {...externalLinkProps(data?.academic_password_recovery_url)} aria-disabled={!data}>
         Esqueci minha senha
       </TextLink>
     </Typography>

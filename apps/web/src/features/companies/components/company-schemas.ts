@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import {
-  companyMessages, configureZodLocale, createCompanySchema, isValidCnpj, maskCnpj, updateCompanySchema, type Company,
+  companyMessages, configureZodLocale, createCompanySchema, isValidCnpj, isValidRegistry, maskCnpj, updateCompanySchema, type Company,
 } from '@portal/contracts';
 
 configureZodLocale();
@@ -18,13 +18,21 @@ const formExtras = {
   cover_image: z.instanceof(File).nullable(),
 };
 
-/** The identifier of the chosen type is required; a CNPJ must also pass its check digits. */
+/**
+ * The identifier of the chosen type is required; a CNPJ must also pass its check digits and a
+ * registration the server's format rule.
+ */
 const withIdentifier = <S extends z.ZodType<{ identifier_type: IdentifierType; cnpj?: string; numero_registro?: string }>>(schema: S) =>
   schema
     .refine((d) => d.identifier_type !== 'cnpj' || Boolean(d.cnpj), { error: companyMessages.cnpjRequired, path: ['cnpj'], when: always })
     .refine((d) => d.identifier_type !== 'cnpj' || !d.cnpj || isValidCnpj(d.cnpj), { error: companyMessages.cnpjInvalid, path: ['cnpj'], when: always })
     .refine((d) => d.identifier_type !== 'registro' || Boolean(d.numero_registro), {
       error: companyMessages.registryRequired,
+      path: ['numero_registro'],
+      when: always,
+    })
+    .refine((d) => d.identifier_type !== 'registro' || !d.numero_registro || isValidRegistry(d.numero_registro), {
+      error: companyMessages.registryInvalid,
       path: ['numero_registro'],
       when: always,
     });

@@ -8,6 +8,8 @@ export const stageKeys = {
   recorderAudition: (activityId: number, jobId: number | null) => ['stage', 'recorder-audition', activityId, jobId] as const,
   interview: (jobId: number) => ['stage', 'interview', jobId] as const,
   appliedJobs: ['stage', 'applied-jobs'] as const,
+  /** GET /api/gpt/{id} and /api/comprehend/{id} of one submission. */
+  analysis: (auditionId: number) => ['stage', 'analysis', auditionId] as const,
 };
 
 /** Video uploads of up to 100 MB take longer than the 5000 ms of plain calls. */

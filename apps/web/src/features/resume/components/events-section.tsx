@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,12 +14,14 @@ import { showDeleteError } from '../../../lib/submit-error';
 import { toast } from '../../../lib/toast';
 import { useDeleteEvent } from '../api/delete-event';
 import { useUpdateEvent } from '../api/update-event';
-import { EventFormDialog } from './event-form-dialog';
 import { groupEvents } from './event-groups';
 import { ItemActions } from './item-actions';
 import { ResumeSection, SectionEmpty } from './resume-section';
 import { formatDayPeriod } from './resume-format';
 import { VisibilitySwitch } from './visibility-switch';
+
+// The form (fields, validation, zod) loads only where the resume is editable, not on the public page.
+const EventFormDialog = lazy(async () => ({ default: (await import('./event-form-dialog')).EventFormDialog }));
 
 /** An event as the private and the public resume carry it. */
 export type EventView = Omit<ResumeEvent, 'student_id' | 'visible'> & Partial<Pick<ResumeEvent, 'student_id' | 'visible'>>;
@@ -156,13 +158,15 @@ export const EventsSection = ({ events, editableFor }: EventsSectionProps) => {
       )}
       {editable ? (
         <>
-          <EventFormDialog
-            key={dialog.key}
-            open={open && dialog.kind === 'form'}
-            onClose={close}
-            studentId={editableFor}
-            event={dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null}
-          />
+          <Suspense fallback={null}>
+            <EventFormDialog
+              key={dialog.key}
+              open={open && dialog.kind === 'form'}
+              onClose={close}
+              studentId={editableFor}
+              event={dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null}
+            />
+          </Suspense>
           <ConfirmDialog
             open={open && dialog.kind === 'delete'}
             onClose={close}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,11 +12,13 @@ import { showDeleteError } from '../../../lib/submit-error';
 import { toast } from '../../../lib/toast';
 import { useDeleteExperience } from '../api/delete-experience';
 import { useUpdateExperience } from '../api/update-experience';
-import { ExperienceFormDialog } from './experience-form-dialog';
 import { ItemActions } from './item-actions';
 import { ResumeSection, SectionEmpty } from './resume-section';
 import { formatMonthPeriod } from './resume-format';
 import { VisibilitySwitch } from './visibility-switch';
+
+// The form (fields, validation, zod) loads only where the resume is editable, not on the public page.
+const ExperienceFormDialog = lazy(async () => ({ default: (await import('./experience-form-dialog')).ExperienceFormDialog }));
 
 /** An experience as the private and the public resume carry it. */
 export type ExperienceView = Omit<ProfessionalExperience, 'student_id' | 'visible'> & Partial<Pick<ProfessionalExperience, 'student_id' | 'visible'>>;
@@ -133,13 +135,15 @@ export const ExperiencesSection = ({ experiences, editableFor }: ExperiencesSect
       )}
       {editable ? (
         <>
-          <ExperienceFormDialog
-            key={dialog.key}
-            open={open && dialog.kind === 'form'}
-            onClose={close}
-            studentId={editableFor}
-            experience={dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null}
-          />
+          <Suspense fallback={null}>
+            <ExperienceFormDialog
+              key={dialog.key}
+              open={open && dialog.kind === 'form'}
+              onClose={close}
+              studentId={editableFor}
+              experience={dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null}
+            />
+          </Suspense>
           <ConfirmDialog
             open={open && dialog.kind === 'delete'}
             onClose={close}

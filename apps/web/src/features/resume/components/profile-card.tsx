@@ -42,7 +42,7 @@ const Detail = ({ icon, label, value, placeholder }: ProfileDetail) => (
       <Typography variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.disabled' }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary', fontStyle: value ? undefined : 'italic' }}>
         {value ?? placeholder}
       </Typography>
     </Box>
@@ -63,17 +63,17 @@ export const ProfileCard = ({ name, course, ra, picture, profile, details, actio
           {shownName ? initials(shownName) : '?'}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h2" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, color: shownName ? 'text.primary' : 'text.disabled' }}>
+          <Typography variant="h2" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, color: shownName ? 'text.primary' : 'text.secondary' }}>
             {shownName ?? studentMessages.placeholders.name}
           </Typography>
-          <Typography color={course ? 'text.secondary' : 'text.disabled'} sx={{ fontWeight: 600 }}>
+          <Typography color="text.secondary" sx={{ fontWeight: 600, fontStyle: course ? undefined : 'italic' }}>
             {course ?? studentMessages.placeholders.course}
           </Typography>
           {ra ? <Chip size="small" label={`RA ${ra}`} variant="outlined" sx={{ mt: 1 }} /> : null}
         </Box>
         {action ? <Box sx={{ alignSelf: 'flex-start' }}>{action}</Box> : null}
       </Box>
-      <Typography sx={{ mt: 2.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: profile ? 'text.primary' : 'text.disabled' }}>
+      <Typography sx={{ mt: 2.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: profile ? 'text.primary' : 'text.secondary', fontStyle: profile ? undefined : 'italic' }}>
         {profile || studentMessages.placeholders.profile}
       </Typography>
       {details.length > 0 ? (

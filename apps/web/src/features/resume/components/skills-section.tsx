@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,9 @@ import { toast } from '../../../lib/toast';
 import { useDeleteSkill } from '../api/delete-skill';
 import { ItemActions } from './item-actions';
 import { ResumeSection, SectionEmpty } from './resume-section';
-import { SkillFormDialog } from './skill-form-dialog';
+
+// The form (fields, validation, zod) loads only where the resume is editable, not on the public page.
+const SkillFormDialog = lazy(async () => ({ default: (await import('./skill-form-dialog')).SkillFormDialog }));
 
 interface SkillItem {
   id: number;
@@ -94,13 +96,15 @@ export const SkillsSection = ({ skills, editableFor }: SkillsSectionProps) => {
       )}
       {editable ? (
         <>
-          <SkillFormDialog
-            key={dialog.key}
-            open={open && dialog.kind === 'form'}
-            onClose={close}
-            studentId={editableFor}
-            skill={dialog.skill ? { id: dialog.skill.id, name: dialog.skill.name, student_id: editableFor } : null}
-          />
+          <Suspense fallback={null}>
+            <SkillFormDialog
+              key={dialog.key}
+              open={open && dialog.kind === 'form'}
+              onClose={close}
+              studentId={editableFor}
+              skill={dialog.skill ? { id: dialog.skill.id, name: dialog.skill.name, student_id: editableFor } : null}
+            />
+          </Suspense>
           <ConfirmDialog
             open={open && dialog.kind === 'delete'}
             onClose={close}

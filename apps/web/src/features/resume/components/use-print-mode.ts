@@ -1,6 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import useMediaQuery from '@mui/material/useMediaQuery';
+
+// The `print` media query, read directly: MUI's useMediaQuery warns in the console about `print`.
+const printQuery = () => window.matchMedia?.('print');
+const subscribePrint = (listener: () => void) => {
+  const query = printQuery();
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+};
+const isPrintMedia = () => printQuery()?.matches ?? false;
 
 /**
  * True while the page is printed: the printed resume always uses the light theme, whatever the
@@ -8,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
  * emulation are followed through `beforeprint`/`afterprint` and the `print` media query.
  */
 export const usePrintMode = () => {
-  const printMedia = useMediaQuery('print');
+  const printMedia = useSyncExternalStore(subscribePrint, isPrintMedia, () => false);
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
     const before = () => flushSync(() => setPrinting(true));

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import {
-  companyMessages, configureZodLocale, isValidCnpj, signupCompanySchema, signupMessages, signupUserSchema,
+  companyMessages, configureZodLocale, isValidCnpj, isValidRegistry, signupCompanySchema, signupMessages, signupUserSchema,
   type SignupRequest,
 } from '@portal/contracts';
 
@@ -42,11 +42,13 @@ export const initialSignupValues: SignupFormValues = {
 const companyFormSchema = signupCompanySchema
   .safeExtend({ identifierType: z.enum(IDENTIFIER_TYPES) })
   .superRefine((company, ctx) => {
-    // Only the chosen identifier counts: it is required, and a CNPJ must have valid check digits.
+    // Only the chosen identifier counts: it is required, a CNPJ must have valid check digits and a
+    // registration the server's format rule.
     const type = company.identifierType;
     const value = company[type]?.trim() ?? '';
     if (!value) ctx.addIssue({ code: 'custom', path: [type], message: signupMessages.required });
     else if (type === 'cnpj' && !isValidCnpj(value)) ctx.addIssue({ code: 'custom', path: [type], message: companyMessages.cnpjInvalid });
+    else if (type === 'numero_registro' && !isValidRegistry(value)) ctx.addIssue({ code: 'custom', path: [type], message: companyMessages.registryInvalid });
   });
 
 export const signupFormSchema = z

@@ -68,40 +68,42 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
     </>
   );
 
+  // The list item wraps the article (role=listitem is not allowed on <article>).
   return (
-    <Card
-      component="article"
-      role="listitem"
-      aria-labelledby={titleId}
-      data-job-id={job.id}
-      variant="outlined"
-      sx={{
-        p: 2,
-        display: 'flex',
-        flexDirection: list ? 'row' : 'column',
-        gap: 2,
-        height: '100%',
-        borderColor: state.applied ? 'success.main' : 'divider',
-        transition: (theme) => theme.transitions.create(['box-shadow', 'border-color']),
-        '&:hover, &:focus-within': { boxShadow: 3 },
-      }}
-    >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', ...(list ? { flex: 1, minWidth: 0 } : {}) }}>
-        <CompanyLogo name={job.company.name} src={job.company.logo_image} />
-        {list ? (
-          <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1 }}>
-            {heading}
-            {body}
-          </Box>
-        ) : (
-          heading
-        )}
-        <BookmarkToggle title={job.title} state={state} onToggle={handlers.onBookmarkToggle} />
-      </Box>
-      {list ? null : <Box sx={{ display: 'grid', gap: 1.5, flex: 1, alignContent: 'start' }}>{body}</Box>}
-      <Box sx={{ display: 'flex', gap: 1, ...(list ? { flexDirection: 'column', justifyContent: 'center', flexShrink: 0, width: 160 } : {}) }}>
-        <JobCardButtons title={job.title} state={state} handlers={handlers} fullWidth={!list} />
-      </Box>
-    </Card>
+    <Box role="listitem" data-job-id={job.id} sx={{ minWidth: 0 }}>
+      <Card
+        component="article"
+        aria-labelledby={titleId}
+        data-job-id={job.id}
+        variant="outlined"
+        sx={{
+          p: 2,
+          display: 'flex',
+          flexDirection: list ? 'row' : 'column',
+          gap: 2,
+          height: '100%',
+          borderColor: state.applied ? 'success.main' : 'divider',
+          transition: (theme) => theme.transitions.create(['box-shadow', 'border-color']),
+          '&:hover, &:focus-within': { boxShadow: 3 },
+        }}
+      >
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', ...(list ? { flex: 1, minWidth: 0 } : {}) }}>
+          <CompanyLogo name={job.company.name} src={job.company.logo_image} />
+          {list ? (
+            <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1 }}>
+              {heading}
+              {body}
+            </Box>
+          ) : (
+            heading
+          )}
+          <BookmarkToggle title={job.title} state={state} onToggle={handlers.onBookmarkToggle} />
+        </Box>
+        {list ? null : <Box sx={{ display: 'grid', gap: 1.5, flex: 1, alignContent: 'start' }}>{body}</Box>}
+        <Box sx={{ display: 'flex', gap: 1, ...(list ? { flexDirection: 'column', justifyContent: 'center', flexShrink: 0, width: 160 } : {}) }}>
+          <JobCardButtons title={job.title} state={state} handlers={handlers} fullWidth={!list} />
+        </Box>
+      </Card>
+    </Box>
   );
 };

@@ -89,14 +89,18 @@ export const JobDetailsDialog = ({ job: current, onClose, state, handlers }: Job
             <DetailItem label="Atividades" wide><LongText>{job.assignments}</LongText></DetailItem>
             <DetailItem label="Informações adicionais" wide><LongText>{job.additional_info}</LongText></DetailItem>
           </DetailsSection>
-          <DetailsSection title="Empresa">
-            <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2, alignItems: 'center', mb: 1 }}>
-              <CompanyLogo name={job.company.name} src={job.company.logo_image} size={56} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>{job.company.name}</Typography>
-                {job.company.area ? <Typography variant="body2" color="text.secondary">{job.company.area}</Typography> : null}
+          <DetailsSection
+            title="Empresa"
+            header={
+              <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1.5 }}>
+                <CompanyLogo name={job.company.name} src={job.company.logo_image} size={56} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{job.company.name}</Typography>
+                  {job.company.area ? <Typography variant="body2" color="text.secondary">{job.company.area}</Typography> : null}
+                </Box>
               </Box>
-            </Box>
+            }
+          >
             <DetailItem label="Sobre" wide><LongText>{job.company.about}</LongText></DetailItem>
             <DetailItem label="Site">
               {job.company.site ? (

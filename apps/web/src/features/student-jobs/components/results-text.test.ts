@@ -8,6 +8,7 @@ describe('resultsText', () => {
   });
 
   it('says a capped count is a lower bound', () => {
-    expect(resultsText({ total: 10000, capped: true }, '')).toBe('Mais de 10000 Resultados encontrados');
+    expect(resultsText({ total: 1000, capped: true }, '')).toBe('1000+ Resultados encontrados');
+    expect(resultsText({ total: 1000, capped: true }, 'analista')).toBe('1000+ Resultados encontrados para analista');
   });
 });

@@ -13,6 +13,18 @@ export interface JobSearch extends JobSearchFilter {
 
 const EMPTY: JobSearchFilter = { title: '', state: '', city: '' };
 
+/** The search in an address's query (`?busca=1&title=&state=&city=&page=`), or null without one. */
+export const jobSearchFromParams = (params: URLSearchParams): JobSearch | null => {
+  if (params.get('busca') !== '1') return null;
+  const pageParam = Number(params.get('page'));
+  return {
+    title: params.get('title') ?? '',
+    state: params.get('state') ?? '',
+    city: params.get('city') ?? '',
+    page: Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1,
+  };
+};
+
 /**
  * The student's job search, kept in the address bar (`/?busca=1&title=&state=&city=&page=`) so a
  * search survives a reload and the browser's back button. Null while no search was made: the
@@ -20,12 +32,9 @@ const EMPTY: JobSearchFilter = { title: '', state: '', city: '' };
  */
 export const useJobSearch = () => {
   const [params, setParams] = useSearchParams();
-  const searched = params.get('busca') === '1';
-  const title = params.get('title') ?? '';
-  const state = params.get('state') ?? '';
-  const city = params.get('city') ?? '';
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
+  const parsed = jobSearchFromParams(params);
+  const searched = parsed !== null;
+  const { title, state, city, page } = parsed ?? { ...EMPTY, page: 1 };
   const search = useMemo<JobSearch | null>(() => (searched ? { title, state, city, page } : null), [searched, title, state, city, page]);
   const filter = useMemo<JobSearchFilter>(() => (searched ? { title, state, city } : EMPTY), [searched, title, state, city]);
 

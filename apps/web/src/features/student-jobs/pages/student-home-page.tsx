@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -25,6 +25,9 @@ export const StudentHomePage = () => {
   const { search, filter, submit, setPage, clear } = useJobSearch();
   const actions = useJobActions();
   const query = useQuery({ ...studentJobsQueryOptions(search ?? { ...filter, page: 1 }), enabled: Boolean(search) });
+  // Ten cards are a lot of components: they render as a transition, in slices that keep the page
+  // responsive, while the skeleton (or the previous page) stays on screen.
+  const results = useDeferredValue(query.data);
 
   // 'Consulta finalizada' once the search the student submitted has answered (not on paging).
   const announce = useRef(false);
@@ -54,9 +57,9 @@ export const StudentHomePage = () => {
         {search ? (
           <JobResults
             title={search.title}
-            data={query.data}
+            data={results}
             placeholder={query.isPlaceholderData}
-            loading={query.isPending}
+            loading={query.isPending || (results === undefined && query.data !== undefined)}
             fetching={query.isFetching}
             error={query.error}
             onRetry={() => void query.refetch()}

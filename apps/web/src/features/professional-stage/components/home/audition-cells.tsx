@@ -4,10 +4,15 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
+import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
 import { displayScore, stageMessages, type Audition, type Emotion } from '@portal/contracts';
 import { toast } from '../../../../lib/toast';
-import { dominantEmotion, EMOTION_LABELS, shortCode } from './audition-display';
+import { analysisStatus, dominantEmotion, EMOTION_LABELS, shortCode } from './audition-display';
 
 /** The code cut after 12 characters, with a copy button ('Código copiado com sucesso!'). */
 export const CodeCell = ({ code }: { code: string }) => {
@@ -33,18 +38,41 @@ export const CodeCell = ({ code }: { code: string }) => {
   );
 };
 
-/** Where the submission is on its way to feedback, when there is no score yet. */
-const stateChip = (a: Audition) => {
-  if (!a.file_key) return <Chip size="small" variant="outlined" label="Não enviada" />;
-  if (a.analysis_state === 'FAILED') return <Chip size="small" color="error" variant="outlined" label="Falha na análise" />;
-  if (a.analysis_state !== 'DONE') return <Chip size="small" color="info" variant="outlined" label="Em análise" />;
-  return null;
+const STATE_ICONS = {
+  NOT_SENT: <CloudOffOutlined />,
+  IDLE: <HourglassEmptyRounded />,
+  PENDING: <AutorenewRounded />,
+  DONE: <CheckCircleOutlineRounded />,
+  FAILED: <ErrorOutlineRounded />,
+} as const;
+
+/**
+ * Where the submission is on its way to feedback, when there is no score yet: 'Não enviada',
+ * 'Na fila', 'Em análise', 'Concluída' or 'Falha na análise'; the tooltip (and the accessible
+ * description) says what it means, or the stored reason.
+ */
+export const AnalysisStateChip = ({ a }: { a: Audition }) => {
+  const status = analysisStatus(a);
+  return (
+    <Tooltip title={status.detail} describeChild>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={status.color}
+        icon={STATE_ICONS[status.state]}
+        label={status.label}
+        tabIndex={0}
+        data-state={status.state}
+        sx={{ cursor: 'help' }}
+      />
+    </Tooltip>
+  );
 };
 
 /** SEED-SPEC §5: the AI average divided by 10, rounded up. */
 export const ScoreCell = ({ a }: { a: Audition }) => {
   const score = displayScore(a.gpt_avg);
-  if (score === null) return stateChip(a) ?? <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (score === null) return <AnalysisStateChip a={a} />;
   return (
     <Typography component="span" sx={{ fontWeight: 700 }} aria-label={`Nota ${score} de 10`}>
       {score}

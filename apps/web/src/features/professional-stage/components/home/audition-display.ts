@@ -1,4 +1,4 @@
-import { CODE_DISPLAY_LENGTH, type Emotion } from '@portal/contracts';
+import { ANALYSIS_STATE_LABELS, CODE_DISPLAY_LENGTH, NOT_SENT_LABEL, type AnalysisState, type Audition, type Emotion } from '@portal/contracts';
 
 /** SEED-SPEC §9: a code is shown with '...' after 12 characters. */
 export const shortCode = (code: string): string =>
@@ -60,3 +60,38 @@ export const parseFeedback = (text: string | null | undefined): FeedbackLine[] =
       const value = Math.min(100, Math.max(0, Number(match[2].replace(',', '.'))));
       return { label: match[1], value, average: AVERAGE.test(match[1]) };
     });
+
+type AnalysisFields = Pick<Audition, 'file_key' | 'analysis_state' | 'analysis_reason' | 'gpt_feedback' | 'gpt_avg'>;
+
+export interface AnalysisStatus {
+  state: AnalysisState | 'NOT_SENT';
+  label: string;
+  color: 'default' | 'info' | 'success' | 'error';
+  /** What the state means, or the stored reason (a failure, a retry under way). */
+  detail: string;
+}
+
+const DETAILS: Record<AnalysisStatus['state'], string> = {
+  NOT_SENT: 'A gravação ainda não foi enviada.',
+  IDLE: 'O vídeo foi recebido e aguarda a vez de ser analisado.',
+  PENDING: 'Transcrição, sentimento, reconhecimento facial e nota estão sendo calculados.',
+  DONE: 'A análise terminou: abra o feedback para ver os detalhes.',
+  FAILED: 'A análise não pôde ser concluída.',
+};
+const COLORS: Record<AnalysisStatus['state'], AnalysisStatus['color']> = { NOT_SENT: 'default', IDLE: 'default', PENDING: 'info', DONE: 'success', FAILED: 'error' };
+
+/**
+ * SEED-SPEC §4 feedback analysis of a submission: not sent (no video), IDLE (queued), PENDING,
+ * DONE or FAILED, with the stored reason when there is one.
+ */
+export const analysisStatus = (a: AnalysisFields): AnalysisStatus => {
+  const state: AnalysisStatus['state'] = a.file_key ? (a.analysis_state ?? 'IDLE') : 'NOT_SENT';
+  const label = state === 'NOT_SENT' ? NOT_SENT_LABEL : ANALYSIS_STATE_LABELS[state];
+  return { state, label, color: COLORS[state], detail: (state !== 'DONE' && state !== 'NOT_SENT' && a.analysis_reason) || DETAILS[state] };
+};
+
+/** The feedback view opens for a finished analysis (scored or not) and for a failed one. */
+export const hasFeedback = (a: AnalysisFields): boolean => {
+  const { state } = analysisStatus(a);
+  return state === 'DONE' || state === 'FAILED' || a.gpt_feedback !== null || a.gpt_avg !== null;
+};

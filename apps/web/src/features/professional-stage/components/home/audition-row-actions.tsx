@@ -9,8 +9,9 @@ import { ConfirmTypingDialog } from '../../../../components/dialog/confirm-typin
 import { toast } from '../../../../lib/toast';
 import { checkAudition } from '../../api/check-audition';
 import { useDeleteAudition } from '../../api/delete-audition';
+import { hasFeedback } from './audition-display';
 import { AuditionVideoDialog } from './audition-video-dialog';
-import { FeedbackDialog } from './feedback-dialog';
+import { FeedbackDialog } from '../feedback/feedback-dialog';
 
 type Open = { kind: 'feedback' | 'video' | 'delete'; audition: Audition; url?: string } | null;
 
@@ -26,9 +27,10 @@ export const useAuditionActions = () => {
   };
   const close = () => setOpen(null);
 
+  // A finished analysis explains itself, a failed one says why; until then, 'aguarde'.
   const openFeedback = (a: Audition) => {
-    if (!a.gpt_feedback && a.gpt_avg === null) toast.warning(stageMessages.feedbackUnavailable);
-    else show({ kind: 'feedback', audition: a });
+    if (hasFeedback(a)) show({ kind: 'feedback', audition: a });
+    else toast.warning(stageMessages.feedbackUnavailable);
   };
   const openVideo = async (a: Audition) => {
     if (!a.file_key) {

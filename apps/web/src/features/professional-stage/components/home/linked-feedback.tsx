@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { stageMessages } from '@portal/contracts';
 import { toast } from '../../../../lib/toast';
 import { auditionByCodeQueryOptions } from '../../api/audition-by-code-query';
-import { FeedbackDialog } from './feedback-dialog';
+import { FeedbackDialog } from '../feedback/feedback-dialog';
+import { hasFeedback } from './audition-display';
 
 /** `/palco-profissional?apresentacao={code}` (the link of the feedback e-mail) opens that feedback. */
 export const LinkedFeedback = () => {
@@ -12,7 +13,7 @@ export const LinkedFeedback = () => {
   const code = params.get('apresentacao')?.trim() ?? '';
   const query = useQuery({ ...auditionByCodeQueryOptions(code), enabled: code !== '' });
   const audition = query.data ?? null;
-  const ready = audition !== null && (audition.gpt_feedback !== null || audition.gpt_avg !== null);
+  const ready = audition !== null && hasFeedback(audition);
 
   // Nothing to show for that code (unknown, or still being analysed): say so once and drop the link.
   useEffect(() => {

@@ -1,0 +1,182 @@
+/**
+ * The authorization matrix: for every API route, what each actor must get (SEED-SPEC §6 plus
+ * ownership, DECISIONS §3). `authorization-matrix.test.ts` runs every registered route as every
+ * actor against this one table; a route missing here, or an entry without a route, fails it.
+ *
+ * Every request is about the objects of the *first* owner of each kind: the student RA 2024001
+ * (`student`) and the representative of Acme (`rep`). `student2` (RA 2024002), `rep2` (Gamma) and
+ * `inactive` (Beta, deactivated) are the other owners: their cell says what they get when they
+ * name the first owner's ids (in the path or in the body).
+ *
+ * Outcomes:
+ * - `ok`     allowed: a 2xx.
+ * - `reach`  allowed, but the answer depends on state (404, 409, 422): anything but 401/403/5xx.
+ * - `no`     refused by role: 401 without a token, 403 with one (before any validation).
+ * - `own`    refused by ownership: 403 or 404, with none of the owner's data in the body.
+ * - `scope`  allowed list: a 2xx with none of the other owners' data in it.
+ */
+export const ACTORS = ['anonymous', 'student', 'student2', 'rep', 'rep2', 'inactive', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Outcome = 'ok' | 'reach' | 'no' | 'own' | 'scope';
+const OUTCOMES = new Set<string>(['ok', 'reach', 'no', 'own', 'scope']);
+
+export interface MatrixEntry {
+  /** One outcome per actor, in the order of ACTORS. */
+  expect: Record<Actor, Outcome>;
+  /** Why a route that takes an id has no owner to protect (reference data, signed links). */
+  unowned?: string;
+}
+
+/** 'anonymous student student2 rep rep2 inactive admin' → the outcome of each actor. */
+const row = (cells: string, unowned?: string): MatrixEntry => {
+  const parts = cells.trim().split(/\s+/);
+  if (parts.length !== ACTORS.length || parts.some((p) => !OUTCOMES.has(p))) throw new Error(`bad matrix row: ${cells}`);
+  return { expect: Object.fromEntries(ACTORS.map((a, i) => [a, parts[i] as Outcome])) as Record<Actor, Outcome>, ...(unowned && { unowned }) };
+};
+
+// Columns:                                         anon  stud  stud2 rep   rep2  inact admin
+export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
+  // Sessions (public, or any signed-in user)
+  'POST /api/login': row('                          ok    ok    ok    ok    ok    ok    ok'),
+  'POST /api/login-student': row('                  ok    ok    ok    ok    ok    ok    ok'),
+  'POST /api/stage/auth/login': row('               ok    ok    ok    ok    ok    ok    ok'),
+  'POST /api/logout': row('                         no    ok    ok    ok    ok    ok    ok'),
+  'POST /api/forgot-password': row('                ok    ok    ok    ok    ok    ok    ok'),
+  'POST /api/reset-password/:email': row('          ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
+  'GET /api/profile': row('                         no    ok    ok    ok    ok    ok    ok'),
+  'POST /api/signup': row('                         ok    ok    ok    ok    ok    ok    ok'),
+  'GET /api/config': row('                          ok    ok    ok    ok    ok    ok    ok'),
+  'GET /api/health': row('                          ok    ok    ok    ok    ok    ok    ok'),
+  'GET /api/files/*': row('                         ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
+  'PUT /api/stage/uploads/*': row('                 ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
+
+  // Terms: everyone reads; students accept for themselves
+  'GET /api/terms': row('                           ok    ok    ok    ok    ok    ok    ok'),
+  'POST /api/terms/sign': row('                     no    ok    own   no    no    no    no'),
+
+  // Reference data
+  'GET /api/roles': row('                           no    no    no    no    no    no    ok'),
+  'GET /api/courses': row('                         no    ok    ok    ok    ok    ok    ok'),
+  'GET /api/knowledge-areas': row('                 no    ok    ok    ok    ok    ok    ok'),
+  'GET /api/event-type': row('                      no    ok    ok    ok    ok    ok    ok'),
+  'GET /api/contract-types': row('                  no    no    no    ok    ok    ok    ok'),
+  'GET /api/contract-types/:id': row('              no    no    no    ok    ok    ok    ok', 'reference data'),
+  'POST /api/contract-types': row('                 no    no    no    no    no    no    ok'),
+  'PUT /api/contract-types/:id': row('              no    no    no    no    no    no    ok', 'reference data'),
+  'DELETE /api/contract-types/:id': row('           no    no    no    no    no    no    ok', 'reference data'),
+
+  // Users: administrators only
+  'GET /api/users': row('                           no    no    no    no    no    no    ok'),
+  'GET /api/users/:id': row('                       no    no    no    no    no    no    ok', 'administrators only'),
+  'POST /api/users': row('                          no    no    no    no    no    no    ok'),
+  'PUT /api/users/:id': row('                       no    no    no    no    no    no    ok', 'administrators only'),
+  'DELETE /api/users/:id': row('                    no    no    no    no    no    no    ok', 'administrators only'),
+  'POST /api/users/import': row('                   no    no    no    no    no    no    ok'),
+  'GET /api/audit-log': row('                       no    no    no    no    no    no    ok'),
+
+  // Companies: staff; a representative only their own, and only while active to change them
+  'GET /api/companies': row('                       no    no    no    scope scope scope ok'),
+  'GET /api/companies/user': row('                  no    no    no    scope scope scope ok'),
+  'GET /api/companies/user/:id': row('              no    no    no    ok    own   own   ok'),
+  'GET /api/companies/list/user/:id': row('         no    no    no    ok    own   own   ok'),
+  'GET /api/companies/:id': row('                   no    no    no    ok    own   own   ok'),
+  'POST /api/companies': row('                      no    no    no    ok    own   own   ok'),
+  'PUT /api/companies/:id': row('                   no    no    no    ok    own   own   ok'),
+  'DELETE /api/companies/:id': row('                no    no    no    ok    own   own   ok'),
+
+  // Jobs (staff side)
+  'GET /api/jobs': row('                            no    no    no    scope scope scope ok'),
+  'GET /api/jobs/user': row('                       no    no    no    scope scope scope ok'),
+  'GET /api/jobs/user/:id': row('                   no    no    no    ok    own   own   ok'),
+  'GET /api/jobs/company/:id': row('                no    no    no    ok    own   own   ok'),
+  'GET /api/jobs/:id': row('                        no    no    no    ok    own   own   ok'),
+  'POST /api/jobs': row('                           no    no    no    ok    own   own   ok'),
+  'PUT /api/jobs/:id': row('                        no    no    no    ok    own   own   ok'),
+  'DELETE /api/jobs/:id': row('                     no    no    no    ok    own   own   ok'),
+  'POST /api/jobs/:id/notify': row('                no    no    no    ok    own   own   ok'),
+
+  // Jobs (student side): open jobs are for every student
+  'GET /api/jobs-for-student': row('                no    ok    ok    no    no    no    no'),
+  'GET /api/jobs/:id/student': row('                no    ok    ok    no    no    no    no', 'open jobs are shown to every student'),
+
+  // Applications: students their own; staff those to their jobs
+  'GET /api/applications': row('                    no    scope scope scope scope scope ok'),
+  'GET /api/applications/:id': row('                no    ok    own   ok    own   own   ok'),
+  'POST /api/applications': row('                   no    ok    own   no    no    no    no'),
+  'DELETE /api/applications/:id': row('             no    ok    own   ok    own   own   ok'),
+  'PUT /api/applications/:id/hired': row('          no    no    no    ok    own   own   ok'),
+
+  // Bookmarks: students, their own
+  'GET /api/student-bookmark': row('                no    scope scope no    no    no    no'),
+  'POST /api/bookmark': row('                       no    ok    own   no    no    no    no'),
+  'DELETE /api/bookmark/:id': row('                 no    ok    own   no    no    no    no'),
+
+  // Guidance cards: students read, admins manage, representatives have none
+  'GET /api/orientations': row('                    no    ok    ok    no    no    no    ok'),
+  'POST /api/orientations': row('                   no    no    no    no    no    no    ok'),
+  'PUT /api/orientations/:id': row('                no    no    no    no    no    no    ok', 'managed by administrators'),
+  'DELETE /api/orientations/:id': row('             no    no    no    no    no    no    ok', 'managed by administrators'),
+
+  // Resume: the student writes; admins and representatives the student applied to read
+  'GET /api/students/:id': row('                    no    ok    own   ok    own   ok    ok'),
+  'POST /api/students/:id': row('                   no    ok    own   no    no    no    no'),
+  'PUT /api/students/:id': row('                    no    ok    own   no    no    no    no'),
+  'GET /api/students/:id/public': row('             ok    ok    ok    ok    ok    ok    ok', 'the public resume (visible items only)'),
+  'GET /api/students/:id/complementary-activities': row('no ok  own   ok    own   ok    ok'),
+  'GET /api/students/:id/export': row('             no    ok    own   no    no    no    ok'),
+  'POST /api/students/:id/data-deletion': row('     no    ok    own   no    no    no    ok'),
+  'DELETE /api/students/:id/data-deletion': row('   no    ok    own   no    no    no    ok'),
+  'GET /api/skills/student/:id': row('              no    ok    own   ok    own   ok    ok'),
+  'POST /api/skills': row('                         no    ok    own   no    no    no    no'),
+  'POST /api/skills/': row('                        no    ok    own   no    no    no    no'),
+  'PUT /api/skills/:id': row('                      no    ok    own   no    no    no    no'),
+  'DELETE /api/skills/:id': row('                   no    ok    own   no    no    no    no'),
+  'GET /api/professional-experiences/student/:id': row('no ok own ok    own   ok    ok'),
+  'POST /api/professional-experiences': row('       no    ok    own   no    no    no    no'),
+  'PUT /api/professional-experiences/:id': row('    no    ok    own   no    no    no    no'),
+  'DELETE /api/professional-experiences/:id': row(' no    ok    own   no    no    no    no'),
+  'GET /api/events/student/:id': row('              no    ok    own   ok    own   ok    ok'),
+  'POST /api/events': row('                         no    ok    own   no    no    no    no'),
+  'PUT /api/events/:id': row('                      no    ok    own   no    no    no    no'),
+  'DELETE /api/events/:id': row('                   no    ok    own   no    no    no    no'),
+  'POST /api/complementary-activities/import': row('no    no    no    no    no    no    ok'),
+
+  // Professional stage: students their own submissions; admins read (and manage activities)
+  'GET /api/stage/auditions': row('                 no    scope scope no    no    no    ok'),
+  'GET /api/stage/auditions/:id': row('             no    ok    own   no    no    no    ok'),
+  'POST /api/stage/auditions': row('                no    ok    own   no    no    no    no'),
+  'PUT /api/stage/auditions/:id': row('             no    ok    own   no    no    no    no'),
+  'GET /api/stage/auditions/:id/publish': row('     no    ok    own   no    no    no    no'),
+  'GET /api/stage/auditions/:id/check': row('       no    ok    own   no    no    no    ok'),
+  'DELETE /api/stage/auditions/:id': row('          no    ok    own   no    no    no    ok'),
+  'POST /api/stage/recognitions': row('             no    ok    own   no    no    no    no'),
+  'GET /api/stage/biometrics': row('                no    ok    own   no    no    no    ok'),
+  'POST /api/stage/biometrics': row('               no    ok    own   no    no    no    no'),
+  'PUT /api/stage/biometrics/:id': row('            no    ok    own   no    no    no    no'),
+  'DELETE /api/stage/biometrics/:id': row('         no    ok    own   no    no    no    ok'),
+  'GET /api/stage/activities': row('                no    ok    ok    no    no    no    ok'),
+  'GET /api/stage/activities/:id': row('            no    ok    ok    no    no    no    ok', 'reference data'),
+  'POST /api/stage/activities': row('               no    no    no    no    no    no    ok'),
+  'PUT /api/stage/activities/:id': row('            no    no    no    no    no    no    ok', 'managed by administrators'),
+  'DELETE /api/stage/activities/:id': row('         no    no    no    no    no    no    ok', 'managed by administrators'),
+  'GET /api/stage/items': row('                     no    ok    ok    no    no    no    ok'),
+  'POST /api/stage/items': row('                    no    no    no    no    no    no    ok'),
+  'PUT /api/stage/check-items/:id': row('           no    ok    ok    no    no    no    ok', 'a tick is stored per student; the text is the admins\''),
+  'DELETE /api/stage/items/:id': row('              no    no    no    no    no    no    ok', 'managed by administrators'),
+  'POST /api/stage/uploads/sign': row('             no    ok    own   no    no    no    no'),
+  'GET /api/stage/s3/check-file': row('             no    ok    own   no    no    no    ok'),
+  // Face analysis of files that are not stored answers 422: reaching the check is what counts here.
+  'POST /api/stage/face/compare': row('             no    reach own   no    no    no    reach'),
+  'GET /api/gpt/:id': row('                         no    ok    own   no    no    no    ok'),
+  'GET /api/comprehend/:id': row('                  no    ok    own   no    no    no    ok'),
+
+  // Interview scripts: students for open jobs, representatives for their own jobs, admins all
+  'GET /api/interview/job/:id': row('               no    ok    ok    ok    own   own   ok'),
+  'POST /api/interview': row('                      no    ok    ok    ok    own   own   ok'),
+
+  // The video service: staff; a representative only for students who applied to their jobs
+  'GET /api/video/auditions/:ra/published': row('   no    no    no    ok    own   ok    ok'),
+};
+
+/** The table's key of a route: method and URL as Fastify registered it. */
+export const routeKey = (method: string, url: string): string => `${method} ${url}`;

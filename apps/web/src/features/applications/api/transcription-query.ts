@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { gptResultSchema } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * `GET /api/gpt/{audition_id}`, read by an administrator for the transcription of a candidate's
+ * published video CV (SEED-SPEC §5: only administrators receive it); null when there is none.
+ */
+export const transcriptionQueryOptions = (auditionId: number) =>
+  queryOptions({
+    queryKey: ['applications', 'transcription', auditionId],
+    queryFn: ({ signal }) => apiFetch(`/gpt/${auditionId}`, { signal, schema: gptResultSchema }),
+    select: (result) => result.transcription?.trim() || null,
+    staleTime: 0,
+  });

@@ -1,0 +1,238 @@
+#!/usr/bin/env node
+// Lighthouse (desktop preset) on the built app: performance, accessibility and best practices of
+// the student login page, the student home with search results and the public resume of the
+// demo student. Prints a table of scores; with --strict, exits 1 when a score is under 95.
+//
+//   npm run lighthouse [-- --strict] [-- --skip-build] [-- --runs=N] [-- --only=login,public-resume]
+//
+// It builds the web app (`npm run build`; --skip-build, or WEB_DIST_DIR=<a built dist>, skips
+// it), starts the server as the e2e suite does (scripts/start.mjs on a free port, a fresh
+// DATA_DIR with the demo data), and runs Lighthouse in Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium) with --headless=new --no-sandbox --disable-gpu, one fresh browser profile
+// per page. The student home needs a session: as Lighthouse documents for pages behind a login
+// (docs/authenticated-pages.md), puppeteer stores it first (localStorage, on a same-origin
+// static file so no app asset gets cached) and Lighthouse runs with `disableStorageReset`.
+// Reports (HTML and JSON) go to e2e/.artifacts/lighthouse/ (or LIGHTHOUSE_OUT_DIR). With
+// --runs=N each page is measured N times and the median performance run is kept.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+const skipBuild = args.includes('--skip-build') || Boolean(process.env.WEB_DIST_DIR);
+const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1) || 1);
+const only = args.find((a) => a.startsWith('--only='))?.split('=')[1]?.split(',');
+const THRESHOLD = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+process.env.CHROME_PATH ??= '/usr/bin/chromium';
+
+// Lighthouse and puppeteer-core are dev dependencies of the e2e workspace.
+const requireFromE2e = createRequire(path.join(root, 'e2e', 'package.json'));
+const importFromE2e = (specifier) => import(pathToFileURL(requireFromE2e.resolve(specifier)).href);
+const { default: lighthouse } = await importFromE2e('lighthouse');
+const { default: desktopConfig } = await importFromE2e('lighthouse/core/config/desktop-config.js');
+const chromeLauncher = await importFromE2e('chrome-launcher');
+const puppeteer = requireFromE2e('puppeteer-core');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (!skipBuild) {
+  console.info('Building the web app (npm run build)…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+const outDir = process.env.LIGHTHOUSE_OUT_DIR ?? path.join(root, 'e2e', '.artifacts', 'lighthouse');
+fs.mkdirSync(outDir, { recursive: true });
+
+console.info(`Starting the server on ${origin} (DATA_DIR ${dataDir})…`);
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    APP_URL: origin,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SKIP_WEB_BUILD: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+let serverExited = false;
+server.on('exit', () => {
+  serverExited = true;
+});
+const stopServer = async () => {
+  if (serverExited) return;
+  server.kill('SIGTERM');
+  for (let i = 0; i < 50 && !serverExited; i++) await sleep(100);
+  if (!serverExited) server.kill('SIGKILL');
+};
+const cleanUp = async () => {
+  await stopServer();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+const waitForServer = async () => {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error('the server exited during start-up');
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error('the server did not start within 240 s');
+};
+
+const api = async (method, url, body, token) => {
+  const response = await fetch(`${origin}/api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} /api${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+/** The demo student's session (DECISIONS §6) with the student term signed, as after a first login. */
+const studentSession = async () => {
+  const session = await api('POST', '/login-student', { ra: '2024001', password: 'Aluno@1234' });
+  if (!session.has_terms) {
+    const terms = await api('GET', '/terms');
+    const term = terms.filter((t) => t.type === 'aluno').sort((a, b) => b.id - a.id)[0];
+    await api('POST', '/terms/sign', { user_id: session.user_id, term_id: term.id }, session.token);
+    session.has_terms = true;
+  }
+  return session;
+};
+
+/** One Lighthouse run of `url` in a fresh browser; `prepare(browser)` runs first (puppeteer). */
+const measure = async (url, prepare) => {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    if (prepare) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      await prepare(browser);
+      await browser.disconnect();
+    }
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(prepare) },
+      desktopConfig,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result;
+  } finally {
+    await chrome.kill();
+  }
+};
+
+const median = (results) => {
+  const sorted = [...results].sort(
+    (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+let exitCode = 0;
+try {
+  await waitForServer();
+  const session = await studentSession();
+  const pages = [
+    { name: 'login', label: 'Login (/)', url: `${origin}/` },
+    {
+      name: 'student-home-results',
+      label: 'Student home with results',
+      url: `${origin}/?busca=1&title=est%C3%A1gio`,
+      // Stored like the app does after POST /api/login-student (lib/session.ts).
+      prepare: async (browser) => {
+        const page = await browser.newPage();
+        await page.goto(`${origin}/favicon.svg`);
+        // Runs in the page (a browser global).
+        await page.evaluate((value) => globalThis.localStorage.setItem('session', value), JSON.stringify(session));
+        await page.close();
+      },
+    },
+    { name: 'public-resume', label: 'Public resume', url: `${origin}/curriculum/${session.student_id}/public` },
+  ];
+
+  const rows = [];
+  for (const page of pages.filter((p) => !only || only.includes(p.name))) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      console.info(`Lighthouse: ${page.label}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…`);
+      results.push(await measure(page.url, page.prepare));
+    }
+    const { lhr, report } = median(results);
+    const [html, json] = report;
+    fs.writeFileSync(path.join(outDir, `${page.name}.html`), html);
+    fs.writeFileSync(path.join(outDir, `${page.name}.json`), json);
+    if (lhr.runtimeError) console.warn(`  ${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.finalDisplayedUrl !== page.url) console.warn(`  ${page.label}: ended at ${lhr.finalDisplayedUrl}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    rows.push({ page: page.label, ...scores });
+    // What keeps a category under the threshold: its failing audits with weight.
+    for (const category of CATEGORIES) {
+      if (scores[category] === 100) continue;
+      const failing = lhr.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
+      if (failing.length) console.info(`  ${page.label} / ${category}: ${failing.join(', ')}`);
+    }
+  }
+
+  const header = ['Page', 'Performance', 'Accessibility', 'Best practices'];
+  const table = rows.map((r) => [r.page, String(r.performance), String(r.accessibility), String(r['best-practices'])]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\nLighthouse ${desktopConfig.settings.formFactor} preset, Chromium at ${process.env.CHROME_PATH}; reports in ${path.relative(root, outDir)}/`);
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of table) console.log(line(row));
+
+  const low = rows.filter((r) => CATEGORIES.some((c) => r[c] < THRESHOLD));
+  if (low.length) {
+    console.log(`\n${low.length} page(s) under ${THRESHOLD} in some category${strict ? '' : ' (pass --strict to fail)'}.`);
+    if (strict) exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
