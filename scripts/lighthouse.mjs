@@ -223,6 +223,12 @@ try {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of table) console.log(line(row));
+  if (!only && process.env.BENCH_README !== 'false') {
+    // Run through tsx (npm run lighthouse), so the README helper's TypeScript loads here.
+    const { measuredOn, writeQualityBlock } = await import('./quality/readme-section.ts');
+    const body = [`${measuredOn()}, desktop preset, median of ${runs} run(s)`, '', line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.map(line)];
+    writeQualityBlock('lighthouse', 'Lighthouse (`npm run lighthouse`)', body.join('\n'));
+  }
 
   const low = rows.filter((r) => CATEGORIES.some((c) => r[c] < THRESHOLD));
   if (low.length) {

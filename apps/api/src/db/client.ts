@@ -21,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = ({ url: string } | { dataDir: string } | { memory: true }) & {
+export type DatabaseTarget = ({ url: string } | { dataDir: string } | { memory: true; from?: Blob }) & {
   /** Sees every SQL statement Drizzle sends (benchmarks count queries with it). */
   logQuery?: (query: string, params: unknown[]) => void;
 };
@@ -41,7 +41,9 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     mkdirSync(target.dataDir, { recursive: true });
     dataDir = join(target.dataDir, 'pgdata');
   }
-  const pglite = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } });
+  // `from`: a data directory dumped earlier (tests start from a migrated, seeded template).
+  const loadDataDir = 'from' in target ? target.from : undefined;
+  const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: { unaccent, pg_trgm } });
   const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 };

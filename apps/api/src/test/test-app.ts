@@ -13,6 +13,7 @@ import { seedDemo } from '../db/seed/demo.ts';
 import { createMailer } from '../providers/mail/mailer.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import { buildApp } from '../app.ts';
+import { openFromTemplate } from './pglite-template.ts';
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import type { AnalysisProviders } from '../modules/analysis/analysis.pipeline.ts';
 
@@ -53,6 +54,11 @@ export const createTestApp = async (
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
   let databaseUrl: string | undefined;
+  const prepare = async (d: Database) => {
+    await runMigrations(d);
+    await bootstrap(d.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    if (opts.demo !== false) await seedDemo(d.db);
+  };
   if (serverUrl) {
     const name = `portal_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -69,12 +75,10 @@ export const createTestApp = async (
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
+    await prepare(database);
   } else {
-    database = await openDatabase({ memory: true });
+    database = await openFromTemplate(`${env.ADMIN_EMAIL}|${env.ADMIN_PASSWORD}|${opts.demo !== false}`, prepare);
   }
-  await runMigrations(database);
-  await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-  if (opts.demo !== false) await seedDemo(database.db);
   const outboxDir = join(dir, 'outbox');
   // Only tests that need the analysis queue pay for pg-boss (its schema, its polling); 'send'
   // queues jobs for workers elsewhere (another process) and runs none here.

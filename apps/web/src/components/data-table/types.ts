@@ -12,3 +12,16 @@ export interface DataColumn<T> {
   /** Left out of the phone card (e.g. already shown as the card's title). */
   hideOnCard?: boolean;
 }
+
+/** What a list page hands its table: the page of rows, the query's states and the pager. */
+export interface PagedListProps<T> {
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  lastPage: number;
+  total?: number;
+  onPageChange: (page: number) => void;
+}

@@ -3,24 +3,15 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { applicationMessages, type Application } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { RowAction } from '../../../components/data-table/row-action';
-import type { DataColumn } from '../../../components/data-table/types';
+import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { candidateName, EmailLink, JobCell, NameCell, PhoneCell, ResumeLink, VideoButton } from './application-cells';
 import { NotifiedCheckbox } from './notified-checkbox';
 
 export type ApplicationAction = 'video' | 'delete';
 
-interface ApplicationsTableProps {
+interface ApplicationsTableProps extends PagedListProps<Application> {
   /** On `/candidaturas` the Vaga column shows each job; on `/candidaturas/:id` the header does. */
   showJob: boolean;
-  rows: readonly Application[] | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  lastPage: number;
-  total?: number;
-  onPageChange: (page: number) => void;
   onAction: (action: ApplicationAction, application: Application) => void;
   searching: boolean;
 }

@@ -7,7 +7,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { auditMessages, type AuditEntry } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
-import type { DataColumn } from '../../../components/data-table/types';
+import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { actionLabel, actionTone, auditTime, targetKind, type ActionTone } from './audit-text';
 
 const TONE_ICON: Record<ActionTone, typeof InfoOutlined> = { error: ErrorOutline, warning: DeleteOutline, success: CheckCircleOutline, default: InfoOutlined };
@@ -66,16 +66,7 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
   },
 ];
 
-interface AuditLogTableProps {
-  rows: readonly AuditEntry[] | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  lastPage: number;
-  total?: number;
-  onPageChange: (page: number) => void;
+interface AuditLogTableProps extends PagedListProps<AuditEntry> {
   filtered: boolean;
 }
 

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePaging } from '../../../lib/use-paging';
 import { auditLogQueryOptions } from '../api/audit-log-query';
 import { AuditLogTable } from '../components/audit-log-table';
+import { pagedListProps } from '../../../components/data-table/paged-list-props';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
 const SEARCH_DELAY_MS = 400;
@@ -32,15 +33,7 @@ export const AuditLogPage = () => {
         <SearchField label="Buscar por quem" value={search} onChange={setSearch} searching={searching} placeholder="E-mail ou RA" />
       </ListFilters>
       <AuditLogTable
-        rows={query.data?.data}
-        loading={query.isPending}
-        fetching={query.isFetching && query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        page={paging.page}
-        lastPage={query.data?.meta.last_page ?? 1}
-        total={query.data?.meta.total}
-        onPageChange={paging.setPage}
+        {...pagedListProps(query, paging)}
         filtered={action !== '' || actor !== ''}
       />
     </>

@@ -8,7 +8,7 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import type { Company } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { RowAction } from '../../../components/data-table/row-action';
-import type { DataColumn } from '../../../components/data-table/types';
+import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { CompanyIdentifier } from './company-identifier';
 
 export type CompanyAction = 'jobs' | 'edit' | 'details' | 'delete';
@@ -46,16 +46,7 @@ const columns = (showRepresentative: boolean, onJobs: (c: Company) => void): Dat
   ...(showRepresentative ? [{ id: 'representative', header: 'Representante', cell: (c: Company) => c.user.name }] : []),
 ];
 
-interface CompaniesTableProps {
-  rows: readonly Company[] | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  lastPage: number;
-  total?: number;
-  onPageChange: (page: number) => void;
+interface CompaniesTableProps extends PagedListProps<Company> {
   onAction: (action: CompanyAction, company: Company) => void;
   showRepresentative: boolean;
   /** Edit and delete are off (inactive representative). */

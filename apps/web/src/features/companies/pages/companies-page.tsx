@@ -18,6 +18,7 @@ import { CompanyDeleteDialog } from '../components/company-delete-dialog';
 import { CompanyDetailsDialog } from '../components/company-details-dialog';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { RepresentativeAutocomplete } from '../components/representative-autocomplete';
+import { pagedListProps } from '../../../components/data-table/paged-list-props';
 
 type OpenDialog = 'form' | 'details' | 'delete' | null;
 
@@ -89,15 +90,7 @@ export const CompaniesPage = () => {
         </ListFilters>
       ) : null}
       <CompaniesTable
-        rows={query.data?.data}
-        loading={query.isPending}
-        fetching={query.isFetching && query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        page={paging.page}
-        lastPage={query.data?.meta.last_page ?? 1}
-        total={query.data?.meta.total}
-        onPageChange={paging.setPage}
+        {...pagedListProps(query, paging)}
         onAction={onAction}
         showRepresentative={isAdmin && !userId}
         readOnly={inactive}

@@ -4,7 +4,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { ContractType } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { RowAction } from '../../../components/data-table/row-action';
-import type { DataColumn } from '../../../components/data-table/types';
+import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { formatDateTime } from '../../../lib/format';
 import { JobsCountChip } from './jobs-count-chip';
 
@@ -16,16 +16,7 @@ const COLUMNS: DataColumn<ContractType>[] = [
 
 export type ContractTypeAction = 'edit' | 'details' | 'delete';
 
-interface ContractTypesTableProps {
-  rows: readonly ContractType[] | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  lastPage: number;
-  total?: number;
-  onPageChange: (page: number) => void;
+interface ContractTypesTableProps extends PagedListProps<ContractType> {
   onAction: (action: ContractTypeAction, contractType: ContractType) => void;
 }
 

@@ -10,6 +10,7 @@ import { ContractTypeDeleteDialog } from '../components/contract-type-delete-dia
 import { ContractTypeDetailsDialog } from '../components/contract-type-details-dialog';
 import { ContractTypeFormDialog } from '../components/contract-type-form-dialog';
 import { ContractTypesTable, type ContractTypeAction } from '../components/contract-types-table';
+import { pagedListProps } from '../../../components/data-table/paged-list-props';
 
 type DialogKind = 'form' | Exclude<ContractTypeAction, 'edit'>;
 
@@ -37,15 +38,7 @@ export const ContractTypesPage = () => {
         }
       />
       <ContractTypesTable
-        rows={query.data?.data}
-        loading={query.isPending}
-        fetching={query.isFetching && query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        page={page}
-        lastPage={query.data?.meta.last_page ?? 1}
-        total={query.data?.meta.total}
-        onPageChange={setPage}
+        {...pagedListProps(query, { page, setPage })}
         onAction={(kind, contractType) => show(kind === 'edit' ? 'form' : kind, contractType)}
       />
       <ContractTypeFormDialog key={dialog.key} {...props('form')} />

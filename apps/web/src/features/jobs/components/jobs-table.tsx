@@ -7,7 +7,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { JOB_STATUS, type Job } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { RowAction } from '../../../components/data-table/row-action';
-import type { DataColumn } from '../../../components/data-table/types';
+import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { JobStatusChip } from './job-status-chip';
 
 export type JobAction = 'edit' | 'details' | 'delete';
@@ -34,16 +34,7 @@ const COLUMNS: DataColumn<Job>[] = [
   { id: 'area', header: 'Área', cell: (j) => j.area ?? '—' },
 ];
 
-interface JobsTableProps {
-  rows: readonly Job[] | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  lastPage: number;
-  total?: number;
-  onPageChange: (page: number) => void;
+interface JobsTableProps extends PagedListProps<Job> {
   onAction: (action: JobAction, job: Job) => void;
   readOnly: boolean;
   filtered: boolean;

@@ -18,6 +18,7 @@ import { JobDeleteDialog } from '../components/job-delete-dialog';
 import { JobDetailsDialog } from '../components/job-details-dialog';
 import { JobFormDialog } from '../components/job-form-dialog';
 import { JobsTable, type JobAction } from '../components/jobs-table';
+import { pagedListProps } from '../../../components/data-table/paged-list-props';
 
 type OpenDialog = 'form' | 'details' | 'delete' | null;
 
@@ -77,15 +78,7 @@ export const JobsPage = () => {
         <CompanyFilter value={companyId} onChange={setCompanyId} />
       </ListFilters>
       <JobsTable
-        rows={query.data?.data}
-        loading={query.isPending}
-        fetching={query.isFetching && query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        page={paging.page}
-        lastPage={query.data?.meta.last_page ?? 1}
-        total={query.data?.meta.total}
-        onPageChange={paging.setPage}
+        {...pagedListProps(query, paging)}
         onAction={onAction}
         readOnly={inactive}
         filtered={companyId !== undefined}

@@ -7,7 +7,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { GUIDANCE_CLAMP_LINES, type Orientation } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { RowAction } from '../../../components/data-table/row-action';
-import type { DataColumn } from '../../../components/data-table/types';
+import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { BannerThumbnail } from './banner-thumbnail';
 import { OrientationHideCheckbox } from './orientation-hide-checkbox';
 
@@ -44,16 +44,7 @@ const COLUMNS: DataColumn<Orientation>[] = [
 
 export type OrientationAction = 'edit' | 'delete';
 
-interface OrientationsTableProps {
-  rows: readonly Orientation[] | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  lastPage: number;
-  total?: number;
-  onPageChange: (page: number) => void;
+interface OrientationsTableProps extends PagedListProps<Orientation> {
   onAction: (action: OrientationAction, orientation: Orientation) => void;
   searching: boolean;
 }

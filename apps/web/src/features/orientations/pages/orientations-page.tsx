@@ -12,6 +12,7 @@ import { OrientationDeleteDialog } from '../components/orientation-delete-dialog
 import { OrientationFormDialog } from '../components/orientation-form-dialog';
 import { OrientationsTable, type OrientationAction } from '../components/orientations-table';
 import { useTitleSearch } from '../components/use-title-search';
+import { pagedListProps } from '../../../components/data-table/paged-list-props';
 
 type DialogKind = 'form' | Exclude<OrientationAction, 'edit'>;
 
@@ -52,15 +53,7 @@ export const OrientationsPage = () => {
         </Box>
       </ListFilters>
       <OrientationsTable
-        rows={query.data?.data}
-        loading={query.isPending}
-        fetching={query.isFetching && query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        page={page}
-        lastPage={query.data?.meta.last_page ?? 1}
-        total={query.data?.meta.total}
-        onPageChange={setPage}
+        {...pagedListProps(query, { page, setPage })}
         onAction={(kind, orientation) => show(kind === 'edit' ? 'form' : kind, orientation)}
         searching={title !== ''}
       />

@@ -6,7 +6,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { ROLE_LABELS, type RoleId, type User } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { RowAction } from '../../../components/data-table/row-action';
-import type { DataColumn } from '../../../components/data-table/types';
+import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { StudentDataActions } from './student-data-actions';
 
 export const roleLabel = (roleId: number): string => ROLE_LABELS[roleId as RoleId] ?? `Função ${roleId}`;
@@ -24,16 +24,7 @@ const COLUMNS: DataColumn<User>[] = [
 
 export type UserAction = 'companies' | 'edit' | 'details' | 'delete';
 
-interface UsersTableProps {
-  rows: readonly User[] | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  lastPage: number;
-  total?: number;
-  onPageChange: (page: number) => void;
+interface UsersTableProps extends PagedListProps<User> {
   onAction: (action: UserAction, user: User) => void;
   searching: boolean;
 }

@@ -20,6 +20,7 @@ import { UserDeleteDialog } from '../components/user-delete-dialog';
 import { UserDetailsDialog } from '../components/user-details-dialog';
 import { UserFormDialog } from '../components/user-form-dialog';
 import { UsersTable, type UserAction } from '../components/users-table';
+import { pagedListProps } from '../../../components/data-table/paged-list-props';
 
 /** SEED-SPEC §2 "Users": the role filter's options. */
 const ROLE_FILTER = [
@@ -98,15 +99,7 @@ export const UsersPage = () => {
         <SearchField label="Buscar Usuário" value={search} onChange={setSearch} searching={searching} placeholder="Nome do usuário" />
       </ListFilters>
       <UsersTable
-        rows={query.data?.data}
-        loading={query.isPending}
-        fetching={query.isFetching && query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        page={paging.page}
-        lastPage={query.data?.meta.last_page ?? 1}
-        total={query.data?.meta.total}
-        onPageChange={paging.setPage}
+        {...pagedListProps(query, paging)}
         onAction={onAction}
         searching={name !== ''}
       />
