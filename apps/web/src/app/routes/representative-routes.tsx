@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyShell, notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
+import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
+import { lazyShell } from './shell-route';
 
 /** SEED-SPEC §2 company representative routes. Placeholders belong to later issues. */
 export const representativeRoutes: RouteObject[] = [

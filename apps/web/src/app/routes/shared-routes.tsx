@@ -5,13 +5,6 @@ import { RouteErrorPage } from './route-error-page';
 /** Properties every top-level route shares: the loading fallback and the error page. */
 export const topLevel = { HydrateFallback: LoadingScreen, ErrorBoundary: RouteErrorPage } as const;
 
-/**
- * The signed-in shell (top bar, drawer, footer). Lazy, like the pages: the router loads the lazy
- * routes of a match together, so the shell's chunks and the page's download side by side instead
- * of the page waiting for the role's route file and every static import of the shell.
- */
-export const lazyShell = async () => ({ Component: (await import('../shell/app-shell')).AppShell });
-
 /** Any unknown path: the ERRO 404 page of the errors feature. */
 export const notFoundRoute: RouteObject = {
   path: '*',
