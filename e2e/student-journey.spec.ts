@@ -118,9 +118,12 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await page.getByLabel('Título da vaga').fill('');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ Resultados encontrados$/ })).toBeVisible();
-  const places = await results.getByRole('listitem').getByText(/ - /).allTextContents();
-  expect(places.length).toBeGreaterThan(0);
-  for (const place of places) expect(place).toMatch(/ - Ceará$/);
+  // The previous page stays on screen until the new one arrives: wait for the state's results.
+  const placesOf = () => results.getByRole('listitem').getByText(/ - /).allTextContents();
+  await expect.poll(async () => {
+    const places = await placesOf();
+    return places.length > 0 && places.every((place) => / - Ceará$/.test(place));
+  }).toBe(true);
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Todos os estados' }).click();
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
