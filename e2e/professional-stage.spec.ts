@@ -5,17 +5,10 @@
 // watching it from the applications table, and its deletion by typing 'excluir'. The recorder's
 // steps, the upload progress, the feedback view (each number explained, with a tip), the admin's
 // transcription, the countdown's end and the draft kept across a reload.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { fakeCameraFile, fakeCameraPath, fakeSpeechRecognition } from './support/fake-camera.ts';
-
-const ANA = { name: 'Ana Beatriz Souza', ra: '2024001' };
-/** What Ana says in her video CV (heard by the fake speech recognition). */
-const SAID =
-  'Olá, meu nome é Ana e sou estudante de Engenharia de Computação. Fiz estágio em uma empresa de software, ' +
-  'onde desenvolvi testes automatizados e adorei trabalhar em equipe. Meu objetivo é crescer na carreira de ' +
-  'qualidade de software, sempre feliz em aprender.';
+import { ANA, SAID, capture, clearPhotos, darkToggle, draftId, expectStep, repJobWithAna, toast, watchAsAdmin, watchAsRepresentative, type SentAudition } from './support/stage.ts';
 
 test.use({
   permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
@@ -40,104 +33,6 @@ test.use({
 test.beforeAll(async () => {
   await fakeCameraFile();
 });
-
-// A toast raised while a dialog is open sits under the dialog's aria-hidden siblings.
-const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
-
-interface Row { id: number; ra: string; job_id: number }
-interface SentAudition { id: number; code: string; file_key: string | null; recognition: Array<{ similarity: number | null; emotion: string }> }
-
-/** A job of the demo representative that Ana applied to (applying through the API when none). */
-const repJobWithAna = async (request: APIRequestContext): Promise<number> => {
-  const rep = bearer(await apiToken(request, 'representative'));
-  const apps = await request.get('/api/applications?page=1&limit=100', { headers: rep });
-  expect(apps.status()).toBe(200);
-  const mine = ((await apps.json()) as { data: Row[] }).data.find((a) => a.ra === ANA.ra);
-  if (mine) return mine.job_id;
-  const jobs = await request.get('/api/jobs/user?page=1&limit=100', { headers: rep });
-  const job = ((await jobs.json()) as { data: Array<{ id: number; status: number }> }).data.find((j) => j.status === 1);
-  if (!job) throw new Error('the demo representative has no open job');
-  const student = bearer(await apiToken(request, 'student'));
-  expect((await request.post('/api/applications', { headers: student, data: { job_id: job.id, ra: ANA.ra } })).status()).toBe(201);
-  return job.id;
-};
-
-/** Starts from no photos, so the journey sees the consent (re-runs on the same data included). */
-const clearPhotos = async (request: APIRequestContext) => {
-  const student = bearer(await apiToken(request, 'student'));
-  const list = await request.get('/api/stage/biometrics', { headers: student });
-  for (const photo of ((await list.json()) as { data: Array<{ id: number }> }).data) {
-    expect((await request.delete(`/api/stage/biometrics/${photo.id}`, { headers: student })).status()).toBe(204);
-  }
-};
-
-const capture = async (page: Page, pose: string) => {
-  await expect(page.getByRole('heading', { level: 2, name: pose, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Capturar foto' }).click();
-  await expect(toast(page, `Foto ${pose} cadastrada!`)).toBeVisible();
-};
-
-const STEPS = ['Cadastrar biometria', 'Realizar apresentação', 'Revisar apresentação', 'Apresentação submetida'];
-
-/** SEED-SPEC §4 recorder steps: the four labels, and the active one (none after the upload: all done). */
-const expectStep = async (page: Page, active: string | null) => {
-  const stepper = page.getByLabel('Etapas da apresentação');
-  // A step's text is its icon's number (none once done) and its label.
-  await expect(stepper.locator('.MuiStep-root')).toHaveText(STEPS.map((label) => new RegExp(`^\\d?${label}$`)));
-  const current = stepper.locator('[aria-current="step"]');
-  if (active) await expect(current).toHaveText(new RegExp(`${active}$`));
-  else {
-    await expect(current).toHaveCount(0);
-    await expect(stepper.locator('.MuiStep-root.Mui-completed')).toHaveCount(STEPS.length);
-  }
-};
-
-/** The audition the recorder keeps locally (SEED-SPEC §3/§4), or null. */
-const draftId = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('audition_draft') ?? 'null') as { audition_id: number } | null)?.audition_id ?? null);
-
-const darkToggle = (page: Page) => page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
-
-const watchAsRepresentative = async (browser: Browser, jobId: number) => {
-  const context = await browser.newContext();
-  const rep = await context.newPage();
-  await loginAs(rep, 'representative');
-  await rep.goto(`/candidaturas/${jobId}`);
-  const row = rep.getByRole('table', { name: 'Lista de candidaturas' }).getByRole('row').filter({ hasText: ANA.ra });
-  await row.getByRole('button', { name: `Vídeo de apresentação de ${ANA.name}` }).click();
-  const dialog = rep.getByRole('dialog', { name: 'Vídeo de apresentação' });
-  const video = dialog.locator('video');
-  await expect(video).toBeVisible();
-  // The signed link really serves the recording: the browser reads its metadata.
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-  // The transcription is for administrators only.
-  await expect(dialog.getByRole('heading', { name: 'Transcrição' })).toHaveCount(0);
-  await shot(rep, 'stage-representative-video');
-  await context.close();
-};
-
-/** The administrator watches the same video with its transcription below (SEED-SPEC §5). */
-const watchAsAdmin = async (browser: Browser, request: APIRequestContext, jobId: number, auditionId: number) => {
-  const gpt = await request.get(`/api/gpt/${auditionId}`, { headers: bearer(await apiToken(request, 'admin')) });
-  expect(gpt.status()).toBe(200);
-  const { transcription } = (await gpt.json()) as { transcription: string | null };
-  // The browser's transcript of the recording was stored with it.
-  expect(transcription).toBe(SAID);
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await loginAs(admin, 'admin');
-  await admin.goto(`/candidaturas/${jobId}`);
-  const row = admin.getByRole('table', { name: 'Lista de candidaturas' }).getByRole('row').filter({ hasText: ANA.ra });
-  await row.getByRole('button', { name: `Vídeo de apresentação de ${ANA.name}` }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Vídeo de apresentação' });
-  await expect(dialog.locator('video')).toBeVisible();
-  const section = dialog.getByRole('region', { name: 'Transcrição' });
-  await expect(section).toBeVisible();
-  await expect(section).toContainText(transcription?.trim() || 'Nenhuma transcrição disponível');
-  await section.scrollIntoViewIfNeeded();
-  await shot(admin, 'stage-admin-video-transcription');
-  await context.close();
-};
 
 test('a student registers the face photos, records a video CV, publishes it and deletes it', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
