@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SubtitlesOutlined from '@mui/icons-material/SubtitlesOutlined';
 import { NO_TRANSCRIPTION_TEXT } from '@portal/contracts';
 import { transcriptionQueryOptions } from '../api/transcription-query';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** The transcription of the video CV, below the video, for administrators only (SEED-SPEC §5). */
 export const VideoTranscription = ({ auditionId }: { auditionId: number }) => {
@@ -27,16 +26,9 @@ export const VideoTranscription = ({ auditionId }: { auditionId: number }) => {
       {query.isPending ? (
         <Skeleton variant="rounded" height={72} aria-label="Carregando transcrição" />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void query.refetch()}>
           Não foi possível carregar a transcrição.
-        </Alert>
+        </RetryAlert>
       ) : query.data ? (
         <Box
           sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', maxHeight: 240, overflowY: 'auto', whiteSpace: 'pre-wrap', typography: 'body2', lineHeight: 1.7 }}

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { jobMessages } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
@@ -10,6 +9,7 @@ import { jobQueryOptions } from '../api/job-query';
 import { ApplicationsList } from '../components/applications-list';
 import { BackButton } from '../components/back-button';
 import { JobSummary } from '../components/job-summary';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const MAX_ID = 2_147_483_647;
 
@@ -27,16 +27,9 @@ export const JobApplicationsPage = () => {
       {missing ? (
         <Alert severity="warning">{jobMessages.notFound}</Alert>
       ) : job.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void job.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void job.refetch()}>
           {errorMessage(job.error)}
-        </Alert>
+        </RetryAlert>
       ) : job.data ? (
         <JobSummary job={job.data} />
       ) : (

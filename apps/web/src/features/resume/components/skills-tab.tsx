@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { chartMessages } from '@portal/contracts';
 import { complementaryActivitiesQueryOptions } from '../api/complementary-activities-query';
 import { roundHours } from './chart-scale';
 import { HoursChart } from './hours-chart';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const Message = ({ children }: { children: string }) => (
   <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 1, py: 5, textAlign: 'center' }}>
@@ -36,16 +35,9 @@ export const SkillsTab = ({ studentId }: { studentId: number }) => {
     );
   } else if (query.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void query.refetch()}>
         {chartMessages.fetchFailed}
-      </Alert>
+      </RetryAlert>
     );
   } else if (!data?.course) {
     body = <Message>{chartMessages.noCourse}</Message>;

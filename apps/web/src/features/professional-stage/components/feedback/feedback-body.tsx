@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ANALYSIS_STATE_LABELS, type Audition } from '@portal/contracts';
@@ -15,6 +14,7 @@ import { FeedbackSection } from './feedback-section';
 import { FeedbackSummary } from './feedback-summary';
 import { criteriaToShow } from './feedback-view';
 import { SentimentScores } from './sentiment-scores';
+import { RetryAlert } from '../../../../components/retry-alert';
 
 /**
  * The feedback of one submission (`GET /api/gpt/{id}`, `GET /api/comprehend/{id}`): every number
@@ -45,16 +45,9 @@ export const FeedbackBody = ({ audition }: { audition: Audition }) => {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <FeedbackSummary audition={audition} avg={avg} sentiment={sentiment} speechMeasured={gpt.isPending || speechMeasured} />
       {gpt.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void gpt.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void gpt.refetch()}>
           Não foi possível carregar as explicações do feedback.
-        </Alert>
+        </RetryAlert>
       ) : null}
       {gpt.data?.notes.length ? (
         <Alert severity="info" variant="outlined">
