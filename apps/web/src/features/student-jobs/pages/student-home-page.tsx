@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -26,8 +26,14 @@ export const StudentHomePage = () => {
   const actions = useJobActions();
   const query = useQuery({ ...studentJobsQueryOptions(search ?? { ...filter, page: 1 }), enabled: Boolean(search) });
   // Ten cards are a lot of components: they render as a transition, in slices that keep the page
-  // responsive, while the skeleton (or the previous page) stays on screen.
-  const results = useDeferredValue(query.data);
+  // responsive, while the skeleton (or the previous page) stays on screen. The data, whether it is
+  // the previous search's placeholder, and the title it answers are deferred together, so the
+  // heading always describes the cards on screen.
+  const snapshot = useMemo(
+    () => ({ data: query.data, placeholder: query.isPlaceholderData, title: search?.title ?? '' }),
+    [query.data, query.isPlaceholderData, search?.title],
+  );
+  const shown = useDeferredValue(snapshot);
 
   // 'Consulta finalizada' once the search the student submitted has answered (not on paging).
   const announce = useRef(false);
@@ -56,10 +62,10 @@ export const StudentHomePage = () => {
         <JobSearchForm initial={filter} onSubmit={onSubmit} searching={Boolean(search) && query.isFetching} />
         {search ? (
           <JobResults
-            title={search.title}
-            data={results}
-            placeholder={query.isPlaceholderData}
-            loading={query.isPending || (results === undefined && query.data !== undefined)}
+            title={shown.title}
+            data={shown.data}
+            placeholder={shown.placeholder}
+            loading={query.isPending || (shown.data === undefined && query.data !== undefined)}
             fetching={query.isFetching}
             error={query.error}
             onRetry={() => void query.refetch()}
