@@ -1,7 +1,7 @@
 // Student job search at scale: GET /api/jobs-for-student against the same SQL run directly (the
 // floor) and against a naive ILIKE '%x%' scan with a full count. BENCH_JOBS (default 100,000),
 // BENCH_TARGETS (default 'pglite,postgres'), BENCH_PG_URL (a server where a database can be created;
-// without it a throwaway cluster is started, see pg-server.ts).
+// without it a throwaway cluster is started, see pg-server.ts), BENCH_EXPLAIN (print each case's plans).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,6 +110,12 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
       // The first statement resolves the bearer token; the rest is the search itself.
       const statements = capture.slice(1);
       capture = null;
+      if (process.env.BENCH_EXPLAIN) {
+        for (const [text, params] of statements) {
+          const plan = (await raw(`explain (analyze, costs off) ${text}`, params)) as { rows: Array<Record<string, string>> };
+          console.info(`\n[${name}] ${text}\n${plan.rows.map((r) => Object.values(r)[0]).join('\n')}`);
+        }
+      }
       const ep: number[] = [];
       const rw: number[] = [];
       for (let i = 0; i < rounds; i++) {
