@@ -23,7 +23,9 @@ const rssMb = (pid: number) => {
 
 type Proc = { child: ChildProcess; base: string };
 export const startProcess = async (script: string, env: Record<string, string>, port?: number): Promise<Proc> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
+  // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, script)], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   if (port) {
     for (let i = 0; ; i++) {

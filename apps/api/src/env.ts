@@ -32,6 +32,7 @@ const envSchema = z.object({
   FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -60,11 +60,14 @@ export const createServices = (deps: {
       forgotMaxPerAccount: env.FORGOT_MAX_PER_ACCOUNT,
       forgotMaxPerAddress: env.FORGOT_MAX_PER_ADDRESS,
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
+      sessionCacheSeconds: env.AUTH_SESSION_CACHE_SECONDS,
     },
   });
   const terms = createTermsService(createTermsRepository(db));
   const courses = createCoursesService(createCoursesRepository(db));
-  const users = createUsersService(createUsersRepository(db), { courses, welcome: (email, name) => auth.sendWelcome(email, name), audit });
+  const users = createUsersService(createUsersRepository(db), {
+    courses, welcome: (email, name) => auth.sendWelcome(email, name), audit, sessionsChanged: () => auth.sessionsChanged(),
+  });
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });
   const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(db), files });
@@ -74,7 +77,7 @@ export const createServices = (deps: {
     env, db, mailer, storage: deps.storage, log, queue: deps.queue, faceAnalyser: stageServices.stage.faceAnalyser, overrides: deps.analysisProviders,
   });
   stageServices.stage.hooks.onSubmitted((id) => analysis.onSubmitted(id));
-  const resume = createResumeServices({ env, db, files, storage: deps.storage, log, audit });
+  const resume = createResumeServices({ env, db, files, storage: deps.storage, log, audit, sessionsChanged: () => auth.sessionsChanged() });
   resume.privacy.register(stageServices.stage.privacy);
   return {
     audit,

@@ -43,9 +43,9 @@ export const createAuthRepository = (db: Db) => ({
     return row;
   },
 
-  async findByTokenHash(hash: string): Promise<UserRow | undefined> {
+  async findByTokenHash(hash: string): Promise<(UserRow & { token_expires_at: Date }) | undefined> {
     const [row] = await db
-      .select(userColumns)
+      .select({ ...userColumns, token_expires_at: authTokens.expires_at })
       .from(authTokens)
       .innerJoin(users, eq(authTokens.user_id, users.id))
       .leftJoin(students, eq(students.id_user, users.id))

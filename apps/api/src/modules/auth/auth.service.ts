@@ -10,6 +10,7 @@ import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
 import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
+import { createSessionCache } from './session-cache.ts';
 
 export interface AuthUser {
   id: number;
@@ -30,6 +31,8 @@ export interface AuthConfig {
   forgotMaxPerAccount: number;
   forgotMaxPerAddress: number;
   windowMinutes: number;
+  /** How long a resolved token is reused in this process (0: every request reads the database). */
+  sessionCacheSeconds: number;
 }
 
 type Log = { error(obj: object, msg: string): void };
@@ -55,6 +58,7 @@ export const createAuthService = (deps: {
 }) => {
   const { repo, limits, mailer, config } = deps;
   const windowMs = config.windowMinutes * 60_000;
+  const sessions = createSessionCache<AuthUser>({ ttlMs: config.sessionCacheSeconds * 1000, maxEntries: 10_000 });
 
   const refuseIfLimited = async (keys: Array<[string, number]>): Promise<void> => {
     for (const [key, max] of keys) {
@@ -131,13 +135,25 @@ export const createAuthService = (deps: {
 
     async logout(token: string, ctx?: RequestContext): Promise<void> {
       await repo.revokeToken(hashToken(token));
+      sessions.clear();
       if (ctx?.actor) await deps.audit.record({ action: 'logout', actor: ctx.actor, origin: ctx, target: { type: 'user', id: ctx.actor.id } });
     },
 
     async userForToken(token: string): Promise<AuthUser | null> {
       if (token.length > 128) return null;
-      const row = await repo.findByTokenHash(hashToken(token));
-      return row ? toAuthUser(row) : null;
+      const hash = hashToken(token);
+      const cached = sessions.get(hash);
+      if (cached) return cached;
+      const row = await repo.findByTokenHash(hash);
+      if (!row) return null;
+      const user = toAuthUser(row);
+      sessions.set(hash, user, row.token_expires_at);
+      return user;
+    },
+
+    /** A session may have ended or changed (user edited, deleted, new password): read them again. */
+    sessionsChanged(): void {
+      sessions.clear();
     },
 
     /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */
@@ -178,6 +194,7 @@ export const createAuthService = (deps: {
       const changed = await repo.setPassword(row.id, row.password_hash, await hashPassword(password));
       // Another request spent the same link while this one was hashing.
       if (!changed) throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
+      sessions.clear();
       await limits.reset(`login:acct:${email}`);
     },
 

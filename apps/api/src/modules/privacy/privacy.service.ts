@@ -37,6 +37,8 @@ export const createPrivacyService = (deps: {
   events: EventsService;
   complementary: ComplementaryActivitiesService;
   audit: AuditService;
+  /** The erased account's sessions end (auth's session cache). */
+  sessionsChanged?: () => void;
 }) => {
   const { repo, access, files } = deps;
   const contributors: PrivacyContributor[] = [];
@@ -114,6 +116,7 @@ export const createPrivacyService = (deps: {
         { studentId: s.id, userId: s.id_user, email: row.user.email, ra: s.ra },
         { action: 'deletion', actorUserId: actor.id, studentId: s.id, subjectUserId: s.id_user, ip },
       );
+      deps.sessionsChanged?.();
       for (const key of keys) await files.remove(key);
       // The erasure has just removed their e-mail from the log; a student erasing themselves stays unnamed.
       const actorLabel = owner ? auditMessages.removedPerson : undefined;

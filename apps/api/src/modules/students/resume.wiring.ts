@@ -44,7 +44,9 @@ export interface ResumeServices {
 }
 
 /** The student resume, its items, the hours chart and the LGPD data rights, wired once (part of the composition root). */
-export const createResumeServices = (deps: { env: Env; db: Db; files: FilesService; storage: Storage; log: Log; audit: AuditService }): ResumeServices => {
+export const createResumeServices = (deps: {
+  env: Env; db: Db; files: FilesService; storage: Storage; log: Log; audit: AuditService; sessionsChanged?: () => void;
+}): ResumeServices => {
   const { env, db, files, audit } = deps;
   const access = createStudentAccess(createStudentsRepository(db));
   const skills = createSkillsService({ repo: createSkillsRepository(db), access, audit });
@@ -62,7 +64,9 @@ export const createResumeServices = (deps: { env: Env; db: Db; files: FilesServi
     eventTypes,
     events,
     complementary,
-    privacy: createPrivacyService({ repo: createPrivacyRepository(db), access, files, skills, experiences, events, complementary, audit }),
+    privacy: createPrivacyService({
+      repo: createPrivacyRepository(db), access, files, skills, experiences, events, complementary, audit, sessionsChanged: deps.sessionsChanged,
+    }),
   };
 };
 

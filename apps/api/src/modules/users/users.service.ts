@@ -42,7 +42,13 @@ export interface UserInput {
 /** User administration (admin only, enforced by the routes): SEED-SPEC §4 and §5 "Users". */
 export const createUsersService = (
   repo: UsersRepository,
-  opts: { courses: CoursesService; welcome(email: string, name: string): Promise<void>; audit: AuditService },
+  opts: {
+    courses: CoursesService;
+    welcome(email: string, name: string): Promise<void>;
+    audit: AuditService;
+    /** The user's sessions may carry stale data or must end (auth's session cache). */
+    sessionsChanged?: () => void;
+  },
 ) => {
   const withCompanies = async (rows: Row[]): Promise<User[]> => {
     const companies = await repo.companiesOf(rows.map((r) => r.id));
@@ -107,6 +113,7 @@ export const createUsersService = (
           ? { ...(input.ra !== undefined && { ra: input.ra }), ...(input.id_course !== undefined && { id_course: input.id_course }) }
           : undefined,
       );
+      opts.sessionsChanged?.();
       const by = { actor: ctx?.actor ?? null, origin: ctx, target: { type: 'user' as const, id, label: email ?? current.email } };
       if (input.role_id !== undefined && input.role_id !== current.role_id) {
         await opts.audit.record({ ...by, action: 'user.role_changed', details: { from: current.role_id, to: input.role_id } });
@@ -147,6 +154,7 @@ export const createUsersService = (
       if (current.role_id === ROLE_ID.admin) throw new AppError('FORBIDDEN', userMessages.adminLocked);
       if ((await repo.countCompanies(id)) > 0) throw new AppError('CONFLICT', userMessages.hasCompanies);
       await repo.remove(id);
+      opts.sessionsChanged?.();
       await opts.audit.record({ action: 'user.deleted', actor, origin, target: { type: 'user', id, label: current.email }, details: { role_id: current.role_id } });
     },
   };
