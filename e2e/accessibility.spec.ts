@@ -214,7 +214,7 @@ test.describe('axe on every screen and main dialog, light and dark', () => {
     await dialog(page, page.getByRole('button', { name: 'Iniciar nova apresentação' }), 'student: new presentation');
     await screen(page, '/biometrics', 'student: biometrics');
     // The recorder (/recorder/{activity}) opens only after the five biometric photos, which need the
-    // fake camera of e2e/professional-stage.spec.ts; without them it sends the student here.
+    // fake camera: e2e/professional-stage.spec.ts runs axe on it (ready, preview, sent dialog).
   });
 });
 

@@ -7,6 +7,7 @@
 // transcription, the countdown's end and the draft kept across a reload.
 import { expect, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { fakeCameraFile, fakeCameraPath, fakeSpeechRecognition } from './support/fake-camera.ts';
 import { ANA, SAID, capture, clearPhotos, darkToggle, draftId, expectStep, repJobWithAna, toast, watchAsAdmin, watchAsRepresentative, type SentAudition } from './support/stage.ts';
 
@@ -103,6 +104,8 @@ test('a student registers the face photos, records a video CV, publishes it and 
   const draft = await draftId(page);
   expect(draft).toBeGreaterThan(0);
   await shot(page, 'stage-recorder-idle');
+  // axe on the recorder (issue 8): it needs this spec's fake camera and photos to open at all.
+  await expectNoSeriousA11yViolations(page, 'student: recorder, ready');
   await start.click();
   const timer = page.getByRole('timer', { name: 'Tempo restante' });
   await expect(timer).toHaveText(/^0[67]:\d\d$/);
@@ -116,6 +119,7 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await expect(preview).toBeVisible();
   await expectStep(page, 'Revisar apresentação');
   await shot(page, 'stage-recorder-preview');
+  await expectNoSeriousA11yViolations(page, 'student: recorder, preview');
 
   // Refazer goes back to the start; a second take is sent.
   await page.getByRole('button', { name: 'Refazer' }).click();
@@ -143,6 +147,7 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await expect(success.getByText(/feedback por e-mail/)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('audition_draft'))).toBeNull();
   await shot(page, 'stage-recorder-sent');
+  await expectNoSeriousA11yViolations(page, 'student: recorder, sent dialog', { include: '.MuiDialog-root' });
   await success.getByRole('link', { name: 'Voltar ao Palco Profissional' }).click();
 
   // The new row: code with copy, publish, video.

@@ -91,6 +91,9 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
     const t0 = performance.now();
     await seedStudentSearchJobs(database.db, jobs);
     await database.db.execute(sql`vacuum analyze jobs`);
+    // The steady state autovacuum keeps: a vacuum straight after the bulk insert leaves the
+    // visibility map empty, and index-only scans would then read every row's page anyway.
+    await database.db.execute(sql`vacuum jobs`);
     console.info(`\n-- ${kind === 'postgres' ? 'PostgreSQL (server)' : 'PGlite (embedded)'}: seeded ${jobs.toLocaleString('en')} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const app = await buildApp({ env, database, logger: false, secret: 'b'.repeat(40), mailer: { send: async () => undefined }, storage: createLocalStorage(join(dir, 'storage')) });
     const login = await app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2024001', password: 'Aluno@1234' } });
@@ -107,8 +110,8 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
       for (let i = 0; i < 3; i++) await call(q);
       capture = [];
       const body = await call(q);
-      // The first statement resolves the bearer token; the rest is the search itself.
-      const statements = capture.slice(1);
+      // The search itself: not the bearer token's look-up (when the session cache lacks it).
+      const statements = capture.filter(([text]) => !text.includes('"auth_tokens"'));
       capture = null;
       if (process.env.BENCH_EXPLAIN) {
         for (const [text, params] of statements) {

@@ -69,8 +69,10 @@ export const jobs = pgTable(
     index('jobs_status_created_at_idx').on(t.status, t.created_at),
     // The staff list pages through every job, newest first.
     index('jobs_created_at_id_idx').on(t.created_at.desc(), t.id.desc()),
-    // Students see open jobs only, newest first.
-    index('jobs_open_created_at_id_idx').on(t.created_at.desc(), t.id.desc()).where(sql`status = 1`),
+    // Students see open jobs only, newest first: migration 0008 creates
+    // jobs_open_search_covering_idx on (created_at DESC, id DESC) WHERE status = 1, INCLUDE-ing the
+    // search columns (Drizzle cannot declare INCLUDE). A common word is counted and paged by an
+    // index-only scan instead of reading the wide job rows (docs/decisions/006).
     // Lets a state filter meet the search indexes in a bitmap AND, instead of rechecking every match.
     index('jobs_open_state_idx').on(t.state).where(sql`status = 1`),
     index('jobs_search_vector_idx').using('gin', t.search_vector),

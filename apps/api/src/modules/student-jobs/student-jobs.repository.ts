@@ -77,7 +77,7 @@ export const createStudentJobsRepository = (db: Db) => {
     async count(where: SQL, cap: number, likelyRare = false): Promise<number> {
       const query = likelyRare
         ? sql`with f as materialized (select 1 from ${jobs} where ${where}) select count(*)::int as n from (select 1 from f limit ${cap}) capped`
-        : sql`select count(*)::int as n from (select 1 from ${jobs} where ${where} limit ${cap}) capped`;
+        : sql`select count(*)::int as n from (select 1 from ${jobs} where ${where} order by ${jobs.created_at} desc, ${jobs.id} desc limit ${cap}) capped`;
       const res = (await db.execute(query)) as unknown as { rows: Array<{ n: number }> };
       return Number(res.rows[0]?.n ?? 0);
     },

@@ -95,7 +95,10 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
         result = await searchTitle(studentId, filter, q.title, q.limit, offset);
       } else {
         const where = openJobs(filter);
-        const total = await repo.count(where, CAP);
+        // A city is a narrow filter: counted along the newest-first index, 'SP' + 'campinas' read
+        // 150,000 index entries of 1,000,000 jobs (60 ms) to find the cap; planned alone, its
+        // matches come from the state and city indexes.
+        const total = await repo.count(where, CAP, Boolean(filter.city));
         result = { total, rows: await pageOf(total, where, q.limit, offset, studentId) };
       }
       return { meta: paginationMeta(result.total, q.page, q.limit, CAP), data: result.rows.map(toCard) };

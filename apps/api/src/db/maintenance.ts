@@ -1,0 +1,31 @@
+import type { Database } from './client.ts';
+
+const SIX_HOURS_MS = 6 * 3_600_000;
+
+/**
+ * The embedded database has no autovacuum: without it the planner's statistics go stale and the
+ * visibility map stays empty, so the student search's index-only scans would read every job's
+ * page anyway (docs/decisions/006). A PostgreSQL server does this itself.
+ */
+export const vacuumEmbedded = async (database: Database): Promise<void> => {
+  if (database.kind !== 'pglite' || !database.pglite) return;
+  await database.pglite.exec('VACUUM (ANALYZE)');
+};
+
+/** Vacuums the embedded database soon after start and then every six hours, off the request path. */
+export const scheduleEmbeddedMaintenance = (
+  database: Database,
+  onError: (err: Error) => void,
+  opts: { firstAfterMs?: number; everyMs?: number } = {},
+): (() => void) => {
+  if (database.kind !== 'pglite') return () => undefined;
+  const run = () => void vacuumEmbedded(database).catch(onError);
+  const first = setTimeout(run, opts.firstAfterMs ?? 60_000);
+  const every = setInterval(run, opts.everyMs ?? SIX_HOURS_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+};
