@@ -5,17 +5,47 @@ import { isApiError } from '../../../lib/api-error';
 import { readDraft, writeDraft } from '../components/recorder/audition-draft';
 import { stageKeys } from './stage-keys';
 
-const draftAudition = async (activityId: number, jobId: number | null, signal: AbortSignal): Promise<Audition | null> => {
+const draftAudition = async (activityId: number, jobId: number | null): Promise<Audition | null> => {
   const draft = readDraft();
   if (!draft || draft.activity_id !== activityId || draft.job_id !== jobId) return null;
   try {
-    const audition = await apiFetch(`/stage/auditions/${draft.audition_id}`, { signal, schema: auditionSchema });
+    const audition = await apiFetch(`/stage/auditions/${draft.audition_id}`, { schema: auditionSchema });
     // A draft whose video was already sent (another tab) is not reused.
     return audition.file_key ? null : audition;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
     throw error;
   }
+};
+
+/** The kept draft, or a new audition that becomes the draft. */
+const draftOrNew = async (activityId: number, jobId: number | null): Promise<Audition> => {
+  const kept = await draftAudition(activityId, jobId);
+  if (kept) return kept;
+  const created = await apiFetch('/stage/auditions', {
+    method: 'POST',
+    body: { activity_id: activityId, job_id: jobId },
+    schema: auditionSchema,
+  });
+  writeDraft({ activity_id: activityId, job_id: jobId, audition_id: created.id, code: created.code });
+  return created;
+};
+
+/**
+ * One look-up or creation at a time per activity and job. The page can mount twice in a row (a
+ * child suspending hides and shows it again): with gcTime 0 the second mount starts a new query
+ * while the first one's POST is still on its way, and the student got two auditions. A second
+ * call joins the first instead, and neither is cancelled half-way.
+ */
+const inFlight = new Map<string, Promise<Audition>>();
+export const recorderAudition = (activityId: number, jobId: number | null): Promise<Audition> => {
+  const key = `${activityId}:${jobId ?? ''}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = draftOrNew(activityId, jobId).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
 };
 
 /**
@@ -26,17 +56,7 @@ const draftAudition = async (activityId: number, jobId: number | null, signal: A
 export const recorderAuditionQueryOptions = (activityId: number, jobId: number | null) =>
   queryOptions({
     queryKey: stageKeys.recorderAudition(activityId, jobId),
-    queryFn: async ({ signal }) => {
-      const kept = await draftAudition(activityId, jobId, signal);
-      if (kept) return kept;
-      const created = await apiFetch('/stage/auditions', {
-        method: 'POST',
-        body: { activity_id: activityId, job_id: jobId },
-        schema: auditionSchema,
-      });
-      writeDraft({ activity_id: activityId, job_id: jobId, audition_id: created.id, code: created.code });
-      return created;
-    },
+    queryFn: () => recorderAudition(activityId, jobId),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
