@@ -59,5 +59,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const config = { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL };
   await app.register((api) => registerRoutes(api, services, { database, config }), { prefix: '/api' });
   await registerStaticWeb(app, deps.webDistDir, { resumeMeta: (id) => resumePageMeta(services.students, id) });
+  // Expired tokens would pile up forever: deleted once the server listens and every six hours.
+  const pruneSessions = () => void services.auth.pruneExpiredSessions().catch((err: Error) => app.log.warn({ err: err.message }, 'expired sessions not pruned'));
+  const pruning = setInterval(pruneSessions, 6 * 3_600_000);
+  pruning.unref();
+  app.addHook('onListen', pruneSessions);
+  app.addHook('onClose', () => clearInterval(pruning));
   return app;
 };

@@ -151,6 +151,9 @@ export const createAuthService = (deps: {
       return user;
     },
 
+    /** Tokens that expired over a day ago are deleted (maintenance, off the request path). */
+    pruneExpiredSessions: (): Promise<void> => repo.deleteExpiredTokens(),
+
     /** A session may have ended or changed (user edited, deleted, new password): read them again. */
     sessionsChanged(): void {
       sessions.clear();

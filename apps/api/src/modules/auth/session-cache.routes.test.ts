@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createAuthRepository } from './auth.repository.ts';
 
 /**
  * Resolved tokens are reused for AUTH_SESSION_CACHE_SECONDS, but every change made through the
@@ -68,6 +69,25 @@ describe('session cache off', () => {
       expect((await t.app.inject({ url: '/api/profile', headers: student.headers })).statusCode).toBe(200);
       await t.database.db.execute(sql`update auth_tokens set revoked_at = now() where user_id = ${student.user_id}`);
       expect((await t.app.inject({ url: '/api/profile', headers: student.headers })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('expired sessions', () => {
+  it('are deleted a day after they expire; current ones stay', async () => {
+    const t = await createTestApp();
+    try {
+      const student = await loginAs(t.app, 'student');
+      await t.database.db.execute(sql`insert into auth_tokens (user_id, token_hash, expires_at)
+        values (${student.user_id}, 'old-hash-1', now() - interval '2 days'), (${student.user_id}, 'recent-hash-2', now() - interval '1 hour')`);
+      await createAuthRepository(t.database.db).deleteExpiredTokens();
+      const left = await t.database.db.execute(sql`select token_hash from auth_tokens where user_id = ${student.user_id} order by id`);
+      const hashes = (left as unknown as { rows: Array<{ token_hash: string }> }).rows.map((r) => r.token_hash);
+      expect(hashes).not.toContain('old-hash-1');
+      expect(hashes).toContain('recent-hash-2');
+      expect((await t.app.inject({ url: '/api/profile', headers: student.headers })).statusCode).toBe(200);
     } finally {
       await t.close();
     }
