@@ -288,7 +288,7 @@ const onPostgres = async () => {
   try {
     const server = await startServer(dataDir, { DATABASE_URL: url.toString() });
     try {
-      return await measure('PostgreSQL 15 (pg pool of 10)', server.base);
+      return await measure('PostgreSQL 15 (pg pool of 20)', server.base);
     } finally {
       await stopServer(server);
     }

@@ -13,6 +13,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   APP_URL: z.url().default('http://localhost:3000'),
   SECRET_KEY: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),

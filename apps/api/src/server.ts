@@ -20,7 +20,7 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
   const startedAt = new Date();
   const dataDir = resolve(env.DATA_DIR);
   const storageDir = join(dataDir, 'storage');
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } : { dataDir });
   await runMigrations(database);
   await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const seed = env.SEED_DEMO && (await isEmpty(database.db));

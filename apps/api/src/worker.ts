@@ -25,7 +25,7 @@ if (!env.DATABASE_URL) {
 const line = (level: string) => (obj: object, msg: string) => console.log(JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, msg, ...obj }));
 const log = { info: line('info'), warn: line('warn'), error: line('error') };
 const dataDir = resolve(env.DATA_DIR);
-const database = await openDatabase({ url: env.DATABASE_URL });
+const database = await openDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
 const queue = createJobQueue({ database, url: env.DATABASE_URL, log, maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS });
 const faceAnalyser = createFaceAnalyser();
 createAnalysis({

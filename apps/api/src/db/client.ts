@@ -21,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = ({ url: string } | { dataDir: string } | { memory: true; from?: Blob }) & {
+export type DatabaseTarget = ({ url: string; poolMax?: number } | { dataDir: string } | { memory: true; from?: Blob }) & {
   /** Sees every SQL statement Drizzle sends (benchmarks count queries with it). */
   logQuery?: (query: string, params: unknown[]) => void;
 };
@@ -30,7 +30,9 @@ export type DatabaseTarget = ({ url: string } | { dataDir: string } | { memory: 
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   const logger = target.logQuery ? { logQuery: target.logQuery } : undefined;
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    // 20 by default: with 50 requests at once, 10 connections left requests queueing for one
+    // (load bench on PostgreSQL, 20 s runs: p99 210-212 ms with 10, 194-202 ms with 20).
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? 20, connectionTimeoutMillis: 5000 });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
