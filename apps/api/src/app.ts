@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createServices } from './modules/services.ts';
+import { scheduleMaintenance, vacuumEmbedded } from './db/maintenance.ts';
 import { registerRoutes } from './modules/routes.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { AnalysisProviders } from './modules/analysis/analysis.pipeline.ts';
@@ -59,11 +60,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const config = { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL };
   await app.register((api) => registerRoutes(api, services, { database, config }), { prefix: '/api' });
   await registerStaticWeb(app, deps.webDistDir, { resumeMeta: (id) => resumePageMeta(services.students, id) });
-  // Expired tokens would pile up forever: deleted once the server listens and every six hours.
-  const pruneSessions = () => void services.auth.pruneExpiredSessions().catch((err: Error) => app.log.warn({ err: err.message }, 'expired sessions not pruned'));
-  const pruning = setInterval(pruneSessions, 6 * 3_600_000);
-  pruning.unref();
-  app.addHook('onListen', pruneSessions);
-  app.addHook('onClose', () => clearInterval(pruning));
+  // Housekeeping once the server listens: expired tokens would pile up forever, and the embedded
+  // database has no autovacuum.
+  let stopMaintenance = (): void => undefined;
+  app.addHook('onListen', () => {
+    stopMaintenance = scheduleMaintenance(
+      [() => services.auth.pruneExpiredSessions(), () => vacuumEmbedded(database)],
+      (err) => app.log.warn({ err: err.message }, 'maintenance task failed'),
+    );
+  });
+  app.addHook('onClose', () => stopMaintenance());
   return app;
 };

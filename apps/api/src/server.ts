@@ -9,7 +9,6 @@ import { seedDemo } from './db/seed/demo.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createLocalStorage, removeStaleParts } from './providers/storage/local-storage.ts';
 import { resolveSecret } from './lib/secret.ts';
-import { scheduleEmbeddedMaintenance } from './db/maintenance.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
 
@@ -52,7 +51,6 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
   // The queue starts once the server listens (pg-boss takes seconds on PGlite; the first 200 must
   // not wait). On PGlite the jobs always run here; on PostgreSQL unless QUEUE_WORK_IN_SERVER=false.
   const work = database.kind === 'pglite' || env.QUEUE_WORK_IN_SERVER;
-  let stopMaintenance = (): void => undefined;
   app.addHook('onListen', () => {
     // Uploads cut by a crash left temporary files: removed in the background (never one of ours).
     void removeStaleParts(storageDir, startedAt).then(
@@ -61,15 +59,11 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
       },
       (err: unknown) => app.log.warn({ err: (err as Error).message }, 'could not sweep interrupted uploads'),
     );
-    stopMaintenance = scheduleEmbeddedMaintenance(database, (err) => app.log.warn({ err: err.message }, 'embedded database vacuum failed'));
     queue
       .start({ work, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS })
       .catch((err: unknown) => app.log.error({ err: (err as Error).message }, 'job queue did not start'));
   });
-  app.addHook('preClose', () => {
-    stopMaintenance();
-    return queue.stop();
-  });
+  app.addHook('preClose', () => queue.stop());
   app.addHook('onClose', () => database.close());
   return { app, database };
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { vacuumEmbedded } from './maintenance.ts';
+import { scheduleMaintenance, vacuumEmbedded } from './maintenance.ts';
 
 const visibility = async (t: TestApp) => {
   const res = await t.database.pglite!.query<{ relallvisible: number; relpages: number }>(
@@ -30,5 +30,24 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('embedded database maintenance', 
     const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).toContain('Index Only Scan using jobs_open_search_covering_idx');
     expect(text).toContain('Heap Fetches: 0');
+  });
+});
+
+describe('maintenance schedule', () => {
+  it('runs every task in turn, reports a failed one and goes on; stopping cancels the next runs', async () => {
+    const ran: string[] = [];
+    const errors: string[] = [];
+    const stop = scheduleMaintenance(
+      [async () => void ran.push('prune'), async () => { throw new Error('vacuum failed'); }, async () => void ran.push('third')],
+      (err) => errors.push(err.message),
+      { firstAfterMs: 0, everyMs: 20 },
+    );
+    await expect.poll(() => ran.length).toBeGreaterThanOrEqual(4);
+    stop();
+    const afterStop = ran.length;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(ran.slice(0, 4)).toEqual(['prune', 'third', 'prune', 'third']);
+    expect(errors[0]).toBe('vacuum failed');
+    expect(ran.length).toBeLessThanOrEqual(afterStop + 2);
   });
 });

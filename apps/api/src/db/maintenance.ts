@@ -14,16 +14,20 @@ export const vacuumEmbedded = async (database: Database): Promise<void> => {
   await database.pglite.exec('VACUUM (ANALYZE) jobs');
 };
 
-/** Vacuums the embedded database soon after start and then every six hours, off the request path. */
-export const scheduleEmbeddedMaintenance = (
-  database: Database,
+/**
+ * Runs the server's housekeeping tasks soon after start and then every six hours, one after the
+ * other and off the request path. A failed task is reported and does not stop the others.
+ */
+export const scheduleMaintenance = (
+  tasks: Array<() => Promise<void>>,
   onError: (err: Error) => void,
   opts: { firstAfterMs?: number; everyMs?: number } = {},
 ): (() => void) => {
-  if (database.kind !== 'pglite') return () => undefined;
-  const run = () => void vacuumEmbedded(database).catch(onError);
-  const first = setTimeout(run, opts.firstAfterMs ?? 60_000);
-  const every = setInterval(run, opts.everyMs ?? SIX_HOURS_MS);
+  const run = async () => {
+    for (const task of tasks) await task().catch(onError);
+  };
+  const first = setTimeout(() => void run(), opts.firstAfterMs ?? 60_000);
+  const every = setInterval(() => void run(), opts.everyMs ?? SIX_HOURS_MS);
   first.unref();
   every.unref();
   return () => {
