@@ -49,7 +49,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerSecurityHeaders(app);
 
   const services = createServices({
-    env, db: database.db, mailer: deps.mailer, storage: deps.storage, secret: deps.secret, log: app.log, queue: deps.queue, analysisProviders: deps.analysisProviders,
+    env, db: database.db, run: database.run, mailer: deps.mailer, storage: deps.storage, secret: deps.secret, log: app.log, queue: deps.queue, analysisProviders: deps.analysisProviders,
   });
   await app.register(authPlugin, { auth: services.auth });
   // Multipart fields arrive as plain values and files as buffers (images are at most 5 MB);

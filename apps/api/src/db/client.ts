@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { pgliteRunner, poolRunner, type SqlRunner } from './sql-runner.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -18,6 +19,8 @@ export interface Database {
   /** Raw client for the job queue and maintenance: PGlite instance or pg Pool. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Hand-written SQL for the hottest reads (sql-runner.ts). */
+  run: SqlRunner;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, run: poolRunner(pool, target.logQuery), close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if ('dataDir' in target) {
@@ -47,5 +50,5 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   const loadDataDir = 'from' in target ? target.from : undefined;
   const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: { unaccent, pg_trgm } });
   const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db, kind: 'pglite', pglite, run: pgliteRunner(pglite, target.logQuery), close: () => pglite.close() };
 };

@@ -1,5 +1,6 @@
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
+import type { SqlRunner } from '../db/sql-runner.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
@@ -39,7 +40,7 @@ type Log = { info(o: object, m: string): void; error(o: object, m: string): void
 
 /** The composition root: every service with its repository and providers, wired once. */
 export const createServices = (deps: {
-  env: Env; db: Db; mailer: Mailer; storage: Storage; secret: string; log: Log; queue?: JobQueue; analysisProviders?: Partial<AnalysisProviders>;
+  env: Env; db: Db; run: SqlRunner; mailer: Mailer; storage: Storage; secret: string; log: Log; queue?: JobQueue; analysisProviders?: Partial<AnalysisProviders>;
 }) => {
   const { env, db, mailer, log } = deps;
   // First: most services record into the audit log.
@@ -70,7 +71,7 @@ export const createServices = (deps: {
   });
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });
-  const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(db), files });
+  const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(deps.run), files });
   const stageServices = createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log, audit });
   // Analysis reuses the stage's face analyser and queues a submission once it has its video.
   const analysis = createAnalysis({

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 it('includes the parts other modules register in the export and the deletion', async () => {
   const storage = createLocalStorage(join(t.env.DATA_DIR, 'storage'));
   const services = createServices({
-    env: t.env, db: t.database.db, storage, secret: 'x'.repeat(40), log: { info: () => undefined, error: () => undefined },
+    env: t.env, db: t.database.db, run: t.database.run, storage, secret: 'x'.repeat(40), log: { info: () => undefined, error: () => undefined },
     mailer: createMailer({ from: 'a@b.c', outboxDir: join(t.env.DATA_DIR, 'outbox'), log: { info: () => undefined } }),
   });
   await storage.put('stage/video-1.webm', Buffer.from('video'), 'video/webm');

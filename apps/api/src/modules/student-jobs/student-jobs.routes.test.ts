@@ -132,7 +132,7 @@ describe('GET /api/jobs-for-student', () => {
 
   it('pages a match at the count cap off the created_at index, in the same order as a sorted small match', async () => {
     const files = createFilesService({ storage: createLocalStorage(t.outboxDir), secret: 'x'.repeat(40) });
-    const at = (countCap: number) => createStudentJobsService({ repo: createStudentJobsRepository(t.database.db), files, countCap });
+    const at = (countCap: number) => createStudentJobsService({ repo: createStudentJobsRepository(t.database.run), files, countCap });
     const actor = { id: student.user_id, name: 'a', email: 'a', role_id: 3, is_active: true, student_id: student.student_id } as Parameters<ReturnType<typeof at>['search']>[0];
     for (const [query, cap] of [[{ title: 'java', state: 'TO' }, 2], [{ title: 'progr', state: 'TO' }, 1], [{ state: 'TO' }, 5], [{ title: 'script', state: 'TO' }, 1]] as const) {
       const small = await at(1000).search(actor, { ...query, page: 1, limit: 50 });

@@ -1,13 +1,11 @@
-import type { SQL } from 'drizzle-orm';
 import { jobMessages, messages, ROLE_ID, type StudentJob, type StudentJobDetail, type StudentJobList } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { stripAccents, titleTerms } from './search-terms.ts';
-import {
-  openJobs, substringOf, titleTiers, type StudentJobFilter, type StudentJobRow, type StudentJobsRepository,
-} from './student-jobs.repository.ts';
+import type { StudentJobRow, StudentJobsRepository } from './student-jobs.repository.ts';
+import { openJobs, substringOf, titleTiers, type StudentJobFilter, type Where } from './student-jobs.sql.ts';
 
 /**
  * Counting stops here: 100 pages of 10 is more than anyone pages through, and counting every
@@ -15,7 +13,7 @@ import {
  */
 export const SEARCH_COUNT_CAP = 1_000;
 
-const num = (v: string | null) => (v === null ? null : Number(v));
+const num = (v: string | number | null) => (v === null ? null : Number(v));
 
 export interface StudentJobSearch extends StudentJobFilter {
   title?: string;
@@ -29,13 +27,19 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
   const CAP = deps.countCap ?? SEARCH_COUNT_CAP;
 
   const toCard = (r: StudentJobRow): StudentJob => ({
-    ...r.job,
-    remuneration_initial: num(r.job.remuneration_initial),
-    remuneration_final: num(r.job.remuneration_final),
-    created_at: r.job.created_at.toISOString(),
+    id: r.id, title: r.title, status: r.status, state: r.state, city: r.city,
+    remuneration_initial: num(r.remuneration_initial),
+    remuneration_final: num(r.remuneration_final),
+    department: r.department, experience_level: r.experience_level, work_mode: r.work_mode, employment_type: r.employment_type,
+    description: r.description, assignments: r.assignments, requirements: r.requirements, additional_info: r.additional_info,
+    created_at: new Date(r.created_at).toISOString(),
     area: r.area,
-    contract_type: r.contract_type?.id ? { id: r.contract_type.id, name: r.contract_type.name } : null,
-    company: { ...r.company, logo_image: files.url(r.company.logo_image), cover_image: files.url(r.company.cover_image) },
+    contract_type: r.contract_type_id ? { id: r.contract_type_id, name: r.contract_type_name ?? '' } : null,
+    company: {
+      id: r.company_id, name: r.company_name, logo_image: files.url(r.company_logo_image), cover_image: files.url(r.company_cover_image),
+      about: r.company_about, area: r.company_area, site: r.company_site, email_curriculum: r.company_email_curriculum,
+      employees_number: r.company_employees_number,
+    },
     applications_count: r.applications_count,
     application_id: r.application_id,
     bookmark_id: r.bookmark_id,
@@ -47,7 +51,7 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
   };
 
   /** Under the cap every match is sorted; at the cap the page comes off the created_at index. */
-  const pageOf = (total: number, where: SQL, limit: number, offset: number, studentId: number, top?: SQL) =>
+  const pageOf = (total: number, where: Where, limit: number, offset: number, studentId: number, top?: Where) =>
     offset >= total ? Promise.resolve([]) : total < CAP ? repo.sortedPage(where, limit, offset, studentId, top) : repo.newestPage(where, limit, offset, studentId);
 
   /**
@@ -108,13 +112,13 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
     async detail(actor: AuthUser, id: number): Promise<StudentJobDetail> {
       const row = await repo.openWithOwner(id, studentOf(actor));
       if (!row) throw new AppError('NOT_FOUND', jobMessages.notFound);
-      return { ...toCard(row), user: row.user };
+      return { ...toCard(row), user: { id: row.user_id, name: row.user_name } };
     },
 
     /** Cards for the given jobs, in the order of the ids. */
     async cards(studentId: number, ids: number[]): Promise<Map<number, StudentJob>> {
       const rows = await repo.byIds([...new Set(ids)], studentId);
-      return new Map(rows.map((r) => [r.job.id, toCard(r)]));
+      return new Map(rows.map((r) => [r.id, toCard(r)]));
     },
   };
 };

@@ -1,0 +1,71 @@
+import type { SqlParams } from '../../db/sql-runner.ts';
+import { escapeLike, type TitleTerms } from './search-terms.ts';
+
+export interface StudentJobFilter {
+  state?: string;
+  city?: string;
+}
+
+/** A condition on the jobs table (alias `j`), adding its values to the statement's parameters. */
+export type Where = (p: SqlParams) => string;
+
+const tsquery = (p: SqlParams, text: string) => `to_tsquery('portuguese', ${p.add(text)})`;
+/** '%text%' normalised like the generated search columns (lower case, no accents). */
+const containing = (p: SqlParams, text: string) => `'%' || public.immutable_unaccent(lower(${p.add(escapeLike(text))})) || '%'`;
+
+/**
+ * Open jobs in the chosen state and city (city: accent- and case-free, any part of the name).
+ * `status = 1` is written as a constant so that every plan can use the open-jobs partial indexes.
+ */
+export const openJobs = (f: StudentJobFilter): Where => (p) =>
+  ['j.status = 1', f.state ? `j.state = ${p.add(f.state)}` : '', f.city ? `j.search_city like ${containing(p, f.city)}` : '']
+    .filter(Boolean)
+    .join(' and ');
+
+/** Title conditions: every word as a stem prefix (the match), and as a whole stem (the top tier). */
+export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => {
+  const open = openJobs(f);
+  const whole: Where = (p) => `j.search_vector @@ ${tsquery(p, terms.exact)}`;
+  const prefix: Where = (p) => `j.search_vector @@ ${tsquery(p, terms.prefix)}`;
+  return {
+    whole,
+    match: (p: SqlParams) => `${open(p)} and ${prefix(p)}`,
+    exact: (p: SqlParams) => `${open(p)} and ${whole(p)}`,
+    prefixOnly: (p: SqlParams) => `${open(p)} and ${prefix(p)} and not ${whole(p)}`,
+    wholeAnywhere: (p: SqlParams) => `j.status = 1 and ${whole(p)}`,
+  } satisfies Record<string, Where>;
+};
+
+export const substringOf = (f: StudentJobFilter, title: string): Where => (p) => `${openJobs(f)(p)} and j.search_title like ${containing(p, title)}`;
+
+/**
+ * A job's card: the job, its area, contract type and company, and per student whether they applied
+ * or bookmarked it. Correlated look-ups on indexed columns, evaluated for the returned rows only.
+ * $1 is the student.
+ */
+export const CARD_COLUMNS = `j.id, j.title, j.status, j.state, j.city, j.remuneration_initial, j.remuneration_final, j.department,
+  j.experience_level, j.work_mode, j.employment_type, j.description, j.assignments, j.requirements, j.additional_info, j.created_at,
+  ka.name as area, ct.id as contract_type_id, ct.name as contract_type_name,
+  c.id as company_id, c.name as company_name, c.logo_image as company_logo_image, c.cover_image as company_cover_image,
+  c.about as company_about, c.area as company_area, c.site as company_site, c.email_curriculum as company_email_curriculum,
+  c.employees_number as company_employees_number,
+  (select count(*)::int from applications a where a.job_id = j.id) as applications_count,
+  (select a.id from applications a where a.job_id = j.id and a.student_id = $1) as application_id,
+  (select b.id from bookmarks b where b.job_id = j.id and b.student_id = $1) as bookmark_id`;
+
+export const CARD_JOINS = `from jobs j
+  join companies c on c.id = j.companies_id
+  left join knowledge_areas ka on ka.id = j.knowledge_areas_id
+  left join contract_types ct on ct.id = j.contract_types_id`;
+
+export interface CardColumns {
+  id: number; title: string; status: number; state: string; city: string;
+  remuneration_initial: string | number | null; remuneration_final: string | number | null;
+  department: string | null; experience_level: string | null; work_mode: string | null; employment_type: string | null;
+  description: string; assignments: string | null; requirements: string | null; additional_info: string | null; created_at: Date | string;
+  area: string | null; contract_type_id: number | null; contract_type_name: string | null;
+  company_id: number; company_name: string; company_logo_image: string | null; company_cover_image: string | null;
+  company_about: string; company_area: string; company_site: string | null; company_email_curriculum: string | null;
+  company_employees_number: number;
+  applications_count: number; application_id: number | null; bookmark_id: number | null;
+}
