@@ -40,10 +40,13 @@ export const dataDir = (): string => {
   return dir;
 };
 
-/** Full-page screenshot into e2e/.artifacts/screens/<name>.png, for review. */
+/**
+ * Full-page screenshot into e2e/.artifacts/screens/<name>.png, for review. Transitions are run to
+ * their end: a dialog caught mid-fade looked half transparent over the page.
+ */
 export const shot = async (page: Page, name: string): Promise<void> => {
   fs.mkdirSync(screensDir, { recursive: true });
-  await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true, animations: 'disabled' });
 };
 
 /** The side menu (drawer) of the signed-in shell. */
