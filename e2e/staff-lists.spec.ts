@@ -186,7 +186,8 @@ test('phone layout (375 px) and dark mode', async ({ page }) => {
   await expect(cards.filter({ hasText: 'rh@acme.com.br' })).toContainText('Representante da empresa');
   await expect(cards.filter({ hasText: 'rh@acme.com.br' }).getByRole('button', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Polled: the switch to the phone layout (media queries in React) lands a few frames after the resize.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, 'staff-users-phone');
   await page.getByRole('button', { name: 'Adicionar Usuário' }).click();
   // Dialogs take the whole screen below 700 px.
@@ -199,6 +200,7 @@ test('phone layout (375 px) and dark mode', async ({ page }) => {
   await shot(page, 'staff-companies-phone-dark');
   await page.goto('/vagas');
   await expect(page.getByRole('list', { name: 'Vagas cadastradas' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Polled: the switch to the phone layout (media queries in React) lands a few frames after the resize.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, 'staff-jobs-phone-dark');
 });
