@@ -265,6 +265,23 @@ const markFocused = (page: Page, step: number): Promise<Focused | null> =>
   }, step);
 
 /**
+ * A MUI field shows focus through its root's Mui-focused class, and a MUI button through
+ * Mui-focusVisible: React state updates that can land after the frames waited for on a loaded
+ * machine. The focused look is read once the class is there.
+ */
+const focusStateApplied = (page: Page, selector: string): Promise<void> =>
+  expect
+    .poll(() => page.evaluate((sel) => {
+      const el = document.querySelector(sel);
+      // MUI buttons show keyboard focus through Mui-focusVisible, also a state update.
+      if (el?.matches('.MuiButtonBase-root')) return el.classList.contains('Mui-focusVisible');
+      // The field's own input only: a button in its adornment (the password's eye) leaves it unfocused.
+      if (!el?.matches('.MuiInputBase-input')) return true;
+      return Boolean(el.closest('.MuiInputBase-root')?.classList.contains('Mui-focused'));
+    }, selector))
+    .toBe(true);
+
+/**
  * From the focused element (if any), presses Tab `steps` times: every press must move focus to an
  * element, and each element left behind must look different focused and unfocused (a visible
  * focus indicator). Returns the elements visited, the starting one first.
@@ -285,6 +302,7 @@ const tabThrough = async (page: Page, steps: number, label: string): Promise<Foc
     const focused = await markFocused(page, step);
     expect(focused, `${label}: Tab ${press} focuses an element`).not.toBeNull();
     visited.push(focused!);
+    await focusStateApplied(page, `[data-kb-step="${step}"]`);
     looks.push(await lookOf(page, `[data-kb-step="${step}"]`));
     if (step > 0) {
       const prev = visited[step - 1]!;
