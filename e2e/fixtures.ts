@@ -49,6 +49,13 @@ export const shot = async (page: Page, name: string): Promise<void> => {
   await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true, animations: 'disabled' });
 };
 
+/**
+ * The page fits `width` without a horizontal scroll. Polled: after a resize, the switch to the
+ * phone layout (media queries in React) lands a few frames later.
+ */
+export const expectNoHorizontalScroll = (page: Page, width: number): Promise<void> =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
 /** The side menu (drawer) of the signed-in shell. */
 export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu principal' });
 

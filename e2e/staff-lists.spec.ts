@@ -1,7 +1,7 @@
 // The staff lists (SEED-SPEC §2 "Screen details", §4, §5, §8): Usuários' filter, validation and
 // refusals; Empresas' confirm-by-typing delete, details and warnings; Vagas cadastradas' filter,
 // details and no-change edit; the inactive representative's warning; phone and dark layouts.
-import { expect, fillEmailLogin, followMenu, loginAs, shot, submitButton, test } from './fixtures.ts';
+import { expect, expectNoHorizontalScroll, fillEmailLogin, followMenu, loginAs, shot, submitButton, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { choose, cnpjFrom, openDialog, rowWith, textbox, toastWith } from './support/staff-forms.ts';
 
@@ -186,8 +186,7 @@ test('phone layout (375 px) and dark mode', async ({ page }) => {
   await expect(cards.filter({ hasText: 'rh@acme.com.br' })).toContainText('Representante da empresa');
   await expect(cards.filter({ hasText: 'rh@acme.com.br' }).getByRole('button', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
-  // Polled: the switch to the phone layout (media queries in React) lands a few frames after the resize.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page, 375);
   await shot(page, 'staff-users-phone');
   await page.getByRole('button', { name: 'Adicionar Usuário' }).click();
   // Dialogs take the whole screen below 700 px.
@@ -200,7 +199,6 @@ test('phone layout (375 px) and dark mode', async ({ page }) => {
   await shot(page, 'staff-companies-phone-dark');
   await page.goto('/vagas');
   await expect(page.getByRole('list', { name: 'Vagas cadastradas' })).toBeVisible();
-  // Polled: the switch to the phone layout (media queries in React) lands a few frames after the resize.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page, 375);
   await shot(page, 'staff-jobs-phone-dark');
 });

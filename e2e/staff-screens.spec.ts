@@ -2,7 +2,7 @@
 // Usuários (list, student form, import), Empresas (list, form), Vagas cadastradas (list, form),
 // Tipos de contrato, Cursos e seleções, Candidaturas (all and one job) and the sign-up wizard.
 import type { Page } from '@playwright/test';
-import { expect, loginAs, shot, test } from './fixtures.ts';
+import { expect, expectNoHorizontalScroll, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { choose, dialogSettled, openDialog, textbox } from './support/staff-forms.ts';
 
@@ -82,8 +82,7 @@ for (const mode of modes) {
       await expect(cards).toHaveCount(2);
       await expect(cards.nth(1)).toContainText('Curso não encontrado: Medicina');
       expect((await openDialog(page).boundingBox())?.width).toBe(375);
-      // Polled: the switch to the phone layout (media queries in React) lands a few frames after the resize.
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoHorizontalScroll(page, 375);
       await dialogSettled(page);
       await shot(page, `staff-screen-users-import-phone-${mode}`);
     });

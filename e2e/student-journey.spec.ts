@@ -3,7 +3,7 @@
 // opens a guidance card. RA 2024002 is signed in through the screens by this journey only, so
 // on the fresh data directory of every run the term is still unsigned.
 import type { Locator, Page } from '@playwright/test';
-import { accounts, expect, fillStudentLogin, followMenu, shot, submitButton, test } from './fixtures.ts';
+import { accounts, expect, expectNoHorizontalScroll, fillStudentLogin, followMenu, shot, submitButton, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { signStudentTerm } from './support/student-terms.ts';
 
@@ -108,8 +108,7 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await expect(darkSwitch(page)).not.toBeChecked();
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(card).toBeVisible();
-  // Polled: the switch to the phone layout (media queries in React) lands a few frames after the resize.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page, 375);
   await shot(page, 'student-home-results-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -81,7 +81,7 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
   } else {
     database = await openDatabase({ memory: true, logQuery });
   }
-  const raw = (text: string, params: unknown[]) => (database.pool ? database.pool.query(text, params) : database.pglite!.query(text, params));
+  const raw = (text: string, params: unknown[]) => database.run.query<Record<string, unknown>>(text, params);
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-search-'));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
   try {
@@ -97,7 +97,7 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
     let visible = '';
     for (let round = 1; round <= 20; round++) {
       await database.db.execute(sql`vacuum jobs`);
-      const [pages] = (await raw(`select relpages, relallvisible from pg_class where relname = 'jobs'`, [])).rows as Array<{ relpages: number; relallvisible: number }>;
+      const [pages] = (await raw(`select relpages, relallvisible from pg_class where relname = 'jobs'`, [])) as Array<{ relpages: number; relallvisible: number }>;
       visible = `${pages!.relallvisible} of ${pages!.relpages} pages all-visible after ${round} vacuum(s)`;
       if (pages!.relallvisible >= pages!.relpages) break;
       await new Promise((r) => setTimeout(r, 1000));
@@ -123,8 +123,8 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
       capture = null;
       if (process.env.BENCH_EXPLAIN) {
         for (const [text, params] of statements) {
-          const plan = (await raw(`explain (analyze, costs off) ${text}`, params)) as { rows: Array<Record<string, string>> };
-          console.info(`\n[${name}] ${text}\n${plan.rows.map((r) => Object.values(r)[0]).join('\n')}`);
+          const plan = await raw(`explain (analyze, costs off) ${text}`, params);
+          console.info(`\n[${name}] ${text}\n${plan.map((r) => Object.values(r)[0]).join('\n')}`);
         }
       }
       const ep: number[] = [];

@@ -19,8 +19,7 @@ const inOrderOf = (ids: number[], rows: StudentJobRow[]): StudentJobRow[] => {
 export const createStudentJobsRepository = (run: SqlRunner) => {
   const cardsFor = async (ids: number[], studentId: number): Promise<StudentJobRow[]> =>
     ids.length ? inOrderOf(ids, await run.query<StudentJobRow>(CARDS_BY_ID, [studentId, ids], 'student_job_cards')) : [];
-  const idsOf = async (text: string, values: unknown[]) => cardIds(await run.query<{ id: number }>(text, values));
-  const cardIds = (rows: Array<{ id: number }>) => rows.map((r) => Number(r.id));
+  const idsOf = async (text: string, values: unknown[]) => (await run.query<{ id: number }>(text, values)).map((r) => Number(r.id));
 
   return {
     /**
