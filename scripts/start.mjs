@@ -36,5 +36,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/
   stdio: 'inherit',
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// The server ends itself within 9 s of a signal; if it has not after 10 s, it is killed, so a
+// supervisor's stop never waits on it (docs/decisions/014-scale-out.md).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.kill(signal);
+    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+  });
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

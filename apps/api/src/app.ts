@@ -26,6 +26,8 @@ export interface AppDeps {
   secret: string;
   webDistDir?: string;
   logger?: boolean;
+  /** Where the log goes (the server's own stdout writer, lib/log-stream.ts); pino's default otherwise. */
+  logStream?: { write(line: string): void };
   /** The job queue (pg-boss): analyses are queued on it; without one submissions stay IDLE. */
   queue?: JobQueue;
   /** Replaces analysis providers (tests and benchmarks: a fake face detector, local servers). */
@@ -37,7 +39,7 @@ export interface AppDeps {
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: deps.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'], ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     frameworkErrors,

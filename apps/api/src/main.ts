@@ -1,6 +1,8 @@
 import { parseEnv, type Env } from './env.ts';
 import { createServer } from './server.ts';
+import { ignoreBrokenStdio } from './lib/log-stream.ts';
 
+ignoreBrokenStdio();
 let env: Env;
 try {
   env = parseEnv();
@@ -17,6 +19,9 @@ const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, closing`);
+  // Whatever still hangs after 9 s (a stuck request, a job that ignores the queue's grace period)
+  // must not keep the process: supervisors wait 10 s before SIGKILL (docs/decisions/014-scale-out.md).
+  setTimeout(() => process.exit(1), 9_000).unref();
   app.close().then(
     () => process.exit(0),
     () => process.exit(1),

@@ -11,6 +11,7 @@ import { createLocalStorage, removeStaleParts } from './providers/storage/local-
 import { resolveSecret } from './lib/secret.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { createLogStream } from './lib/log-stream.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -37,6 +38,7 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
     queue,
     secret: resolveSecret(env.SECRET_KEY, dataDir),
     storage: createLocalStorage(storageDir),
+    logStream: createLogStream(),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist,
     mailer: createMailer({
       smtpUrl: env.SMTP_URL,

@@ -9,6 +9,9 @@ import { createMailer } from './providers/mail/mailer.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { createFaceAnalyser } from './providers/face/face-analyser.ts';
 import { createAnalysis } from './modules/analysis/analysis.factory.ts';
+import { ignoreBrokenStdio } from './lib/log-stream.ts';
+
+ignoreBrokenStdio();
 
 let env: Env;
 try {
@@ -46,6 +49,7 @@ const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
   log.info({ signal }, 'worker stopping');
+  setTimeout(() => process.exit(1), 9_000).unref();
   // Running jobs get the queue's grace period; what is left is failed and retried elsewhere.
   queue
     .stop()
