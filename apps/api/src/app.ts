@@ -16,6 +16,7 @@ import { registerRoutes } from './modules/routes.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { AnalysisProviders } from './modules/analysis/analysis.pipeline.ts';
 import { resumePageMeta } from './modules/students/students.meta.ts';
+import { createReadiness } from './modules/config/readiness.ts';
 
 export interface AppDeps {
   env: Env;
@@ -60,7 +61,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // After multipart: its preValidation hook turns the parts into the body this guard then reads.
   registerInputGuard(app);
   const config = { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL };
-  await app.register((api) => registerRoutes(api, services, { database, config }), { prefix: '/api' });
+  let closing = false;
+  app.addHook('preClose', () => {
+    closing = true;
+  });
+  const readiness = createReadiness({ database, queueStarted: deps.queue && (() => deps.queue!.isStarted()), closing: () => closing });
+  await app.register((api) => registerRoutes(api, services, { database, config, readiness }), { prefix: '/api' });
   await registerStaticWeb(app, deps.webDistDir, { resumeMeta: (id) => resumePageMeta(services.students, id) });
   // Housekeeping once the server listens: expired tokens would pile up forever, and the embedded
   // database has no autovacuum.

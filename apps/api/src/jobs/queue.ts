@@ -24,6 +24,8 @@ export interface JobQueue {
   /** Runs once the queue has started (not awaited by start). */
   afterStart(fn: () => Promise<unknown>): void;
   stop(): Promise<void>;
+  /** The queue has started and is not stopping (readiness). */
+  isStarted(): boolean;
   /** Expiry and archiving now, instead of on pg-boss's maintenance clock (tests, benchmarks). */
   maintain(): Promise<void>;
   job(name: JobName, id: string): Promise<{ state: string; retryCount: number; output: unknown } | null>;
@@ -151,6 +153,7 @@ export const createJobQueue = (opts: { database: Database; url?: string; log: Lo
       // (the whole shutdown must fit in 10 s, docs/decisions/014-scale-out.md).
       await b?.stop({ graceful: true, wait: true, timeout: 6_000 });
     },
+    isStarted: () => boss !== null,
     async maintain() {
       await (await started()).maintain();
     },

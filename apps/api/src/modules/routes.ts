@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '@portal/contracts';
 import type { Database } from '../db/client.ts';
 import type { Services } from './services.ts';
+import type { Readiness } from './config/readiness.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { termsRoutes } from './terms/terms.routes.ts';
@@ -23,7 +24,7 @@ import { analysisRoutes } from './analysis/analysis.routes.ts';
 import { registerResumeRoutes } from './students/resume.wiring.ts';
 
 /** Every API route, under /api. */
-export const registerRoutes = async (api: FastifyInstance, s: Services, extra: { database: Database; config: AppConfig }) => {
+export const registerRoutes = async (api: FastifyInstance, s: Services, extra: { database: Database; config: AppConfig; readiness: Readiness }) => {
   await api.register(authRoutes, { auth: s.auth });
   await api.register(termsRoutes, { terms: s.terms });
   await api.register(rolesRoutes);

@@ -47,6 +47,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/signup': row('                         ok    ok    ok    ok    ok    ok    ok'),
   'GET /api/config': row('                          ok    ok    ok    ok    ok    ok    ok'),
   'GET /api/health': row('                          ok    ok    ok    ok    ok    ok    ok'),
+  'GET /api/ready': row('                           ok    ok    ok    ok    ok    ok    ok'),
   'GET /api/files/*': row('                         ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
   'PUT /api/stage/uploads/*': row('                 ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
 
