@@ -17,6 +17,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { AnalysisProviders } from './modules/analysis/analysis.pipeline.ts';
 import { resumePageMeta } from './modules/students/students.meta.ts';
 import { createReadiness } from './modules/config/readiness.ts';
+import { createSessionBus } from './modules/auth/session-bus.ts';
 
 export interface AppDeps {
   env: Env;
@@ -51,8 +52,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
 
+  const sessionBus = await createSessionBus(database, app.log);
+  app.addHook('onClose', () => sessionBus.close());
   const services = createServices({
-    env, db: database.db, run: database.run, mailer: deps.mailer, storage: deps.storage, secret: deps.secret, log: app.log, queue: deps.queue, analysisProviders: deps.analysisProviders,
+    sessionBus, env, db: database.db, run: database.run, mailer: deps.mailer, storage: deps.storage, secret: deps.secret, log: app.log, queue: deps.queue, analysisProviders: deps.analysisProviders,
   });
   await app.register(authPlugin, { auth: services.auth });
   // Multipart fields arrive as plain values and files as buffers (images are at most 5 MB);

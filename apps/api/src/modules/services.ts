@@ -8,6 +8,7 @@ import { createAuditService } from './audit/audit.service.ts';
 import { createAuthRepository } from './auth/auth.repository.ts';
 import { createRateLimitRepository } from './auth/rate-limit.repository.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import type { SessionBus } from './auth/session-bus.ts';
 import { createTermsRepository } from './terms/terms.repository.ts';
 import { createTermsService } from './terms/terms.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
@@ -40,13 +41,14 @@ type Log = { info(o: object, m: string): void; error(o: object, m: string): void
 
 /** The composition root: every service with its repository and providers, wired once. */
 export const createServices = (deps: {
-  env: Env; db: Db; run: SqlRunner; mailer: Mailer; storage: Storage; secret: string; log: Log; queue?: JobQueue; analysisProviders?: Partial<AnalysisProviders>;
+  env: Env; db: Db; run: SqlRunner; mailer: Mailer; storage: Storage; secret: string; log: Log; queue?: JobQueue; analysisProviders?: Partial<AnalysisProviders>; sessionBus?: SessionBus;
 }) => {
   const { env, db, mailer, log } = deps;
   // First: most services record into the audit log.
   const audit = createAuditService({ repo: createAuditRepository(db), log });
   const auth = createAuthService({
     audit,
+    bus: deps.sessionBus,
     repo: createAuthRepository(db),
     limits: createRateLimitRepository(db),
     mailer,

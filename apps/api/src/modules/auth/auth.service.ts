@@ -11,6 +11,7 @@ import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
 import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
 import { createSessionCache } from './session-cache.ts';
+import type { SessionBus } from './session-bus.ts';
 
 export interface AuthUser {
   id: number;
@@ -55,10 +56,18 @@ export const createAuthService = (deps: {
   config: AuthConfig;
   log: Log;
   audit: AuditService;
+  /** Other API processes hear of session changes through it (session-bus.ts); local only without. */
+  bus?: SessionBus;
 }) => {
   const { repo, limits, mailer, config } = deps;
   const windowMs = config.windowMinutes * 60_000;
   const sessions = createSessionCache<AuthUser>({ ttlMs: config.sessionCacheSeconds * 1000, maxEntries: 10_000 });
+  deps.bus?.onChange(() => sessions.clear());
+  /** Here at once, and in every other API process as soon as the database delivers the notice. */
+  const sessionsEnded = async (): Promise<void> => {
+    sessions.clear();
+    await deps.bus?.publish().catch((err: unknown) => deps.log.error({ err }, 'session change not published'));
+  };
 
   const refuseIfLimited = async (keys: Array<[string, number]>): Promise<void> => {
     for (const [key, max] of keys) {
@@ -135,19 +144,22 @@ export const createAuthService = (deps: {
 
     async logout(token: string, ctx?: RequestContext): Promise<void> {
       await repo.revokeToken(hashToken(token));
-      sessions.clear();
+      await sessionsEnded();
       if (ctx?.actor) await deps.audit.record({ action: 'logout', actor: ctx.actor, origin: ctx, target: { type: 'user', id: ctx.actor.id } });
     },
 
     async userForToken(token: string): Promise<AuthUser | null> {
       if (token.length > 128) return null;
       const hash = hashToken(token);
-      const cached = sessions.get(hash);
+      // Not hearing the other processes, an entry could outlive a logout made there.
+      const useCache = !deps.bus?.deaf();
+      const cached = useCache ? sessions.get(hash) : undefined;
       if (cached) return cached;
+      const generation = sessions.generation();
       const row = await repo.findByTokenHash(hash);
       if (!row) return null;
       const user = toAuthUser(row);
-      sessions.set(hash, user, row.token_expires_at);
+      if (useCache) sessions.set(hash, user, row.token_expires_at, generation);
       return user;
     },
 
@@ -155,9 +167,7 @@ export const createAuthService = (deps: {
     pruneExpiredSessions: (): Promise<void> => repo.deleteExpiredTokens(),
 
     /** A session may have ended or changed (user edited, deleted, new password): read them again. */
-    sessionsChanged(): void {
-      sessions.clear();
-    },
+    sessionsChanged: (): Promise<void> => sessionsEnded(),
 
     /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */
     async forgotPassword(emailInput: string, ip: string): Promise<void> {
@@ -197,7 +207,7 @@ export const createAuthService = (deps: {
       const changed = await repo.setPassword(row.id, row.password_hash, await hashPassword(password));
       // Another request spent the same link while this one was hashing.
       if (!changed) throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
-      sessions.clear();
+      await sessionsEnded();
       await limits.reset(`login:acct:${email}`);
     },
 

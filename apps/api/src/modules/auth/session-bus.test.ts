@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { buildApp } from '../../app.ts';
+import { createMailer } from '../../providers/mail/mailer.ts';
+import { createLocalStorage } from '../../providers/storage/local-storage.ts';
+import { createTestApp, loginAs, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Two API instances on one PostgreSQL database, each with a 60-second session cache: a logout,
+ * or an admin's change of a user's password on A is refused on B long before B's cache would expire,
+ * because A's notice over LISTEN/NOTIFY drops B's cache (docs/decisions/014-scale-out.md).
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('session changes reach every instance', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let bDatabase: Database;
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bus-'));
+  beforeAll(async () => {
+    a = await createTestApp({ AUTH_SESSION_CACHE_SECONDS: '60' });
+    bDatabase = await openDatabase({ url: a.databaseUrl! });
+    b = await buildApp({
+      env: a.env, database: bDatabase, logger: false, secret: TEST_SECRET, storage: createLocalStorage(join(dir, 'storage')),
+      mailer: createMailer({ from: a.env.MAIL_FROM, outboxDir: join(dir, 'outbox'), log: { info: () => undefined } }),
+    });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b.close();
+    await bDatabase.close();
+    await a.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** B's answer for the token, polled until it is 401; the time it took. */
+  const refusedOnB = async (headers: Record<string, string>): Promise<number> => {
+    const started = Date.now();
+    while (Date.now() - started < 1000) {
+      if ((await b.inject({ url: '/api/profile', headers })).statusCode === 401) return Date.now() - started;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return Infinity;
+  };
+
+  it('refuses on B within 1 s a token logged out on A', async () => {
+    const student = await loginAs(a.app, 'student');
+    expect((await b.inject({ url: '/api/profile', headers: student.headers })).statusCode).toBe(200);
+    expect((await a.app.inject({ method: 'POST', url: '/api/logout', headers: student.headers })).statusCode).toBeLessThan(300);
+    expect(await refusedOnB(student.headers)).toBeLessThan(1000);
+  });
+
+  it('refuses on B within 1 s a session whose password the admin changed on A', async () => {
+    const admin = await loginAs(a.app, 'admin');
+    const rep = await loginAs(a.app, 'rep');
+    expect((await b.inject({ url: '/api/profile', headers: rep.headers })).statusCode).toBe(200);
+    const res = await a.app.inject({ method: 'PUT', url: `/api/users/${rep.user_id}`, headers: admin.headers, payload: { password: 'Nova@Senha123' } });
+    expect(res.statusCode).toBe(200);
+    expect(await refusedOnB(rep.headers)).toBeLessThan(1000);
+  });
+});
