@@ -18,6 +18,7 @@ import type { AnalysisProviders } from './modules/analysis/analysis.pipeline.ts'
 import { resumePageMeta } from './modules/students/students.meta.ts';
 import { createReadiness } from './modules/config/readiness.ts';
 import { createSessionBus } from './modules/auth/session-bus.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 
 export interface AppDeps {
   env: Env;
@@ -51,6 +52,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerMetrics(app, { token: env.METRICS_TOKEN, database });
 
   const sessionBus = await createSessionBus(database, app.log);
   app.addHook('onClose', () => sessionBus.close());

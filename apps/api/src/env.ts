@@ -36,6 +36,8 @@ const envSchema = z.object({
   AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: bool.default(false),
+  // GET /metrics answers only with this bearer token, and is 404 without it (docs/decisions/014-scale-out.md).
+  METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   UNIVERSITY_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),

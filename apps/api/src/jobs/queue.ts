@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/client.ts';
+import { jobDuration } from '../lib/metrics.ts';
 import { assertRegistry, JOB_NAMES, type JobDefinition, type JobName } from './registry.ts';
 
 type Log = { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
@@ -107,7 +108,14 @@ export const createJobQueue = (opts: { database: Database; url?: string; log: Lo
           ids.push(
             await b.work<object>(d.name, workOptions, async ([job]) => {
               if (!job) return;
-              await d.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+              const stopTimer = jobDuration.startTimer({ kind: d.name });
+              try {
+                await d.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+                stopTimer({ outcome: 'completed' });
+              } catch (err) {
+                stopTimer({ outcome: 'failed' });
+                throw err;
+              }
             }),
           );
         }

@@ -48,6 +48,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/config': row('                          ok    ok    ok    ok    ok    ok    ok'),
   'GET /api/health': row('                          ok    ok    ok    ok    ok    ok    ok'),
   'GET /api/ready': row('                           ok    ok    ok    ok    ok    ok    ok'),
+  // 404 for everyone but the holder of METRICS_TOKEN (not a user role; unset in the proofs).
+  'GET /metrics': row('                             reach reach reach reach reach reach reach'),
   'GET /api/files/*': row('                         ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
   'PUT /api/stage/uploads/*': row('                 ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
 

@@ -47,6 +47,7 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/config': () => get('/api/config'),
   'GET /api/health': () => get('/api/health'),
   'GET /api/ready': () => get('/api/ready'),
+  'GET /metrics': () => get('/metrics'),
   'GET /api/files/*': (c) => get(c.signedFileUrl),
   'PUT /api/stage/uploads/*': async (c) => ({ ...put(await c.signUpload(), PNG_1X1), headers: { 'content-type': 'image/png' } }),
 
