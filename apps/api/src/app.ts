@@ -19,6 +19,7 @@ import { resumePageMeta } from './modules/students/students.meta.ts';
 import { createReadiness } from './modules/config/readiness.ts';
 import { createSessionBus } from './modules/auth/session-bus.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { maintenanceJob } from './jobs/maintenance.job.ts';
 
 export interface AppDeps {
   env: Env;
@@ -75,12 +76,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerStaticWeb(app, deps.webDistDir, { resumeMeta: (id) => resumePageMeta(services.students, id) });
   // Housekeeping once the server listens: expired tokens would pile up forever, and the embedded
   // database has no autovacuum.
+  // With a queue, pg-boss's cron runs them once per cluster; without one (tools), a local timer.
+  const maintenance = [() => services.auth.pruneExpiredSessions(), () => vacuumEmbedded(database)];
+  deps.queue?.define(maintenanceJob(maintenance));
   let stopMaintenance = (): void => undefined;
   app.addHook('onListen', () => {
-    stopMaintenance = scheduleMaintenance(
-      [() => services.auth.pruneExpiredSessions(), () => vacuumEmbedded(database)],
-      (err) => app.log.warn({ err: err.message }, 'maintenance task failed'),
-    );
+    if (deps.queue) return;
+    stopMaintenance = scheduleMaintenance(maintenance, (err) => app.log.warn({ err: err.message }, 'maintenance task failed'));
   });
   app.addHook('onClose', () => stopMaintenance());
   return app;

@@ -10,6 +10,8 @@ import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { createFaceAnalyser } from './providers/face/face-analyser.ts';
 import { createAnalysis } from './modules/analysis/analysis.factory.ts';
 import { ignoreBrokenStdio } from './lib/log-stream.ts';
+import { maintenanceJob } from './jobs/maintenance.job.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
 
 ignoreBrokenStdio();
 
@@ -40,6 +42,8 @@ createAnalysis({
   storage: createLocalStorage(join(dataDir, 'storage')),
   mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log }),
 });
+// The worker takes its share of the cluster's housekeeping (the embedded database has no workers).
+queue.define(maintenanceJob([() => createAuthRepository(database.db).deleteExpiredTokens()]));
 queue.check();
 await queue.start({ work: true, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS });
 log.info({ concurrency: env.ANALYSIS_CONCURRENCY }, 'worker started');

@@ -1,5 +1,5 @@
 /** Every job the system runs; each must have exactly one handler (checked at start-up). */
-export const JOB_NAMES = ['analyze-audition', 'analyze-audition-dead'] as const;
+export const JOB_NAMES = ['analyze-audition', 'analyze-audition-dead', 'maintenance'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobContext {
@@ -25,6 +25,8 @@ export interface QueuePolicy {
 export interface JobDefinition<T extends object = object> {
   name: JobName;
   policy: QueuePolicy;
+  /** Sent by pg-boss's clock on this cron, once per tick for the whole cluster. */
+  cron?: string;
   handler(data: T, ctx: JobContext): Promise<void>;
 }
 

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maintenanceJob } from './maintenance.job.ts';
+import { createJobQueue, type JobQueue } from './queue.ts';
+import type { JobDefinition } from './registry.ts';
+import { openTestDatabase, quietLog, waitFor } from './test-database.ts';
+
+const idle: JobDefinition[] = [
+  { name: 'analyze-audition', policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined },
+  { name: 'analyze-audition-dead', policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined },
+];
+
+/**
+ * Two processes on one database (two queues here, each working): the housekeeping cron fires once
+ * per tick for both together, not once in each (docs/decisions/014-scale-out.md).
+ */
+describe('maintenance once per cluster', () => {
+  let db: Awaited<ReturnType<typeof openTestDatabase>>;
+  const queues: JobQueue[] = [];
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(async () => {
+    for (const q of queues) await q.stop();
+    await db.drop();
+  });
+
+  it('runs the every-minute task in one of the two instances per minute', { timeout: 180_000 }, async () => {
+    const runs: Array<{ instance: string; minute: number }> = [];
+    for (const instance of ['a', 'b']) {
+      const queue = createJobQueue({ database: db.database, url: db.url, log: quietLog });
+      for (const d of idle) queue.define(d);
+      queue.define(maintenanceJob([async () => void runs.push({ instance, minute: Math.floor(Date.now() / 60_000) })], '* * * * *'));
+      await queue.start({ work: true, concurrency: 1, pollingIntervalSeconds: 0.5 });
+      queues.push(queue);
+    }
+    await waitFor(async () => runs.length > 0, 100_000, 500);
+    // Both clocks check the schedule every 30 s: by 40 s later each has seen the tick at least once.
+    await new Promise((r) => setTimeout(r, 40_000));
+    const minutes = runs.map((r) => r.minute);
+    expect(new Set(minutes).size).toBe(minutes.length);
+  });
+});
