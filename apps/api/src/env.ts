@@ -36,6 +36,14 @@ const envSchema = z.object({
   AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: bool.default(false),
+  // Uploaded files: local disk (DATA_DIR/storage) or an S3-compatible bucket (docs/decisions/014-scale-out.md).
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   // GET /metrics answers only with this bearer token, and is 404 without it (docs/decisions/014-scale-out.md).
   METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,12 +70,14 @@ const envSchema = z.object({
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
 });
 
+const checkedSchema = envSchema.refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], error: 'is required with STORAGE=s3' });
+
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment once; a bad setting stops start-up with the list of what is wrong. */
 export const parseEnv = (source: Record<string, string | undefined> = process.env): Env => {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

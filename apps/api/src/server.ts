@@ -7,7 +7,8 @@ import { runMigrations } from './db/migrate.ts';
 import { bootstrap, isEmpty } from './db/seed/bootstrap.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createMailer } from './providers/mail/mailer.ts';
-import { createLocalStorage, removeStaleParts } from './providers/storage/local-storage.ts';
+import { removeStaleParts } from './providers/storage/local-storage.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 import { resolveSecret } from './lib/secret.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -37,7 +38,7 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
     database,
     queue,
     secret: resolveSecret(env.SECRET_KEY, dataDir),
-    storage: createLocalStorage(storageDir),
+    storage: createStorage(env),
     logStream: createLogStream(),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist,
     mailer: createMailer({

@@ -6,7 +6,7 @@ import { parseEnv, type Env } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './providers/mail/mailer.ts';
-import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 import { createFaceAnalyser } from './providers/face/face-analyser.ts';
 import { createAnalysis } from './modules/analysis/analysis.factory.ts';
 import { ignoreBrokenStdio } from './lib/log-stream.ts';
@@ -39,7 +39,7 @@ createAnalysis({
   log,
   queue,
   faceAnalyser,
-  storage: createLocalStorage(join(dataDir, 'storage')),
+  storage: createStorage(env),
   mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log }),
 });
 // The worker takes its share of the cluster's housekeeping (the embedded database has no workers).

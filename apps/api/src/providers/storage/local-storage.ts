@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { SAFE_KEY, type Storage } from './storage.ts';
+import { CONTENT_TYPES, SAFE_KEY, type Storage } from './storage.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif',
-  pdf: 'application/pdf', webm: 'video/webm', mp4: 'video/mp4',
-};
 
 /** Suffix of the temporary file an upload streams into before it is renamed to its key. */
 export const PART_SUFFIX = '.part';
@@ -86,6 +82,21 @@ export const createLocalStorage = (rootDir: string): Storage => {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async range(key, start, end) {
+      let file;
+      try {
+        file = await open(pathOf(key), 'r');
+      } catch {
+        return null;
+      }
+      try {
+        const buf = Buffer.alloc(Math.max(0, end - start + 1));
+        const { bytesRead } = await file.read(buf, 0, buf.length, start);
+        return buf.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
     },
   };
 };

@@ -1,0 +1,18 @@
+import { join, resolve } from 'node:path';
+import type { Env } from '../../env.ts';
+import { createLocalStorage } from './local-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+import type { Storage } from './storage.ts';
+
+/** The provider STORAGE names: DATA_DIR/storage, or the S3-compatible bucket. */
+export const createStorage = (env: Env): Storage =>
+  env.STORAGE === 's3'
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        bucket: env.S3_BUCKET!,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      })
+    : createLocalStorage(join(resolve(env.DATA_DIR), 'storage'));

@@ -1,0 +1,106 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { CONTENT_TYPES, SAFE_KEY, type Storage } from './storage.ts';
+
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** The object store's own operations, beside the common ones: browser uploads and reads go straight to it. */
+export interface S3Storage extends Storage {
+  kind: 's3';
+  /** A PUT URL for exactly this key, content type and length, valid `expiresInSeconds`. */
+  presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string>;
+  /** A GET URL for this key, valid `expiresInSeconds`. */
+  presignGet(key: string, expiresInSeconds: number): Promise<string>;
+}
+
+const missing = (err: unknown) => err instanceof NoSuchKey || err instanceof NotFound || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+const checked = (key: string) => {
+  if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+  return key;
+};
+
+/** Files in an S3-compatible bucket (STORAGE=s3, docs/decisions/014-scale-out.md). */
+export const createS3Storage = (settings: S3Settings): S3Storage => {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    // Checksums only where the API requires them: a streamed body otherwise goes up as
+    // aws-chunked with a trailer, which S3-compatible stores do not all read.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+  });
+  const Bucket = settings.bucket;
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      checked(key);
+      if (Buffer.isBuffer(body)) {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+        return;
+      }
+      // A stream (a video through the API's signed PUT) is spooled to a temporary file first: the
+      // store needs its length, and memory must not hold a whole video.
+      const dir = await mkdtemp(join(tmpdir(), 'portal-s3-put-'));
+      try {
+        const path = join(dir, 'body');
+        await pipeline(body, createWriteStream(path));
+        const { size } = await stat(path);
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(path), ContentType: contentType, ContentLength: size }));
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    async get(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+        const ext = key.split('.').pop() ?? '';
+        return { stream: res.Body as Readable, size: res.ContentLength ?? 0, contentType: res.ContentType ?? CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+        return true;
+      } catch (err) {
+        if (missing(err)) return false;
+        throw err;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async range(key, start, end) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: checked(key), Range: `bytes=${start}-${end}` }));
+        return Buffer.from(await res.Body!.transformToByteArray());
+      } catch (err) {
+        if (missing(err) || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416) return missing(err) ? null : Buffer.alloc(0);
+        throw err;
+      }
+    },
+    presignPut: (key, contentType, size, expiresIn) =>
+      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checked(key), ContentType: contentType, ContentLength: size }), { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) }),
+    presignGet: (key, expiresIn) => getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn }),
+  };
+};
