@@ -19,9 +19,9 @@ const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, closing`);
-  // Whatever still hangs after 9 s (a stuck request, a job that ignores the queue's grace period)
+  // Whatever still hangs after 8 s (a stuck request, a job that ignores the queue's grace period)
   // must not keep the process: supervisors wait 10 s before SIGKILL (docs/decisions/014-scale-out.md).
-  setTimeout(() => process.exit(1), 9_000).unref();
+  setTimeout(() => process.exit(1), 8_000).unref();
   app.close().then(
     () => process.exit(0),
     () => process.exit(1),

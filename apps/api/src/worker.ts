@@ -53,7 +53,7 @@ const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
   log.info({ signal }, 'worker stopping');
-  setTimeout(() => process.exit(1), 9_000).unref();
+  setTimeout(() => process.exit(1), 8_000).unref();
   // Running jobs get the queue's grace period; what is left is failed and retried elsewhere.
   queue
     .stop()

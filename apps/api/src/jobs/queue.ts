@@ -158,9 +158,9 @@ export const createJobQueue = (opts: { database: Database; url?: string; log: Lo
       const b = boss;
       boss = null;
       starting = null;
-      // Graceful: running jobs get 6 s to finish; what is still running then is failed and retried
+      // Graceful: running jobs get 5 s to finish; what is still running then is failed and retried
       // (the whole shutdown must fit in 10 s, docs/decisions/014-scale-out.md).
-      await b?.stop({ graceful: true, wait: true, timeout: 6_000 });
+      await b?.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
     isStarted: () => boss !== null,
     async maintain() {
