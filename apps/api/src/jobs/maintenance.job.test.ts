@@ -34,8 +34,8 @@ describe('maintenance once per cluster', () => {
       queues.push(queue);
     }
     await waitFor(async () => runs.length > 0, 100_000, 500);
-    // Both clocks check the schedule every 30 s: by 40 s later each has seen the tick at least once.
-    await new Promise((r) => setTimeout(r, 40_000));
+    // Wait until runs span two minutes: by then both instances have seen the first minute's tick.
+    await waitFor(async () => new Set(runs.map((r) => r.minute)).size >= 2, 150_000, 500);
     const minutes = runs.map((r) => r.minute);
     expect(new Set(minutes).size).toBe(minutes.length);
   });
