@@ -5,6 +5,7 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import { storeOrigin } from './providers/storage/create-storage.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -52,7 +53,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, env.STORAGE === 's3' ? storeOrigin(env) : undefined);
   registerMetrics(app, { token: env.METRICS_TOKEN, database });
 
   const sessionBus = await createSessionBus(database, app.log);

@@ -39,6 +39,8 @@ const envSchema = z.object({
   // Uploaded files: local disk (DATA_DIR/storage) or an S3-compatible bucket (docs/decisions/014-scale-out.md).
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  // Where browsers reach the store, when it differs from S3_ENDPOINT (a private network name).
+  S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),

@@ -11,7 +11,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { bootstrap } from '../db/seed/bootstrap.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createMailer } from '../providers/mail/mailer.ts';
-import { createLocalStorage } from '../providers/storage/local-storage.ts';
+import { createStorage } from '../providers/storage/create-storage.ts';
 import { buildApp } from '../app.ts';
 import { openFromTemplate } from './pglite-template.ts';
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
@@ -92,7 +92,8 @@ export const createTestApp = async (
     onRoute: opts.onRoute,
     logger: false,
     secret: TEST_SECRET,
-    storage: createLocalStorage(join(dir, 'storage')),
+    // DATA_DIR/storage, or the bucket the overrides name (STORAGE=s3 on a test s3rver).
+    storage: createStorage(env),
     mailer: createMailer({ from: env.MAIL_FROM, outboxDir, log: { info: () => undefined } }),
   });
   await app.ready();

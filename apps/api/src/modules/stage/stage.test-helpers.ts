@@ -4,8 +4,9 @@ import { PNG_1X1 } from '../../test/multipart.ts';
 
 export type Headers = Record<string, string>;
 
-/** The first bytes of a WebM (EBML) and an MP4 (ftyp) file, padded to the wanted size. */
-export const webm = (size = 4096) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81]), Buffer.alloc(Math.max(0, size - 16), 7)]);
+/** A WebM's EBML header (doc type "webm", as file-type reads it) and an MP4's ftyp box, padded to the wanted size. */
+export const WEBM_HEADER = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex');
+export const webm = (size = 4096) => Buffer.concat([WEBM_HEADER, Buffer.alloc(Math.max(0, size - WEBM_HEADER.length), 7)]);
 export const mp4 = (size = 4096) => Buffer.concat([Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]), Buffer.alloc(Math.max(0, size - 16), 3)]);
 export { PNG_1X1 };
 

@@ -14,5 +14,16 @@ export const createStorage = (env: Env): Storage =>
         accessKeyId: env.S3_ACCESS_KEY_ID,
         secretAccessKey: env.S3_SECRET_ACCESS_KEY,
         forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        publicEndpoint: env.S3_PUBLIC_ENDPOINT,
       })
     : createLocalStorage(join(resolve(env.DATA_DIR), 'storage'));
+
+/**
+ * The origin browsers reach the bucket at (presigned PUT and GET), for the content security
+ * policy; undefined when the SDK's default AWS endpoint is used (the bucket's own host).
+ */
+export const storeOrigin = (env: Env): string | undefined => {
+  const endpoint = env.S3_PUBLIC_ENDPOINT ?? env.S3_ENDPOINT;
+  if (endpoint) return new URL(endpoint).origin;
+  return env.S3_BUCKET ? `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com` : undefined;
+};

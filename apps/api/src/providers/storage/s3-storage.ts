@@ -17,6 +17,8 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** Where browsers reach the store (presigned URLs are signed for that host); `endpoint` otherwise. */
+  publicEndpoint?: string;
 }
 
 /** The object store's own operations, beside the common ones: browser uploads and reads go straight to it. */
@@ -26,7 +28,12 @@ export interface S3Storage extends Storage {
   presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string>;
   /** A GET URL for this key, valid `expiresInSeconds`. */
   presignGet(key: string, expiresInSeconds: number): Promise<string>;
+  /** Size and type of a stored object (a HEAD request), or null if it is missing. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
 }
+
+/** The store browsers upload to directly (presigned PUT), or null when every byte passes through the API. */
+export const directUploads = (storage: Storage): S3Storage | null => ((storage as Partial<S3Storage>).kind === 's3' ? (storage as S3Storage) : null);
 
 const missing = (err: unknown) => err instanceof NoSuchKey || err instanceof NotFound || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
@@ -37,8 +44,8 @@ const checked = (key: string) => {
 
 /** Files in an S3-compatible bucket (STORAGE=s3, docs/decisions/014-scale-out.md). */
 export const createS3Storage = (settings: S3Settings): S3Storage => {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
+  const clientFor = (endpoint: string | undefined) => new S3Client({
+    endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     // Checksums only where the API requires them: a streamed body otherwise goes up as
@@ -47,6 +54,9 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
     responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
   });
+  const client = clientFor(settings.endpoint);
+  // A signature covers the host, so URLs for browsers are signed by a client of the public address.
+  const presigner = settings.publicEndpoint && settings.publicEndpoint !== settings.endpoint ? clientFor(settings.publicEndpoint) : client;
   const Bucket = settings.bucket;
   return {
     kind: 's3',
@@ -87,6 +97,15 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
         throw err;
       }
     },
+    async stat(key) {
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+        return { size: res.ContentLength ?? 0, contentType: res.ContentType ?? 'application/octet-stream' };
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
@@ -100,7 +119,7 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
       }
     },
     presignPut: (key, contentType, size, expiresIn) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checked(key), ContentType: contentType, ContentLength: size }), { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) }),
-    presignGet: (key, expiresIn) => getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn }),
+      getSignedUrl(presigner, new PutObjectCommand({ Bucket, Key: checked(key), ContentType: contentType, ContentLength: size }), { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) }),
+    presignGet: (key, expiresIn) => getSignedUrl(presigner, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn }),
   };
 };

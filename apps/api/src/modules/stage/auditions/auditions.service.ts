@@ -12,6 +12,7 @@ import type { AuthUser } from '../../auth/auth.service.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import type { SubmissionHooks } from '../stage-hooks.ts';
 import { assertSelf, assertStageKey } from '../stage-keys.ts';
+import { checkDirectUpload } from '../uploads/direct-upload-check.ts';
 import type { AuditionJoined, AuditionsRepository, RecognitionRow } from './auditions.repository.ts';
 
 type Include = { recognition?: boolean; transcription?: boolean; user?: boolean };
@@ -119,6 +120,7 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
         return;
       }
       await assertCanSubmit(userId, row);
+      await checkDirectUpload(deps.storage, fileKey);
       if (!(await deps.storage.exists(fileKey))) throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
       if (!(await repo.submit(auditionId, fileKey, text))) throw new AppError('CONFLICT', stageMessages.alreadySubmitted);
       await deps.hooks.submitted(auditionId);
@@ -156,6 +158,7 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
     async addRecognition(actor: AuthUser, input: { audition_id: number; file_key: string; recognition_feedback?: string | null; similarity?: number | null; emotion: Emotion; emotion_confidence: number }) {
       await own(actor, input.audition_id);
       assertStageKey(input.file_key, actor.id, 'image');
+      await checkDirectUpload(deps.storage, input.file_key);
       if (!(await deps.storage.exists(input.file_key))) throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
       if ((await repo.countRecognitions(input.audition_id)) >= MAX_RECOGNITIONS_PER_AUDITION) throw new AppError('CONFLICT', stageMessages.recognitionsFull);
       const row = await repo.insertRecognition({

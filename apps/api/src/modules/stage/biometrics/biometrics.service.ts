@@ -10,6 +10,7 @@ import type { AuthUser } from '../../auth/auth.service.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import { readStageImage } from '../stage-files.ts';
 import { assertSelf, assertStageKey } from '../stage-keys.ts';
+import { checkDirectUpload } from '../uploads/direct-upload-check.ts';
 import type { BiometricRow, BiometricsRepository } from './biometrics.repository.ts';
 
 const order = (pose: string) => BIOMETRIC_POSES.indexOf(pose as BiometricPose);
@@ -25,6 +26,7 @@ export const createBiometricsService = (deps: { repo: BiometricsRepository; file
   /** The caller's own image upload, present in storage, really an image, and not already registered. */
   const checkPhoto = async (actor: AuthUser, key: string, exceptId?: number) => {
     assertStageKey(key, actor.id, 'image');
+    await checkDirectUpload(deps.storage, key);
     await readStageImage(deps.storage, key, 'file_key', STAGE_UPLOAD_MAX_BYTES.image);
     if (await repo.keyInUse(key, exceptId)) throw AppError.validation('file_key', stageMessages.fileNotAllowed, 'unique');
   };

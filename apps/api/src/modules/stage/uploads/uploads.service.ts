@@ -5,6 +5,7 @@ import {
   type UploadSign, type UploadSignRequest,
 } from '@portal/contracts';
 import { AppError } from '../../../lib/app-error.ts';
+import { directUploads } from '../../../providers/storage/s3-storage.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
 import type { AuthUser } from '../../auth/auth.service.ts';
 import type { FilesService } from '../../files/files.service.ts';
@@ -47,9 +48,14 @@ export const createUploadsService = (deps: { storage: Storage; files: FilesServi
       }
       const key = stageKey(actor.id, randomUUID(), ext);
       const expires = now() + UPLOAD_LINK_TTL_SECONDS * 1000;
+      const expires_at = new Date(expires).toISOString();
+      // With an object store the browser sends the bytes straight to it: a presigned PUT for this
+      // key, type and length; the object is checked when it is attached (direct-upload-check.ts).
+      const store = directUploads(deps.storage);
+      if (store) return { url: await store.presignPut(key, mime, input.size, UPLOAD_LINK_TTL_SECONDS), key, expires_at, max_size: input.size };
       const grant = { key, size: input.size, expires, audition_id: input.audition_id ?? null };
       const query = new URLSearchParams({ size: String(grant.size), expires: String(expires), ...(grant.audition_id !== null && { audition_id: String(grant.audition_id) }), signature: mac(grant) });
-      return { url: `/api/stage/uploads/${key}?${query}`, key, expires_at: new Date(expires).toISOString(), max_size: input.size };
+      return { url: `/api/stage/uploads/${key}?${query}`, key, expires_at, max_size: input.size };
     },
 
     /** PUT {url}: streams the body into storage; the signed link is the credential and works once. */

@@ -3,8 +3,9 @@ import { apiFetch } from '../../../lib/api-client';
 import { putWithProgress } from './put-with-progress';
 
 /**
- * DECISIONS §2 upload signing: `POST /api/stage/uploads/sign { file_name, content_type, size }`
- * answers `{ url, key }`; the bytes go by `PUT` to `url`. Resolves with the storage key.
+ * Upload signing (docs/spec/11-api-conventions.md): `POST /api/stage/uploads/sign { file_name, content_type, size }`
+ * answers `{ url, key }`; the bytes go by `PUT` to `url` (the API's, or the object store's
+ * presigned URL with STORAGE=s3). Resolves with the storage key.
  */
 export const uploadFile = async (
   file: Blob,
@@ -19,6 +20,6 @@ export const uploadFile = async (
     schema: uploadSignSchema,
     signal,
   });
-  await putWithProgress(signed.url, file, onProgress, signal);
+  await putWithProgress(signed.url, file, contentType, onProgress, signal);
   return signed.key;
 };
