@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'event.deleted',
   'student.exported',
   'student.erased',
+  'analytics.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,6 +52,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event.deleted': 'Exclusão de evento',
   'student.exported': 'Exportação de dados',
   'student.erased': 'Exclusão de dados (LGPD)',
+  'analytics.exported': 'Exportação de indicadores',
 };
 
 /** What an entry is about (the 'Alvo' column). */

@@ -23,3 +23,4 @@ export * from './students.ts';
 export * from './analysis.ts';
 export * from './stage.ts';
 export * from './audit.ts';
+export * from './analytics.ts';

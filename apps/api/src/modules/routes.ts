@@ -3,6 +3,7 @@ import type { AppConfig } from '@portal/contracts';
 import type { Database } from '../db/client.ts';
 import type { Services } from './services.ts';
 import type { Readiness } from './config/readiness.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { termsRoutes } from './terms/terms.routes.ts';
@@ -44,4 +45,5 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await api.register(analysisRoutes, { analysis: s.analysis });
   await registerResumeRoutes(api, s);
   await api.register(auditRoutes, { audit: s.audit });
+  await api.register(analyticsRoutes, { analytics: s.analytics });
 };

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import type { SqlRunner } from '../db/sql-runner.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { Storage } from '../providers/storage/storage.ts';
+import { createAnalyticsRepository } from './analytics/analytics.repository.ts';
+import { createAnalyticsService } from './analytics/analytics.service.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
 import { createAuditService } from './audit/audit.service.ts';
 import { createAuthRepository } from './auth/auth.repository.ts';
@@ -84,6 +86,7 @@ export const createServices = (deps: {
   resume.privacy.register(stageServices.stage.privacy);
   return {
     audit,
+    analytics: createAnalyticsService({ repo: createAnalyticsRepository(deps.run), audit }),
     auth,
     analysis,
     terms,

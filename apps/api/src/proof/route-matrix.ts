@@ -77,6 +77,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/users/import': row('                   no    no    no    no    no    no    ok'),
   'GET /api/audit-log': row('                       no    no    no    no    no    no    ok'),
 
+  // Indicadores: admins everything; representatives held to their own companies
+  'GET /api/analytics/overview': row('              no    no    no    scope scope scope ok'),
+  'GET /api/analytics/export.csv': row('            no    no    no    scope scope scope ok'),
+  'GET /api/analytics/export.xlsx': row('           no    no    no    scope scope scope ok'),
+
   // Companies: staff; a representative only their own, and only while active to change them
   'GET /api/companies': row('                       no    no    no    scope scope scope ok'),
   'GET /api/companies/user': row('                  no    no    no    scope scope scope ok'),

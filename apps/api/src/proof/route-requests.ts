@@ -72,6 +72,9 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/users/import': () => post('/api/users/import', { csv: 'ra,nome,email,curso\n2099001,Fulano de Tal,fulano@exemplo.com,Administração\n', dry_run: true }),
 
   'GET /api/audit-log': () => get('/api/audit-log'),
+  'GET /api/analytics/overview': () => get('/api/analytics/overview'),
+  'GET /api/analytics/export.csv': () => get('/api/analytics/export.csv'),
+  'GET /api/analytics/export.xlsx': () => get('/api/analytics/export.xlsx'),
 
   'GET /api/companies': () => get('/api/companies?limit=100'),
   'GET /api/companies/user': () => get('/api/companies/user?limit=100'),

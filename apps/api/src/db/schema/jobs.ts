@@ -54,6 +54,8 @@ export const jobs = pgTable(
     requirements: text('requirements'),
     additional_info: text('additional_info'),
     companies_id: integer('companies_id').notNull().references(() => companies.id),
+    /** When the job last stopped being open; kept by a trigger (migration 0009, docs/decisions/013). */
+    closed_at: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,
     // Student search (migration 0003 creates public.immutable_unaccent): the database keeps these
     // in step with title and city. The vector holds both the accented and the unaccented stems, as
@@ -89,9 +91,16 @@ export const applications = pgTable(
     student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
     hired: boolean('hired').notNull().default(false),
     notified_at: timestamp('notified_at', { withTimezone: true }),
+    /** When the student was hired; kept by a trigger (migration 0009, docs/decisions/013). */
+    hired_at: timestamp('hired_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [unique('applications_job_student_uq').on(t.job_id, t.student_id), index('applications_student_id_idx').on(t.student_id)],
+  (t) => [
+    unique('applications_job_student_uq').on(t.job_id, t.student_id),
+    index('applications_student_id_idx').on(t.student_id),
+    // Indicadores read the applications of a period, and the export pages through them in this order.
+    index('applications_created_at_id_idx').on(t.created_at, t.id),
+  ],
 );
 
 export const bookmarks = pgTable(

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsOverviewSchema, analyticsQuerySchema, ROLE_ID } from '@portal/contracts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
+import type { AnalyticsService } from './analytics.service.ts';
+import { csvStream, xlsxStream } from './analytics.export.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const fileName = (from: string, to: string, ext: string) => `attachment; filename="indicadores-${from}-a-${to}.${ext}"`;
+
+/** Indicadores: the figures and their exports, for administrators and representatives. */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
+  const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
+
+  app.get('/analytics/overview', { onRequest: staff, schema: { querystring: analyticsQuerySchema, response: { 200: analyticsOverviewSchema } } }, (req) =>
+    analytics.overview(requireUser(req), req.query),
+  );
+
+  app.get('/analytics/export.csv', { onRequest: staff, schema: { querystring: analyticsQuerySchema } }, async (req, reply) => {
+    const actor = requireUser(req);
+    const f = await analytics.scoped(actor, req.query);
+    await analytics.recordExport(actor, f, 'csv', requestContext(req));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', fileName(f.from, f.to, 'csv'))
+      .send(csvStream(analytics.exportRows(f)));
+  });
+
+  app.get('/analytics/export.xlsx', { onRequest: staff, schema: { querystring: analyticsQuerySchema } }, async (req, reply) => {
+    const actor = requireUser(req);
+    const overview = await analytics.overview(actor, req.query);
+    const f = await analytics.scoped(actor, req.query);
+    await analytics.recordExport(actor, f, 'xlsx', requestContext(req));
+    const onError = (err: unknown) => req.log.error({ err }, 'xlsx export failed');
+    return reply.header('content-type', XLSX).header('content-disposition', fileName(f.from, f.to, 'xlsx')).send(xlsxStream(overview, analytics.exportRows(f), onError));
+  });
+};

@@ -1,0 +1,110 @@
+import { analyticsMessages, messages, resolvePeriod, ROLE_ID, type AnalyticsOverview, type AnalyticsQuery } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { AnalyticsFilter, AnalyticsRepository, ExportRow } from './analytics.repository.ts';
+
+/** Rows per round trip of an export: a batch is the most the server holds at once. */
+export const EXPORT_BATCH = 1000;
+const TOP = 10;
+const NO_COURSE = 'Sem curso';
+
+const round = (v: number | null, digits: number): number | null => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
+const share = (part: number, whole: number): number | null => (whole ? round(part / whole, 4) : null);
+
+/** Every month of the period, YYYY-MM, so the chart shows the empty months too. */
+const monthsOf = (from: string, to: string): string[] => {
+  const months: string[] = [];
+  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const key = `${y}-${String(m).padStart(2, '0')}`;
+    months.push(key);
+    if (key >= last) return months;
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  }
+};
+
+const byHires = <T extends { hired: number; company?: string; course?: string }>(a: T, b: T, second: (x: T) => number) =>
+  b.hired - a.hired || second(b) - second(a) || (a.company ?? a.course ?? '').localeCompare(b.company ?? b.course ?? '', 'pt-BR');
+
+/** Indicadores: admins see everything, representatives their own companies (docs/decisions/013). */
+export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit: AuditService }) => {
+  const { repo } = deps;
+
+  /** The filter a user may run: a representative is held to their companies; another company is not found. */
+  const scoped = async (actor: AuthUser, q: AnalyticsQuery): Promise<AnalyticsFilter> => {
+    if (actor.role_id !== ROLE_ID.admin && actor.role_id !== ROLE_ID.representative) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    const own = actor.role_id === ROLE_ID.representative;
+    if (q.company_id !== undefined) {
+      const owner = await repo.companyOwner(q.company_id);
+      if (owner === undefined || (own && owner !== actor.id)) throw new AppError('NOT_FOUND', analyticsMessages.companyNotFound);
+    }
+    return {
+      ...resolvePeriod(q),
+      course: q.course,
+      companyId: q.company_id,
+      contractTypeId: q.contract_type_id,
+      state: q.state,
+      ...(own && { ownerId: actor.id }),
+    };
+  };
+
+  return {
+    scoped,
+
+    async overview(actor: AuthUser, q: AnalyticsQuery): Promise<AnalyticsOverview> {
+      const f = await scoped(actor, q);
+      const [apps, jobs, months, courses, companies, states] = await Promise.all([
+        repo.applicationTotals(f), repo.jobTotals(f), repo.byMonth(f), repo.byCourse(f), repo.byCompany(f), repo.jobsByState(f),
+      ]);
+      const perMonth = new Map(months.map((m) => [m.month, m]));
+      return {
+        from: f.from,
+        to: f.to,
+        applications: apps.applications,
+        applicants: apps.applicants,
+        hired: apps.hired,
+        hired_students: apps.hired_students,
+        placement_rate: share(apps.hired_students, apps.applicants),
+        median_days_to_hire: round(apps.median_days_to_hire, 1),
+        median_days_open: round(jobs.median_days_open, 1),
+        video_cv_share: share(apps.with_video_cv, apps.applicants),
+        open_jobs: jobs.open_jobs,
+        new_jobs: jobs.new_jobs,
+        by_month: monthsOf(f.from, f.to).map((month) => ({ month, applications: perMonth.get(month)?.applications ?? 0, hired: perMonth.get(month)?.hired ?? 0 })),
+        by_course: courses
+          .map((c) => ({ course: c.course ?? NO_COURSE, applicants: c.applicants, hired: c.hired }))
+          .sort((a, b) => byHires(a, b, (x) => x.applicants))
+          .slice(0, TOP),
+        by_company: companies.sort((a, b) => byHires(a, b, (x) => x.applications * 1e6 + x.jobs)).slice(0, TOP),
+        jobs_by_state: states.sort((a, b) => b.jobs - a.jobs || a.state.localeCompare(b.state, 'pt-BR')),
+        funnel: [
+          { stage: 'received', count: apps.applications },
+          { stage: 'hired', count: apps.hired },
+          { stage: 'not_hired', count: apps.applications - apps.hired },
+        ],
+      };
+    },
+
+    /** The rows behind the figures, in batches of EXPORT_BATCH (keyset: flat memory however many). */
+    async *exportRows(f: AnalyticsFilter, batchSize = EXPORT_BATCH): AsyncGenerator<ExportRow[]> {
+      let after: { at: string; id: number } | null = null;
+      for (;;) {
+        const batch = await repo.exportBatch(f, after, batchSize);
+        if (batch.length) yield batch;
+        if (batch.length < batchSize) return;
+        const last = batch[batch.length - 1]!;
+        after = { at: last.key_at, id: last.id };
+      }
+    },
+
+    /** An export holds students' names and RAs: who took it stays in the audit log. */
+    async recordExport(actor: AuthUser, f: AnalyticsFilter, format: 'csv' | 'xlsx', origin?: RequestOrigin) {
+      const { ownerId: _owner, ...filter } = f;
+      await deps.audit.record({ action: 'analytics.exported', actor, origin, details: { format, ...filter } });
+    },
+  };
+};
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
