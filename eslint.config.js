@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import local from './scripts/eslint/no-external-citations.mjs';
 
 // Globals of Node.js scripts written in plain JavaScript (TypeScript files get theirs from tsc,
 // and typescript-eslint turns `no-undef` off for them).
@@ -31,13 +32,20 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { local },
     rules: {
+      'local/no-external-citations': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // The rule's own test quotes the citations it refuses.
+    files: ['scripts/eslint/no-external-citations.test.ts'],
+    rules: { 'local/no-external-citations': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -23,6 +23,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'tooling', include: ['scripts/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
       },
     ],

@@ -1,4 +1,4 @@
-// Accessibility (issue 8, "Accessibility and page quality"): axe-core (WCAG 2.0/2.1 A and AA) on
+// Accessibility (docs/decisions/008-proof-suites.md): axe-core (WCAG 2.0/2.1 A and AA) on
 // every screen of every role and on the main dialogs, in light and dark mode: no serious or
 // critical violation. Then the keyboard: focus moves with Tab and is visibly marked, dialogs keep
 // focus inside and close with Escape, and actions run with Enter and Space.

@@ -1,5 +1,5 @@
 // Journey: a refused sign-in is recorded, and the administrator finds it in Auditoria
-// (/auditoria, issue 8 "Audit log"): the paged table, the action filter and the search by actor,
+// (/auditoria, docs/decisions/007-audit-log.md): the paged table, the action filter and the search by actor,
 // by keyboard, in light and dark mode; nobody else has the screen.
 import type { Page } from '@playwright/test';
 import { accounts, expect, fillEmailLogin, followMenu, loginAs, logout, menuItem, openMenu, shot, submitButton, test } from './fixtures.ts';

@@ -1,4 +1,5 @@
-// Journey (b): wrong credentials and empty forms show the exact messages of SEED-SPEC §5 and §8.
+// Journey (b): wrong credentials and empty forms show the exact messages of docs/spec/05-validation.md#logins and
+// docs/spec/08-messages.md#session-and-login.
 import { accounts, expect, fillEmailLogin, fillStudentLogin, shot, submitButton, test } from './fixtures.ts';
 
 // Written out here, not imported from the app's catalogue: the spec is the oracle.

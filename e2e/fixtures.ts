@@ -1,4 +1,4 @@
-// Shared fixtures and helpers of the journeys: demo accounts (DECISIONS §6), logins through
+// Shared fixtures and helpers of the journeys: demo accounts (docs/spec/15-demo-data.md#accounts), logins through
 // each role's screen, the side menu, screenshots and the server's data directory.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export const accounts = {
 
 export type Role = keyof typeof accounts;
 
-/** Menu items per role (SEED-SPEC §2 "Menu and shell"). */
+/** Menu items per role (docs/spec/02-screens.md#menu-and-shell). */
 export const menuItems = {
   student: ['Minhas vagas', 'Candidaturas', 'Cursos e seleções', 'Palco profissional'],
   representative: ['Empresas', 'Vagas'],
@@ -67,7 +67,7 @@ export const menuItem = (page: Page, label: string): Locator =>
 
 /**
  * Opens the side menu when it is closed: it closes after every route change, on wide screens too
- * (SEED-SPEC §2). The top bar's button names the drawer's state at once, even mid-animation.
+ * (docs/spec/02-screens.md#menu-and-shell). The top bar's button names the drawer's state at once, even mid-animation.
  */
 export const openMenu = async (page: Page): Promise<void> => {
   // Wait for the toggle itself: while a dialog fades out the banner is hidden from the

@@ -1,5 +1,5 @@
-// Journey: the professional stage (SEED-SPEC §2 /palco-profissional, /biometrics, /recorder; §4
-// recorder steps, recording, biometrics, publish, delete; §8 messages) in Chromium with a fake
+// Journey: the professional stage (docs/spec/02-screens.md#professional-stage;
+// docs/spec/04-states.md recorder steps, recording, biometrics, publish, delete; docs/spec/08-messages.md) in Chromium with a fake
 // camera playing a real face (e2e/support/fake-camera.ts): the LGPD consent, the five photos, a
 // short video CV recorded and sent, its row, the publish toggle, the company representative
 // watching it from the applications table, and its deletion by typing 'excluir'. The recorder's
@@ -104,7 +104,7 @@ test('a student registers the face photos, records a video CV, publishes it and 
   const draft = await draftId(page);
   expect(draft).toBeGreaterThan(0);
   await shot(page, 'stage-recorder-idle');
-  // axe on the recorder (issue 8): it needs this spec's fake camera and photos to open at all.
+  // axe on the recorder (docs/decisions/008-proof-suites.md): it needs this spec's fake camera and photos to open at all.
   await expectNoSeriousA11yViolations(page, 'student: recorder, ready');
   await start.click();
   const timer = page.getByRole('timer', { name: 'Tempo restante' });
@@ -266,7 +266,7 @@ test('a reload keeps the draft audition; the end of the countdown stops the reco
     return ((await list.json()) as { meta: { total: number } }).meta.total;
   };
 
-  // SEED-SPEC §4 audition creation: the recorder reuses the locally kept draft.
+  // docs/spec/04-states.md#audition-creation: the recorder reuses the locally kept draft.
   await page.goto('/recorder/71');
   const start = page.getByRole('button', { name: 'Iniciar' });
   await expect(start).toBeEnabled();

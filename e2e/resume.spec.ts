@@ -1,5 +1,6 @@
-// Journey: the student resume (SEED-SPEC §2 `/curriculum/{id}` and `/curriculum/{id}/public`, §3,
-// §4 visibility, §5 and §8 resume items and chart; DECISIONS §2 public resume, LGPD data rights).
+// Journey: the student resume (docs/spec/02-screens.md#resume and #public-resume,
+// docs/spec/04-states.md#visibility, docs/spec/05-validation.md#resume-items, docs/spec/08-messages.md;
+// docs/spec/11-api-conventions.md#public-resume-and-hours, LGPD data rights in docs/decisions/003).
 // The student fills the resume, hides an experience and shares it; a signed-out browser reads the
 // public page without the hidden items and prints it to A4; a representative reads it from an
 // application without edit controls; the student downloads their data; a throwaway student

@@ -1,5 +1,5 @@
 // Journey (e): an API answer 401 clears the session, sends the user to / and shows the expiry
-// message (after 5 s, SEED-SPEC §4). After the inactivity time-out the app revokes the token on
+// message (after 5 s, docs/spec/04-states.md#session). After the inactivity time-out the app revokes the token on
 // the server, clears the session and reloads at the role's login.
 import { accounts, expect, fillEmailLogin, menuItem, shot, submitButton, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// The shell (SEED-SPEC §2 "Menu and shell"): the 296 px drawer starts open on wide screens and
+// The shell (docs/spec/02-screens.md#menu-and-shell): the 296 px drawer starts open on wide screens and
 // closed on narrow ones, and closes after every route change on both; footer with the rights notice.
 import { expect, loginAs, menuItem, openMenu, sideMenu, test } from './fixtures.ts';
 

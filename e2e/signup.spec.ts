@@ -1,4 +1,4 @@
-// Journey: a company signs itself up at /signup (SEED-SPEC §2, §4 "Sign-up wizard", §5, §8), sees
+// Journey: a company signs itself up at /signup (docs/spec/02-screens.md#sign-up, 04-states.md#sign-up-wizard, 05-validation.md, 08-messages.md), sees
 // that its account waits for the career office, signs in as an inactive representative and is
 // warned in Empresas, then an administrator activates it in the Usuários edit dialog and the
 // representative signs in active. Plus the resume e-mail rule and a duplicated e-mail answered by
@@ -92,7 +92,7 @@ test.describe('company self sign-up', () => {
     await expect(page.getByRole('button', { name: 'Voltar' })).toBeDisabled();
     await shot(page, 'signup-step1');
 
-    // Step 1 rules (SEED-SPEC §5).
+    // Step 1 rules (docs/spec/05-validation.md#sign-up).
     await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(page.getByText(messages.required, { exact: true })).toHaveCount(4);
     await expect(textbox(page, 'Nome')).toBeFocused();

@@ -1,5 +1,5 @@
-// Journey: the representative opens the applications to one of their jobs (SEED-SPEC §2
-// "Applications, staff view", §4, §5 "Hired selection", §8; DECISIONS §4): the video placeholder,
+// Journey: the representative opens the applications to one of their jobs (docs/spec/02-screens.md#applications-staff-view,
+// 04-states.md#application, 05-validation.md#hired-selection, 08-messages.md, 13-open-behaviours.md): the video placeholder,
 // the hire chosen with 'Concluir ocupação da vaga', the hired chip, 'Enviar notificação' e-mailing
 // every candidate the outcome (the .eml files are checked), removal, search and the empty state.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
-// Journey: the administrator manages contract types at /tipos-contrato (SEED-SPEC §2 "Contract
-// types", §5 "Contract type", §8): add, no-change warning, edit, details, a refused deletion of a
+// Journey: the administrator manages contract types at /tipos-contrato (docs/spec/02-screens.md#contract-types,
+// 05-validation.md#contract-type, 08-messages.md#contract-types): add, no-change warning, edit, details, a refused deletion of a
 // type in use, deletion; representatives have no such route.
 import type { Page } from '@playwright/test';
 import { expect, followMenu, loginAs, shot, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
-// The staff journey of issue 3: the admin creates a representative in Usuários; the
+// The staff journey (docs/spec/02-screens.md#screen-details): the admin creates a representative in Usuários; the
 // representative signs in, creates a company with a logo, posts a job and sees it in 'Vagas
-// cadastradas'; deleting a company with jobs is refused with the spec message (SEED-SPEC §4);
+// cadastradas'; deleting a company with jobs is refused with the spec message (docs/spec/04-states.md#company-delete);
 // the admin filters companies by representative.
 import { expect, fillEmailLogin, followMenu, loginAs, shot, submitButton, test } from './fixtures.ts';
 import {

@@ -1,4 +1,4 @@
-// The staff lists (SEED-SPEC §2 "Screen details", §4, §5, §8): Usuários' filter, validation and
+// The staff lists (docs/spec/02-screens.md#screen-details, 04-states.md, 05-validation.md, 08-messages.md): Usuários' filter, validation and
 // refusals; Empresas' confirm-by-typing delete, details and warnings; Vagas cadastradas' filter,
 // details and no-change edit; the inactive representative's warning; phone and dark layouts.
 import { expect, expectNoHorizontalScroll, fillEmailLogin, followMenu, loginAs, shot, submitButton, test } from './fixtures.ts';
@@ -26,7 +26,7 @@ test('Usuários: role filter, validation of the add form and the admin-user refu
   await admin.getByRole('button', { name: 'Ver empresas' }).click();
   await expect(toastWith(page, 'Esse usuário não tem empresas cadastradas!')).toBeVisible();
 
-  // SEED-SPEC §5: every create field required; password of 8+; confirmation equal.
+  // docs/spec/05-validation.md#users: every create field required; password of 8+; confirmation equal.
   await page.getByRole('button', { name: 'Adicionar Usuário' }).click();
   const dialog = openDialog(page);
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
@@ -110,7 +110,7 @@ test('Empresas: a company without jobs is deleted only after typing excluir', as
   await row.getByRole('button', { name: 'Ver vagas' }).click();
   await expect(toastWith(page, 'Essa empresa não tem vagas cadastradas!')).toBeVisible();
 
-  // Details: 'about' in lines of 50 characters (SEED-SPEC §9).
+  // Details: 'about' in lines of 50 characters (docs/spec/09-constants.md#text-display).
   await row.getByRole('button', { name: 'Detalhes' }).click();
   const about = openDialog(page).getByRole('region', { name: 'Sobre' }).locator('dd > span > span');
   await expect(about.first()).toHaveText('Texto institucional de teste com mais de cinquenta');

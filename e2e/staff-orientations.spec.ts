@@ -1,5 +1,5 @@
-// Journey: the administrator manages the guidance cards of 'Cursos e seleções' (SEED-SPEC §2
-// "Orientations", §4 show flag, §5, §8, §9): an image-only banner, the title search 3000 ms after
+// Journey: the administrator manages the guidance cards of 'Cursos e seleções' (docs/spec/02-screens.md#orientations,
+// 04-states.md#orientation-show-flag, 05-validation.md#orientation, 08-messages.md, 09-constants.md): an image-only banner, the title search 3000 ms after
 // typing stops, and the hide checkbox, after which students no longer receive the card.
 import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Every staff screen of issue 3 in light and dark mode, for review (screens/staff-screen-*.png):
+// Every staff screen (docs/spec/02-screens.md#screen-details) in light and dark mode, for review (screens/staff-screen-*.png):
 // Usuários (list, student form, import), Empresas (list, form), Vagas cadastradas (list, form),
 // Tipos de contrato, Cursos e seleções, Candidaturas (all and one job) and the sign-up wizard.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Usuários, what issue 3 added last: the student CSV import (preview with row errors, nothing
+// Usuários (docs/spec/12-accounts-security.md#students): the student CSV import (preview with row errors, nothing
 // written until 'Importar', then the report), the course of a student account, the toasts a
 // screen reader hears while a dialog is open, and the representative filter of Empresas fed by
 // the server when there are many representatives.

@@ -1,4 +1,4 @@
-// Journey (issue 4): a student accepts the terms on the first sign-in, searches jobs, reads the
+// Journey (docs/spec/02-screens.md#student-routes): a student accepts the terms on the first sign-in, searches jobs, reads the
 // details, applies, saves the job, finds it in 'Minhas vagas', withdraws from 'Candidaturas' and
 // opens a guidance card. RA 2024002 is signed in through the screens by this journey only, so
 // on the fresh data directory of every run the term is still unsigned.

@@ -128,7 +128,7 @@ const api = async (method, url, body, token) => {
   return response.json();
 };
 
-/** The demo student's session (DECISIONS §6) with the student term signed, as after a first login. */
+/** The demo student's session (docs/spec/15-demo-data.md#accounts) with the student term signed, as after a first login. */
 const studentSession = async () => {
   const session = await api('POST', '/login-student', { ra: '2024001', password: 'Aluno@1234' });
   if (!session.has_terms) {

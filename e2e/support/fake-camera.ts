@@ -128,7 +128,7 @@ export const fakeCameraFile = async (crop: FaceCrop = DEMO_FACE, options: FakeCa
 /**
  * The microphone's side: Chromium here has no speech-recognition service, so the page gets a
  * `SpeechRecognition` that "hears" `said` half a second after each start (one final result), like
- * the browser's recogniser the recorder uses for its transcript (DECISIONS §5). Pass the returned
+ * the browser's recogniser the recorder uses for its transcript (docs/spec/14-analysis-providers.md#providers). Pass the returned
  * function and argument to `page.addInitScript`.
  */
 export const fakeSpeechRecognition = (said: string): [(text: string) => void, string] => [

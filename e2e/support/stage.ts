@@ -49,7 +49,7 @@ export const capture = async (page: Page, pose: string) => {
 
 const STEPS = ['Cadastrar biometria', 'Realizar apresentação', 'Revisar apresentação', 'Apresentação submetida'];
 
-/** SEED-SPEC §4 recorder steps: the four labels, and the active one (none after the upload: all done). */
+/** docs/spec/04-states.md#recorder-steps: the four labels, and the active one (none after the upload: all done). */
 export const expectStep = async (page: Page, active: string | null) => {
   const stepper = page.getByLabel('Etapas da apresentação');
   // A step's text is its icon's number (none once done) and its label.
@@ -62,7 +62,7 @@ export const expectStep = async (page: Page, active: string | null) => {
   }
 };
 
-/** The audition the recorder keeps locally (SEED-SPEC §3/§4), or null. */
+/** The audition the recorder keeps locally (docs/spec/04-states.md#audition-creation), or null. */
 export const draftId = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('audition_draft') ?? 'null') as { audition_id: number } | null)?.audition_id ?? null);
 
@@ -86,7 +86,7 @@ export const watchAsRepresentative = async (browser: Browser, jobId: number) => 
   await context.close();
 };
 
-/** The administrator watches the same video with its transcription below (SEED-SPEC §5). */
+/** The administrator watches the same video with its transcription below (docs/spec/13-open-behaviours.md#transcription). */
 export const watchAsAdmin = async (browser: Browser, request: APIRequestContext, jobId: number, auditionId: number) => {
   const gpt = await request.get(`/api/gpt/${auditionId}`, { headers: bearer(await apiToken(request, 'admin')) });
   expect(gpt.status()).toBe(200);

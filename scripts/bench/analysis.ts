@@ -68,7 +68,7 @@ export const client = async (base: string) => {
     },
     /**
      * Frames are uploaded while "recording", each compared live with a random registered photo as
-     * the recorder does (SEED-SPEC §7) unless `live` is false; the analysis starts at the final PUT.
+     * the recorder does (docs/spec/07-api.md#professional-stage-api) unless `live` is false; the analysis starts at the final PUT.
      */
     async prepare(f: AnalysisFixtures, live = true) {
       const { id } = await call<{ id: number }>('POST', '/stage/auditions', { user_id: userId, activity_id: 71 });

@@ -59,7 +59,7 @@ describe('the HTTP surface', () => {
     expect(hugePage.statusCode).toBe(200);
   });
 
-  it('refuses the input the fuzz proof found turning into 500s, with the JSON error shape (issue 8)', async () => {
+  it('refuses the input the fuzz proof found turning into 500s, with the JSON error shape (docs/decisions/008-proof-suites.md)', async () => {
     const student = await loginAs(t.app, 'student');
     const json = { 'content-type': 'application/json' };
     const cases = [

@@ -53,7 +53,7 @@ const envSchema = z.object({
   UNIVERSITY_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   UNIVERSITY_GATEWAY_TOKEN: z.string().optional(),
   UNIVERSITY_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  // Analysis of professional-stage submissions (docs/decisions/003-analysis-queue-and-providers.md).
+  // Analysis of professional-stage submissions (docs/decisions/004-analysis-queue-and-providers.md).
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { EMOTIONS, SENTIMENTS } from './constants.ts';
 import { AUDITION_STATES } from './stage.ts';
 
-/** Analysis of a submission (SEED-SPEC §4 'Feedback analysis'), plus FAILED with a reason. */
+/** Analysis of a submission (docs/spec/04-states.md#feedback-analysis), plus FAILED with a reason. */
 export const analysisStateSchema = z.enum(AUDITION_STATES);
 export type AnalysisState = z.infer<typeof analysisStateSchema>;
 
 /** The label of the last gpt_feedback line, the average (not drawn as a progress bar). */
 export const FEEDBACK_AVERAGE_LABEL = 'Média';
 
-/** Shown where an administrator would read the transcription and there is none (SEED-SPEC §8). */
+/** Shown where an administrator would read the transcription and there is none (docs/spec/08-messages.md#empty-states-and-placeholders). */
 export const NO_TRANSCRIPTION_TEXT = 'Nenhuma transcrição disponível';
 
 /**
- * Where a sent submission is on its way to feedback (SEED-SPEC §4: IDLE, PENDING, DONE; FAILED
+ * Where a sent submission is on its way to feedback (docs/spec/04-states.md#feedback-analysis: IDLE, PENDING, DONE; FAILED
  * carries `analysis_reason`). A draft without a video shows NOT_SENT_LABEL.
  */
 export const ANALYSIS_STATE_LABELS: Record<AnalysisState, string> = {

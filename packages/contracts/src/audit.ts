@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginated } from './common.ts';
 
 /**
- * What the audit log records (issue 8 "Audit log"): sign-ins, refused sign-ins, account changes,
+ * What the audit log records (docs/decisions/007-audit-log.md): sign-ins, refused sign-ins, account changes,
  * deletions and LGPD exports and erasures. Stored as text, so a new action needs no migration.
  */
 export const AUDIT_ACTIONS = [

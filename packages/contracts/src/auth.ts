@@ -6,7 +6,7 @@ import { requiredText } from './common.ts';
 
 const v = messages.validation;
 
-/** SEED-SPEC §5: forgot-password only needs an at-sign followed by a character. */
+/** docs/spec/05-validation.md#logins: forgot-password only needs an at-sign followed by a character. */
 export const EMAIL_MINIMAL_PATTERN = /@./;
 
 export const loginRequestSchema = z.object({

@@ -1,4 +1,4 @@
-/** Business constants and limits of SEED-SPEC §9. */
+/** Business constants and limits of docs/spec/09-constants.md. */
 export const API_TIMEOUT_MS = 5000;
 export const INACTIVITY_LOGOUT_MS = 7_200_000;
 export const EXPIRED_REDIRECT_DELAY_MS = 5000;

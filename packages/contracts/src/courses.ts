@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A course a student is enrolled in (SEED-SPEC §3 "Student": course {id, name, id_knowledge_area}). */
+/** A course a student is enrolled in (docs/spec/03-entities.md#student: course {id, name, id_knowledge_area}). */
 export const courseSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The Portuguese message catalogue (SEED-SPEC §5 and §8). UI text must match the spec word for
+ * The Portuguese message catalogue (docs/spec/05-validation.md and 08-messages.md). UI text must match the spec word for
  * word, typos included, so every screen and the API read the wording from here.
  */
 export const messages = {

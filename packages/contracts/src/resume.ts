@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Resume items: professional experiences, events, skills, event types and the hours chart (SEED-SPEC §3, §5, §8). */
+/** Resume items: professional experiences, events, skills, event types and the hours chart (docs/spec/03-entities.md, 05-validation.md, 08-messages.md). */
 const required = (label: string) => `O campo "${label}" é obrigatório!`;
 
 export const resumeMessages = {

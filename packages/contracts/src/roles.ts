@@ -1,8 +1,8 @@
-/** Role ids of SEED-SPEC §3 and §9. */
+/** Role ids of docs/spec/03-entities.md#role and docs/spec/09-constants.md#codes. */
 export const ROLE_ID = { admin: 1, representative: 2, student: 3 } as const;
 export type RoleId = (typeof ROLE_ID)[keyof typeof ROLE_ID];
 
-/** The role kept in the browser session decides the route set (SEED-SPEC §2). */
+/** The role kept in the browser session decides the route set (docs/spec/02-screens.md#route-sets). */
 export const SESSION_ROLES = ['admin', 'representante_empresa', 'ALUNO'] as const;
 export type SessionRole = (typeof SESSION_ROLES)[number];
 

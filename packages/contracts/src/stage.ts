@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginated } from './common.ts';
 import { BIOMETRIC_POSES, EMOTIONS, PROFESSIONAL_PROJECT_ID, SENTIMENTS } from './constants.ts';
 
-/** Professional stage (SEED-SPEC §2 /palco-profissional, /biometrics, /recorder; §7 professional-stage API). */
+/** Professional stage (docs/spec/02-screens.md#professional-stage, docs/spec/07-api.md#professional-stage-api). */
 export const stageMessages = {
   scriptGenerated: (jobId: number) => `Roteiro gerado com sucesso para a vaga ${jobId}`,
   deleted: 'Apresentação de vídeo excluída com sucesso',
@@ -42,7 +42,7 @@ export const stageMessages = {
 
 export const BIOMETRIC_PHOTOS_REQUIRED = BIOMETRIC_POSES.length;
 export type BiometricPose = (typeof BIOMETRIC_POSES)[number];
-/** Upload caps of DECISIONS §3; the signed link is valid for 15 minutes. */
+/** Upload caps of docs/spec/12-accounts-security.md#uploads; the signed link is valid for 15 minutes. */
 export const STAGE_UPLOAD_MAX_BYTES = { image: 5 * 1024 * 1024, video: 100 * 1024 * 1024 } as const;
 export const STAGE_UPLOAD_TYPES = {
   'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'video/webm': 'webm', 'video/mp4': 'mp4',
@@ -217,7 +217,7 @@ export type FaceCompare = z.infer<typeof faceCompareSchema>;
 export const publishedVideoParamsSchema = z.object({ ra: z.string().trim().min(1).max(32) });
 export const publishedVideoSchema = z.object({ ra: z.string(), audition_id: z.number().int(), code: z.string(), url: z.string(), created_at: z.string() });
 
-/** Interview script: numbered lines, one question per line (SEED-SPEC §3). */
+/** Interview script: numbered lines, one question per line (docs/spec/03-entities.md#interview-script). */
 export const interviewScriptSchema = z.object({
   job_id: z.number().int(),
   script: z.string(),

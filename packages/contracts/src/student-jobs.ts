@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginated } from './common.ts';
 import { applicationSchema } from './applications.ts';
 
-/** Student job search, applications and bookmarks (SEED-SPEC §2 student home, /minhas-vagas, /candidaturas). */
+/** Student job search, applications and bookmarks (docs/spec/02-screens.md#student-routes). */
 export const studentJobMessages = {
   searchDone: 'Consulta finalizada',
   /** '{n} Resultados encontrados' plus ' para {title}' when a title was given. */
@@ -82,7 +82,7 @@ export const studentJobSchema = z.object({
 export type StudentJob = z.infer<typeof studentJobSchema>;
 
 /**
- * GET /api/jobs/{id}/student (SEED-SPEC §7: "array; first element holds user and company"): one open
+ * GET /api/jobs/{id}/student (docs/spec/07-api.md#jobs-api: "array; first element holds user and company"): one open
  * job as the student sees it, with the representative who posts it. Only the name: a student has no
  * use for the representative's e-mail (applications reach the company through the portal).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROFILE_MAX_LENGTH } from './constants.ts';
 import { eventSchema, isoDate, professionalExperienceSchema, skillSchema, chartItemSchema } from './resume.ts';
 
-/** The student profile, its public resume and the LGPD data rights (SEED-SPEC §2, §3, §5, §7). */
+/** The student profile, its public resume and the LGPD data rights (docs/spec/02-screens.md, 03-entities.md, 05-validation.md, 07-api.md). */
 const required = (label: string) => `O campo "${label}" é obrigatório!`;
 
 export const studentMessages = {
@@ -96,7 +96,7 @@ export const studentSchema = z.object({
   skills: z.array(skillSchema),
   professionalExperiences: z.array(professionalExperienceSchema),
   events: z.array(eventSchema),
-  /** True only for the student themselves: staff get a read-only view (SEED-SPEC §6). */
+  /** True only for the student themselves: staff get a read-only view (docs/spec/06-roles.md#role-matrix). */
   can_edit: z.boolean(),
 });
 export type Student = z.infer<typeof studentSchema>;

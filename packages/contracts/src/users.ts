@@ -43,7 +43,7 @@ export const userListQuerySchema = z.object({
   name: z.string().trim().max(255).optional(),
 });
 
-/** Students also need an RA and a course (DECISIONS §3). */
+/** Students also need an RA and a course (docs/spec/12-accounts-security.md#students). */
 const studentFields = {
   ra: z.string().trim().min(1, { error: required('RA') }).max(32).regex(/^[0-9A-Za-z.-]+$/, { error: 'RA inválido' }).optional(),
   id_course: z.coerce
@@ -100,7 +100,7 @@ export const userMessages = {
   courseNotFound: 'Curso não encontrado',
 } as const;
 
-/** `GET /api/roles`: the roles offered by the user form (SEED-SPEC §3). */
+/** `GET /api/roles`: the roles offered by the user form (docs/spec/03-entities.md#role). */
 export const roleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -109,7 +109,7 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 export const rolesResponseSchema = z.object({ data: z.array(roleSchema) });
 
-/** Student CSV import (DECISIONS §3): columns ra, nome, email, curso and an optional senha. */
+/** Student CSV import (docs/spec/12-accounts-security.md#students): columns ra, nome, email, curso and an optional senha. */
 export const studentImportRequestSchema = z.object({
   csv: z.string().min(1, { error: 'Envie um arquivo CSV' }).max(2_000_000, { error: 'Arquivo CSV maior que o permitido' }),
   dry_run: z.boolean().default(true),

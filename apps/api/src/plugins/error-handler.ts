@@ -45,13 +45,13 @@ export const infrastructureFailure = (error: unknown): 'unavailable' | 'disk-ful
 
 /**
  * Errors Fastify answers before any route or hook runs (a URL that is not valid percent-encoding,
- * a path parameter over maxParamLength): the same JSON error shape as every other 400 (issue 8).
+ * a path parameter over maxParamLength): the same JSON error shape as every other 400 (docs/decisions/008-proof-suites.md).
  */
 export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
   void reply.status(400).send({ errors: [{ message: messages.errors.badRequest }] });
 };
 
-/** One place maps every failure to the JSON error shape of DECISIONS §2; no stack ever leaves. */
+/** One place maps every failure to the JSON error shape of docs/spec/11-api-conventions.md#other-errors; no stack ever leaves. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

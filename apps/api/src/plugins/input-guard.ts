@@ -28,7 +28,7 @@ export const inspectBody = (body: unknown): 'nul' | 'deep' | null => {
 };
 
 /**
- * Input no handler should see (issue 8, hostile input): PostgreSQL text cannot hold NUL, absurdly
+ * Input no handler should see (docs/decisions/008-proof-suites.md, hostile input): PostgreSQL text cannot hold NUL, absurdly
  * nested JSON would overflow recursive code, and a multipart body without its boundary makes the
  * parser throw. Each becomes a clear 400 instead of a 500.
  */

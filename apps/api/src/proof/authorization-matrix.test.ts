@@ -6,7 +6,7 @@ import { ROUTE_REQUESTS, type ProofRequest } from './route-requests.ts';
 import { writeProofReport } from './proof-report.ts';
 
 /**
- * The authorization matrix (issue 8): every route the app registers, run as every actor, against
+ * The authorization matrix (docs/decisions/008-proof-suites.md): every route the app registers, run as every actor, against
  * the one table of route-matrix.ts. Refusals carry none of the owner's data, change no row, and
  * come before any validation of the input.
  */

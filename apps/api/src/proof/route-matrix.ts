@@ -1,6 +1,6 @@
 /**
- * The authorization matrix: for every API route, what each actor must get (SEED-SPEC §6 plus
- * ownership, DECISIONS §3). `authorization-matrix.test.ts` runs every registered route as every
+ * The authorization matrix: for every API route, what each actor must get (docs/spec/06-roles.md#role-matrix plus
+ * ownership, docs/spec/12-accounts-security.md#authorization). `authorization-matrix.test.ts` runs every registered route as every
  * actor against this one table; a route missing here, or an entry without a route, fails it.
  *
  * Every request is about the objects of the *first* owner of each kind: the student RA 2024001

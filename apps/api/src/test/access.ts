@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loginAs } from './test-app.ts';
 
 /**
- * The actors of the role matrix (SEED-SPEC §6): no token, an admin, the active representative of
+ * The actors of the role matrix (docs/spec/06-roles.md#role-matrix): no token, an admin, the active representative of
  * Acme (rep), another active representative (rep2, Gamma), the inactive one (Beta), a student.
  */
 export type Actor = 'anonymous' | 'admin' | 'rep' | 'rep2' | 'inactive' | 'student';

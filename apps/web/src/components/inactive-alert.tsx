@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { profileQueryOptions } from '../lib/profile';
 
 /**
- * Whether the signed-in representative is inactive (SEED-SPEC §4): they may look, but not add,
+ * Whether the signed-in representative is inactive (docs/spec/04-states.md#user-activity): they may look, but not add,
  * edit or delete. Admins are never blocked; false while the profile loads.
  */
 export const useInactiveRepresentative = (): boolean => {

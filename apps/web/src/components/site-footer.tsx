@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { COPYRIGHT_YEAR } from '@portal/contracts';
 
-/** SEED-SPEC §1: the footer states the university's rights reserved for 2024. */
+/** docs/spec/01-product.md#shell: the footer states the university's rights reserved for 2024. */
 export const COPYRIGHT_TEXT = `© ${COPYRIGHT_YEAR} Universidade — Todos os direitos reservados.`;
 
 export const SiteFooter = ({ align = 'center' }: { align?: 'center' | 'left' }) => (

@@ -28,7 +28,7 @@ export interface RequestOptions {
 let expiring = false;
 
 /**
- * SEED-SPEC §4/§7: any 401 clears local storage, sends the user to `/`, and shows the expiry
+ * docs/spec/04-states.md#session, docs/spec/07-api.md#handling-of-answers: any 401 clears local storage, sends the user to `/`, and shows the expiry
  * message after 5 s. Concurrent 401s end the session once.
  */
 const expireSession = () => {

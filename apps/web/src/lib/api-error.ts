@@ -19,7 +19,7 @@ const errorItemsOf = (body: unknown): ErrorItem[] => {
 /**
  * A failed API call. `status` is the HTTP status (0 when the server could not be reached or the
  * 5000 ms timeout passed); `errors` is the `{ errors: [{ field?, rule?, message }] }` body of
- * DECISIONS §2, or one generic message when the body had another shape.
+ * docs/spec/11-api-conventions.md#validation-errors, or one generic message when the body had another shape.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

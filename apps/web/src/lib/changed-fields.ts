@@ -2,7 +2,7 @@
 const normalise = (value: unknown): unknown => (value === null || value === undefined || value === '' ? '' : value);
 
 /**
- * The entries of `next` that differ from `initial` (SEED-SPEC §5: edits send only the changed
+ * The entries of `next` that differ from `initial` (docs/spec/05-validation.md#users: edits send only the changed
  * fields). Compares after trimming strings; `null`, `undefined` and '' are equal.
  */
 export const changedFields = <T extends Record<string, unknown>>(next: T, initial: Partial<Record<keyof T, unknown>>): Partial<T> => {

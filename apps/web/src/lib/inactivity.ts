@@ -3,7 +3,7 @@ import { INACTIVITY_LOGOUT_MS } from '@portal/contracts';
 import { apiFetch } from './api-client';
 import { clearStorage, readStorage, STORAGE_KEYS } from './storage';
 
-/** SEED-SPEC §4: these events count as activity and restart the timer. */
+/** docs/spec/04-states.md#session: these events count as activity and restart the timer. */
 const ACTIVITY_EVENTS = ['load', 'click', 'scroll', 'keypress', 'touchstart'] as const;
 
 /**

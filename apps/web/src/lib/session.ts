@@ -3,7 +3,7 @@ import { SESSION_ROLES, type Session, type SessionRole } from '@portal/contracts
 import { clearStorage, readStorage, STORAGE_KEYS, writeStorage } from './storage';
 import { navigateWithRouter, setLocationBeforeRouteSetChange } from './navigation';
 
-/** The route set the session selects (SEED-SPEC §2): a role, or the signed-out set. */
+/** The route set the session selects (docs/spec/02-screens.md#route-sets): a role, or the signed-out set. */
 export type RouteSetName = SessionRole | 'signed-out';
 
 /**
@@ -49,7 +49,7 @@ const notify = () => {
 
 export const routeSetOf = (session: Session | null): RouteSetName => session?.role ?? 'signed-out';
 
-/** Where 'Sair' and the inactivity logout take each role (SEED-SPEC §2 "Menu and shell"). */
+/** Where 'Sair' and the inactivity logout take each role (docs/spec/02-screens.md#menu-and-shell). */
 export const loginPathFor = (role: RouteSetName): string =>
   role === 'admin' || role === 'representante_empresa' ? '/login-admin' : '/';
 

@@ -1,5 +1,5 @@
 /**
- * Keys the app keeps in localStorage (SEED-SPEC §3: the session, the dark-mode flag and the draft
+ * Keys the app keeps in localStorage (docs/spec/03-entities.md#session: the session, the dark-mode flag and the draft
  * of the current audition are kept locally).
  *
  * - `session`: the login response, JSON.

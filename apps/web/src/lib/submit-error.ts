@@ -7,7 +7,7 @@ interface SubmitErrorOptions<T extends FieldValues> {
   setError: UseFormSetError<T>;
   /** Form fields that server field errors may name. */
   fields: readonly Path<T>[];
-  /** SEED-SPEC §8 failure toast, e.g. 'Empresa não foi cadastrada, verifique seus dados e tente novamente!'. */
+  /** docs/spec/08-messages.md#companies failure toast, e.g. 'Empresa não foi cadastrada, verifique seus dados e tente novamente!'. */
   failure: string;
 }
 

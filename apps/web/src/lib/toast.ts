@@ -10,7 +10,7 @@ export interface Toast {
   durationMs: number;
 }
 
-/** SEED-SPEC §9: 2500 ms for success and error, 5500 ms for warnings. */
+/** docs/spec/09-constants.md#timing: 2500 ms for success and error, 5500 ms for warnings. */
 const DURATION_MS: Record<ToastSeverity, number> = {
   success: TOAST_SUCCESS_MS,
   error: TOAST_ERROR_MS,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * The audit log (issue 8): sign-ins, refused sign-ins, account changes, deletions and LGPD
+ * The audit log (docs/decisions/007-audit-log.md): sign-ins, refused sign-ins, account changes, deletions and LGPD
  * requests, with who, when and from where. No foreign keys, so entries outlive what they name;
  * labels are snapshots taken when the action happened (the e-mail of a deleted user stays
  * readable). An LGPD erasure replaces the erased person's labels (privacy.repository).

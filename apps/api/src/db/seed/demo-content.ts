@@ -1,4 +1,4 @@
-/** Demo content (DECISIONS §6): realistic Portuguese data for trying every screen. */
+/** Demo content (docs/spec/15-demo-data.md#content): realistic Portuguese data for trying every screen. */
 export const KNOWLEDGE_AREAS = [
   'Tecnologia da Informação', 'Engenharia', 'Administração', 'Saúde', 'Educação', 'Direito',
   'Comunicação e Marketing', 'Design', 'Finanças e Contabilidade', 'Recursos Humanos',

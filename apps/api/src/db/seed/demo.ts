@@ -7,7 +7,7 @@ import { seedResume } from './demo-resume.ts';
 
 const byName = <T extends { id: number; name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name, r.id]));
 
-/** Fills an empty database with the demo accounts and content of DECISIONS §6. */
+/** Fills an empty database with the demo accounts and content of docs/spec/15-demo-data.md. */
 export const seedDemo = async (db: Db): Promise<void> => {
   const areas = byName(await db.insert(t.knowledgeAreas).values(c.KNOWLEDGE_AREAS.map((name) => ({ name }))).returning());
   const courses = byName(

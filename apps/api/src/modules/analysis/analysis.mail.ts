@@ -1,7 +1,7 @@
 import type { FeedbackCriterion } from '@portal/contracts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 
-/** The feedback e-mail the success dialog promises (DECISIONS §4), with the score and the link. */
+/** The feedback e-mail the success dialog promises (docs/spec/13-open-behaviours.md#feedback-e-mail), with the score and the link. */
 export const feedbackMail = (m: {
   email: string;
   name: string;

@@ -4,7 +4,7 @@ import { requireRole, requireUser } from '../../plugins/auth.ts';
 import type { AnalysisService } from './analysis.service.ts';
 
 /**
- * SEED-SPEC §7 'GET /gpt/{id}, /comprehend/{id}: analysis results' of a submission: its author and
+ * docs/spec/07-api.md#jobs-api 'GET /gpt/{id}, /comprehend/{id}: analysis results' of a submission: its author and
  * administrators (who also get the transcription); representatives have no professional stage.
  */
 export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (app, { analysis }) => {

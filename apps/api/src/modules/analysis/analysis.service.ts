@@ -98,7 +98,7 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
     comprehend_feedback: row.comprehend_feedback,
     face: (row.face_summary as AuditionAnalysis['face']) ?? null,
     analysed_at: row.analysed_at?.toISOString() ?? null,
-    // SEED-SPEC §5 / DECISIONS §4: the transcription reaches administrators only.
+    // docs/spec/13-open-behaviours.md#transcription: the transcription reaches administrators only.
     ...(actor.role_id === ROLE_ID.admin ? { transcription: row.transcript, transcription_source: (row.transcription_source as 'browser' | 'asr' | null) ?? null } : {}),
   });
 

@@ -88,7 +88,7 @@ export const analyseFaces = async (detector: FaceDetector, job: FaceJob): Promis
 /** The summary stored with the audition: counts and the dominant emotion (highest confidence). */
 export const summariseFaces = (frames: FrameResult[]): FaceSummary => {
   const matched = frames.filter((f) => !f.flagged);
-  // SEED-SPEC §5: the dominant emotion is the recognition entry with the highest confidence.
+  // docs/spec/05-validation.md#professional-stage: the dominant emotion is the recognition entry with the highest confidence.
   const dominant = [...matched].sort((a, b) => b.emotion_confidence - a.emotion_confidence)[0] ?? null;
   return {
     frames: frames.length,

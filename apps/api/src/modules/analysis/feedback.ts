@@ -1,6 +1,6 @@
 import { FEEDBACK_AVERAGE_LABEL, type FeedbackCriterion } from '@portal/contracts';
 
-/** The seed's gpt_feedback text: one 'label: n' line per criterion, then the average line. */
+/** The gpt_feedback text (docs/spec/14-analysis-providers.md#feedback-lines): one 'label: n' line per criterion, then the average line. */
 export const formatFeedback = (criteria: FeedbackCriterion[]): { gpt_feedback: string; gpt_avg: number | null } => {
   if (criteria.length === 0) return { gpt_feedback: '', gpt_avg: null };
   const avg = Math.round(criteria.reduce((sum, c) => sum + c.score, 0) / criteria.length);

@@ -44,7 +44,7 @@ export const createApplicationsService = (deps: {
     return row;
   };
 
-  /** An inactive representative reads the applications to their jobs but changes nothing (SEED-SPEC §4). */
+  /** An inactive representative reads the applications to their jobs but changes nothing (docs/spec/04-states.md#user-activity). */
   const assertActive = (actor: AuthUser) => {
     if (actor.role_id === ROLE_ID.representative && !actor.is_active) throw new AppError('FORBIDDEN', messages.session.inactiveJobs);
   };

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('applications, staff side (SEED-SPEC §6 "Applications")', () => {
+describe('applications, staff side (docs/spec/06-roles.md#role-matrix: Applications)', () => {
   it('has applications to an Acme job and to a Beta job in the demo data', () => {
     expect(acmeApp).toBeDefined();
     expect(betaApp).toBeDefined();

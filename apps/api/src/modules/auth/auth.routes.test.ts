@@ -14,7 +14,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('POST /api/login and /api/login-student', () => {
-  it('answers the session of DECISIONS §2 for each role', async () => {
+  it('answers the session of docs/spec/11-api-conventions.md#login-answer for each role', async () => {
     const admin = await post('/api/login', { email: 'ADMIN@demo.edu.br', password: 'Admin@12345' });
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ type: 'bearer', role: 'admin', student_id: null, has_terms: true, name: 'Administrador' });

@@ -18,7 +18,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   name: 'Matriz Teste', numero_registro: `CRA ${Math.random()}`, about: 'Sobre', area: 'Serviços', email_curriculum: 'cv@matriz.com', site: 'https://m.com', ...over,
 });
 
-describe('companies routes: staff only, representatives on their own companies (SEED-SPEC §6)', () => {
+describe('companies routes: staff only, representatives on their own companies (docs/spec/06-roles.md#role-matrix)', () => {
   it('refuses the signed-out and students on every route', async () => {
     const routes = [
       { url: '/api/companies' },

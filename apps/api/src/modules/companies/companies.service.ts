@@ -20,7 +20,7 @@ const missingIdentifier = (input: { cnpj?: string; numero_registro?: string }) =
     ? AppError.validation('numero_registro', companyMessages.registryRequired, 'required')
     : AppError.validation('cnpj', companyMessages.cnpjRequired, 'required');
 
-/** Companies: representatives reach only their own and must be active to change them (SEED-SPEC §6). */
+/** Companies: representatives reach only their own and must be active to change them (docs/spec/06-roles.md#role-matrix). */
 export const createCompaniesService = (deps: { repo: CompaniesRepository; files: FilesService; users: UsersService; audit: AuditService }) => {
   const { repo, files } = deps;
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('contract types routes (SEED-SPEC §6: admins manage, representatives read for the job form)', () => {
+describe('contract types routes (docs/spec/06-roles.md#role-matrix: admins manage, representatives read for the job form)', () => {
   it('lets staff read, refuses the signed-out and students', async () => {
     for (const url of ['/api/contract-types', `/api/contract-types/${clt.id}`]) {
       await expectStatuses(t.app, s, { url }, { ...refused('student'), admin: 200, rep: 200, rep2: 200, inactive: 200 });

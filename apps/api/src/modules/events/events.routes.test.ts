@@ -78,7 +78,7 @@ describe('events', () => {
     expect((await t.app.inject({ url: `/api/students/${ana.student_id}/public` })).body).toContain('Evento discreto');
   });
 
-  it('checks the fields of §5, the date order, the type and the certificate', async () => {
+  it('checks the fields of the validation rules, the date order, the type and the certificate', async () => {
     const empty = await send('POST', '/events', { title: '' }, ana.headers);
     expect(empty.statusCode).toBe(422);
     const messages = empty.json().errors.map((e: { message: string }) => e.message);

@@ -15,7 +15,7 @@ export type CertificateUpload = Buffer | string | undefined;
 type CreateBody = z.output<typeof createEventSchema> & { certificate?: CertificateUpload };
 type UpdateBody = z.output<typeof updateEventSchema> & { certificate?: CertificateUpload };
 
-/** Events (participation): the student writes; staff read only visible ones (SEED-SPEC §4 Visibility). */
+/** Events (participation): the student writes; staff read only visible ones (docs/spec/04-states.md#visibility). */
 export const createEventsService = (deps: {
   repo: EventsRepository; access: StudentAccess; eventTypes: EventTypesService; files: FilesService; storage: Storage; audit: AuditService;
 }) => {

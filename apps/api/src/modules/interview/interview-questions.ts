@@ -60,7 +60,7 @@ export const templateQuestions = (job: JobForScript): string[] => {
 
 export const templateWriter: ScriptWriter = { name: 'template', write: async (job) => templateQuestions(job) };
 
-/** Numbered lines, one question per line (SEED-SPEC §3). */
+/** Numbered lines, one question per line (docs/spec/03-entities.md#interview-script). */
 export const toScript = (questions: string[]): string => questions.map((q, i) => `${i + 1}. ${q}`).join('\n');
 export const fromScript = (script: string): string[] =>
   script.split('\n').map((line) => line.replace(/^\s*\d+[.)]\s*/, '').trim()).filter(Boolean);

@@ -21,7 +21,7 @@ const job = (over: Record<string, unknown> = {}) => ({
   department: 'TI', experience_level: 'Júnior', description: 'Descrição', assignments: 'Atribuições', requirements: 'Requisitos', ...over,
 });
 
-describe('jobs routes for staff (SEED-SPEC §6 "Jobs")', () => {
+describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () => {
   it('refuses the signed-out and students on every staff route', async () => {
     for (const route of [
       { url: '/api/jobs' },

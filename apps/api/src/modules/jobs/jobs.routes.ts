@@ -28,7 +28,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
   app.get('/jobs/company/:id', { onRequest: staff, schema: byId }, (req) =>
     jobs.list(requireUser(req), { companyId: req.params.id }, req.query.page, req.query.limit),
   );
-  // SEED-SPEC §7: an array whose first element is the job, with its applications.
+  // docs/spec/07-api.md#jobs-api: an array whose first element is the job, with its applications.
   app.get('/jobs/:id', { onRequest: staff, schema: { params: idParamSchema, response: { 200: z.array(jobWithApplicationsSchema) } } }, async (req) => [
     await jobs.get(requireUser(req), req.params.id),
   ]);

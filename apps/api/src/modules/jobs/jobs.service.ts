@@ -67,7 +67,7 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
     async list(actor: AuthUser, filter: JobFilter, page: number, limit: number) {
       if (actor.role_id !== ROLE_ID.admin) {
         if (filter.ownerId !== undefined && filter.ownerId !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
-        // Another representative's company is refused, not answered with an empty page (issue 8).
+        // Another representative's company is refused, not answered with an empty page (docs/decisions/008-proof-suites.md).
         if (filter.companyId !== undefined) {
           const owner = await repo.companyOwner(filter.companyId);
           if (owner !== undefined && owner !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('orientations routes (SEED-SPEC §6: students read, admins manage, representatives none)', () => {
+describe('orientations routes (docs/spec/06-roles.md#role-matrix: students read, admins manage, representatives none)', () => {
   it('lets admins and students list; refuses the signed-out and representatives', async () => {
     await expectStatuses(t.app, s, { url: '/api/orientations' }, { ...refused('rep', 'rep2', 'inactive'), admin: 200, student: 200 });
   });

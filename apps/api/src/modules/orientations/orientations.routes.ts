@@ -9,7 +9,7 @@ import type { OrientationsService } from './orientations.service.ts';
 
 const banner = { banner_path: z.union([z.instanceof(Buffer), z.string()]).optional() };
 
-/** SEED-SPEC §6: students read guidance cards, admins manage them, representatives have none. */
+/** docs/spec/06-roles.md#role-matrix: students read guidance cards, admins manage them, representatives have none. */
 export const orientationsRoutes: FastifyPluginAsyncZod<{ orientations: OrientationsService }> = async (app, { orientations }) => {
   const admin = requireRole(ROLE_ID.admin);
 

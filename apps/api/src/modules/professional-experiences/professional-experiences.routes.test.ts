@@ -47,7 +47,7 @@ describe('professional experiences', () => {
     expect((await call('DELETE', `/${exp.id}`, ana.headers)).statusCode).toBe(404);
   });
 
-  it('checks the fields of §5 and the date order', async () => {
+  it('checks the fields of the validation rules and the date order', async () => {
     const empty = await call('POST', '', ana.headers, {});
     expect(empty.statusCode).toBe(422);
     const messages = empty.json().errors.map((e: { message: string }) => e.message);

@@ -25,7 +25,7 @@ const toExperience = (r: ExperienceRow): ProfessionalExperience => ({
   visible: r.visible === 1 ? 1 : 0,
 });
 
-/** Professional experiences: the student writes; staff read only visible ones (SEED-SPEC §4 Visibility). */
+/** Professional experiences: the student writes; staff read only visible ones (docs/spec/04-states.md#visibility). */
 export const createProfessionalExperiencesService = (deps: { repo: ProfessionalExperiencesRepository; access: StudentAccess; audit: AuditService }) => {
   const { repo, access } = deps;
 

@@ -4,7 +4,7 @@ import { requireRole } from '../../plugins/auth.ts';
 
 const ROLE_NAMES: Record<RoleId, string> = { 1: 'admin', 2: 'representante_empresa', 3: 'estudante' };
 
-/** Roles are fixed by the product (SEED-SPEC §3), so they are served from the contracts. */
+/** Roles are fixed by the product (docs/spec/03-entities.md#role), so they are served from the contracts. */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles',

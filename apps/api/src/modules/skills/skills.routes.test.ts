@@ -15,7 +15,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers?: 
   t.app.inject({ method, url: `/api${url}`, headers, payload });
 
 describe('skills', () => {
-  it('lets the student add (at /skills/ as in §7), rename and delete skills', async () => {
+  it('lets the student add (at /skills/ as in the API table), rename and delete skills', async () => {
     const created = await call('POST', '/skills/', bruno.headers, { name: ' Excel avançado ', student_id: bruno.student_id });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Excel avançado', student_id: bruno.student_id });

@@ -14,7 +14,7 @@ export const skillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = as
     (req) => skills.list(requireUser(req), req.params.id),
   );
 
-  // SEED-SPEC §7 writes the create path with a trailing slash; both forms answer.
+  // docs/spec/07-api.md#jobs-api writes the create path with a trailing slash; both forms answer.
   for (const path of ['/skills', '/skills/']) {
     app.post(path, { ...writer, schema: { body: createSkillSchema, response: { 201: skillSchema } } }, async (req, reply) =>
       reply.status(201).send(await skills.create(requireUser(req), req.body)),

@@ -26,7 +26,7 @@ describe('professional-stage login', () => {
   });
 });
 
-describe('role matrix (SEED-SPEC §6: professional stage for students; admins read; representatives only the video service)', () => {
+describe('role matrix (docs/spec/06-roles.md#role-matrix: professional stage for students; admins read; representatives only the video service)', () => {
   it('refuses representatives and strangers on every stage route, before any validation', async () => {
     const routes: Array<[string, string]> = [
       ['GET', '/api/stage/auditions'], ['GET', '/api/stage/auditions/1'], ['POST', '/api/stage/auditions'], ['PUT', '/api/stage/auditions/1'],

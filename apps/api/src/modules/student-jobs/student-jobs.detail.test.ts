@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/jobs/{id}/student (SEED-SPEC §7)', () => {
+describe('GET /api/jobs/{id}/student (docs/spec/07-api.md#jobs-api)', () => {
   it('answers an array whose first element is the open job with its user and company', async () => {
     const res = await t.app.inject({ url: `/api/jobs/${openId}/student`, headers: s.student });
     expect(res.statusCode).toBe(200);

@@ -10,8 +10,8 @@ export const studentJobsRoutes: FastifyPluginAsyncZod<{ studentJobs: StudentJobs
     { onRequest: student, schema: { querystring: studentJobQuerySchema, response: { 200: studentJobListSchema } } },
     (req) => studentJobs.search(requireUser(req), req.query),
   );
-  // SEED-SPEC §7: an array whose first element is the job with its user and company. Students
-  // only (§6): staff read a job through GET /jobs/{id}, which also carries its applications.
+  // docs/spec/07-api.md#jobs-api: an array whose first element is the job with its user and company. Students
+  // only (docs/spec/06-roles.md#role-matrix): staff read a job through GET /jobs/{id}, which also carries its applications.
   app.get(
     '/jobs/:id/student',
     { onRequest: student, schema: { params: idParamSchema, response: { 200: studentJobDetailResponseSchema } } },

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import type { StudentRow, StudentsRepository } from './students.repository.ts';
 
 /**
- * Who may reach a student's resume (SEED-SPEC §6, DECISIONS §3): the student reads and writes;
+ * Who may reach a student's resume (docs/spec/06-roles.md#role-matrix, docs/spec/12-accounts-security.md#authorization): the student reads and writes;
  * admins read; a representative reads only students who applied to one of their jobs.
  * Every resume module asks here before touching a student's data.
  */

@@ -81,7 +81,7 @@ describe('editing the profile', () => {
     expect((await get(s.profile_picture!)).statusCode).toBe(404);
   });
 
-  it('answers 422 with the field rules of §5', async () => {
+  it('answers 422 with the field rules of the profile', async () => {
     const empty = await save(ana.student_id!, { profile: 'x'.repeat(281), cep: '123' }, ana.headers);
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual(expect.arrayContaining([

@@ -12,7 +12,7 @@ import type { StudentProfileValues, StudentRow, StudentsRepository } from './stu
 export type PictureUpload = Buffer | string | undefined;
 type ProfileBody = z.output<typeof updateStudentProfileSchema> & { profile_picture?: PictureUpload };
 
-/** The student profile and the resume views built from it (SEED-SPEC §2 /curriculum). */
+/** The student profile and the resume views built from it (docs/spec/02-screens.md#resume). */
 export const createStudentsService = (deps: {
   repo: StudentsRepository;
   access: StudentAccess;

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const staffAndStudents = refused('rep', 'rep2', 'inactive', 'student');
 
-describe('users routes: admin only (SEED-SPEC §6)', () => {
+describe('users routes: admin only (docs/spec/06-roles.md#role-matrix)', () => {
   it('refuses every route to the signed-out (401) and to everyone but admins (403), before reading the body', async () => {
     const target = s.ids.rep2;
     const routes = [

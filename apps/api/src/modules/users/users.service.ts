@@ -39,7 +39,7 @@ export interface UserInput {
   id_course?: number;
 }
 
-/** User administration (admin only, enforced by the routes): SEED-SPEC §4 and §5 "Users". */
+/** User administration (admin only, enforced by the routes): docs/spec/04-states.md#user-activity and docs/spec/05-validation.md#users. */
 export const createUsersService = (
   repo: UsersRepository,
   opts: {

@@ -87,7 +87,7 @@ describe('face analyser on face-api sample photos', () => {
 });
 
 describe('calibration and labels', () => {
-  it('maps distance to a falling similarity and expressions to the seed labels', () => {
+  it('maps distance to a falling similarity and expressions to the spec labels', () => {
     expect(similarityFromDistance(0)).toBe(100);
     expect(similarityFromDistance(0.37)).toBeGreaterThan(80);
     expect(similarityFromDistance(0.46)).toBeLessThan(50);

@@ -28,7 +28,7 @@ export interface FaceAnalyser {
 
 export class FaceImageError extends Error {}
 
-/** face-api expression names mapped to the seed's emotion labels (SEED-SPEC §9). */
+/** face-api expression names mapped to the emotion labels (docs/spec/09-constants.md#analysis-labels). */
 const EXPRESSION_TO_EMOTION: Record<string, Emotion> = {
   neutral: 'CALM', happy: 'HAPPY', sad: 'SAD', angry: 'ANGRY', fearful: 'FEAR', disgusted: 'DISGUSTED', surprised: 'SURPRISED',
 };

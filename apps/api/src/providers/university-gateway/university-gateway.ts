@@ -6,7 +6,7 @@ export interface GatewayCourse {
   matrixId: string;
 }
 
-/** The university's academic gateway (SEED-SPEC §7 "Other services"). */
+/** The university's academic gateway (docs/spec/07-api.md#other-services). */
 export interface UniversityGateway {
   courses(ra: string): Promise<GatewayCourse[]>;
   components(ra: string, matrixId: string): Promise<ChartItem[]>;

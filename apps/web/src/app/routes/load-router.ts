@@ -4,7 +4,7 @@ import type { RouteSetName } from '../../lib/session';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Each role's route set is its own chunk (SEED-SPEC §2: routes depend on the session's role). */
+/** Each role's route set is its own chunk (docs/spec/02-screens.md#route-sets: routes depend on the session's role). */
 const ROUTE_SETS: Record<RouteSetName, () => Promise<RouteObject[]>> = {
   'signed-out': () => import('./signed-out-routes').then((m) => m.signedOutRoutes),
   ALUNO: () => import('./student-routes').then((m) => m.studentRoutes),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
 import { lazyShell } from './shell-route';
 
-/** SEED-SPEC §2 company representative routes. Placeholders belong to later issues. */
+/** docs/spec/02-screens.md#representative-routes */
 export const representativeRoutes: RouteObject[] = [
   {
     path: '/',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
 
-/** SEED-SPEC §2 signed-out routes (no session, or a role the app does not know). */
+/** docs/spec/02-screens.md#signed-out-routes (no session, or a role the app does not know). */
 export const signedOutRoutes: RouteObject[] = [
   {
     path: '/',

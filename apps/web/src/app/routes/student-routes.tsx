@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
 import { lazyShell } from './shell-route';
 
-/** SEED-SPEC §2 student routes (role ALUNO), each page its own lazy chunk. */
+/** docs/spec/02-screens.md#student-routes (role ALUNO), each page its own lazy chunk. */
 export const studentRoutes: RouteObject[] = [
   {
     path: '/',

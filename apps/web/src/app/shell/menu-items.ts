@@ -34,7 +34,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Auditoria', to: '/auditoria', icon: PolicyOutlined },
 ];
 
-/** Representante_empresa does not see 'Cursos e seleções' (SEED-SPEC §2 "Menu and shell"). */
+/** Representante_empresa does not see 'Cursos e seleções' (docs/spec/02-screens.md#menu-and-shell). */
 const REPRESENTATIVE: readonly MenuItem[] = [
   { label: 'Empresas', to: '/empresas', icon: BusinessOutlined },
   { label: 'Vagas', to: '/vagas', icon: WorkOutline },

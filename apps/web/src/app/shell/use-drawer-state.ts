@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 
 /**
- * SEED-SPEC §2: the drawer starts open on wide screens (md and up, persistent) and closed on
+ * docs/spec/02-screens.md#menu-and-shell: the drawer starts open on wide screens (md and up, persistent) and closed on
  * narrow ones (temporary), and closes on every route change on both, so the page just opened gets
  * the whole width; the top bar's menu button brings it back.
  */

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { NARROW_DIALOG_PX } from '@portal/contracts';
 
-/** SEED-SPEC §9: dialogs take the whole screen below 700 px. */
+/** docs/spec/09-constants.md#layout: dialogs take the whole screen below 700 px. */
 export const useNarrowDialog = (): boolean => useMediaQuery(`(max-width:${NARROW_DIALOG_PX - 0.05}px)`);
 
 export interface AppDialogProps {

@@ -22,7 +22,7 @@ export interface ConfirmDialogProps {
   extraAction?: ReactNode;
 }
 
-/** Asks before an action (SEED-SPEC: confirmation before destructive actions). */
+/** Asks before an action (confirmation before destructive actions). */
 export const ConfirmDialog = ({
   open, onClose, onConfirm, title, children, confirmLabel = 'Confirmar', cancelLabel = 'Cancelar',
   destructive = false, loading = false, hideConfirm = false, extraAction,

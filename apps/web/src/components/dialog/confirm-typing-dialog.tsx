@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from './app-dialog';
 
-/** The word that unlocks a deletion (SEED-SPEC §4), typed in any case. */
+/** The word that unlocks a deletion (docs/spec/04-states.md#company-delete), typed in any case. */
 export const CONFIRM_WORD = 'excluir';
 
 export const isConfirmWord = (value: string): boolean => value.trim().toLocaleLowerCase('pt-BR') === CONFIRM_WORD;

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 
-/** SEED-SPEC §5: the message for a file that is not an image. */
+/** docs/spec/05-validation.md#orientation: the message for a file that is not an image. */
 export const INVALID_IMAGE_MESSAGE = 'Por favor, escolha uma imagem válida.';
-/** DECISIONS §3: images are capped at 5 MB. */
+/** docs/spec/12-accounts-security.md#uploads: images are capped at 5 MB. */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 interface ImageInputProps {

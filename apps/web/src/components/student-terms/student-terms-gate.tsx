@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 const StudentTermsDialog = lazy(async () => ({ default: (await import('./student-terms-dialog')).StudentTermsDialog }));
 
 /**
- * SEED-SPEC §2: a student who has not signed the student term sees 'Termos e Condições' until
+ * docs/spec/02-screens.md#student-home: a student who has not signed the student term sees 'Termos e Condições' until
  * accepting it; afterwards the stored session says so and the dialog never loads again.
  */
 export const StudentTermsGate = () => {

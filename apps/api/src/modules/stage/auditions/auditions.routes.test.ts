@@ -144,7 +144,7 @@ describe('publishing, checking and deleting', () => {
 });
 
 describe('recognitions', () => {
-  it('records frames of the student own audition only, with the seed emotion labels', async () => {
+  it('records frames of the student own audition only, with the spec emotion labels', async () => {
     const a = await createAudition(t.app, student.headers, { activity_id: 71 });
     const frame = await upload(t.app, student.headers, PNG_1X1, 'image/png');
     const post = (payload: object, headers = student.headers) => t.app.inject({ method: 'POST', url: '/api/stage/recognitions', headers, payload });

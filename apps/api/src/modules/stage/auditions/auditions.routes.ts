@@ -28,7 +28,7 @@ export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsServic
     auditions.update(requireUser(req), req.params.id, req.body),
   );
 
-  // The seed toggles publication with a GET; it changes only the caller's own video CV. No HEAD
+  // The API toggles publication with a GET (docs/spec/07-api.md#professional-stage-api); it changes only the caller's own video CV. No HEAD
   // twin: a HEAD (a link checker, a prefetch) must never toggle anything.
   app.get('/auditions/:id/publish', { ...students, exposeHeadRoute: false, schema: { params: idParamSchema, response: { 200: auditionSchema } } }, (req) =>
     auditions.togglePublish(requireUser(req), req.params.id),

@@ -45,7 +45,7 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
       comprehend_sentiment: (a.comprehend_sentiment as Sentiment | null) ?? null, comprehend_feedback: a.comprehend_feedback,
       dominant_emotion: (a.dominant_emotion as Emotion | null) ?? null, dominant_emotion_confidence: a.dominant_emotion_confidence,
       ...(include.recognition && { recognition: frames.filter((f) => f.audition_id === a.id).map(toRecognition) }),
-      // The transcription text is for administrators (SEED-SPEC §5); the feedback is the student's.
+      // The transcription text is for administrators (docs/spec/13-open-behaviours.md#transcription); the feedback is the student's.
       ...(include.transcription && {
         transcription: hasAnalysis
           ? [{ transcription: isAdmin(viewer) ? a.transcript : null, gpt_feedback: a.gpt_feedback, comprehend_sentiment: (a.comprehend_sentiment as Sentiment | null) ?? null, comprehend_feedback: a.comprehend_feedback }]
@@ -141,7 +141,7 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
       return detail(actor, (await repo.findById(id))!);
     },
 
-    /** The video is there to be watched; otherwise the seed's 'Feedback indisponível...'. */
+    /** The video is there to be watched; otherwise the spec's 'Feedback indisponível...'. */
     async check(actor: AuthUser, id: number) {
       const a = (await visible(actor, id)).audition;
       if (!a.file_key || !(await deps.storage.exists(a.file_key))) throw new AppError('NOT_FOUND', stageMessages.feedbackUnavailable);

@@ -19,7 +19,7 @@ const list = (headers: H = student.headers, query = '') => t.app.inject({ url: `
 const photo = (headers: H = student.headers) => upload(t.app, headers, PNG_1X1, 'image/png');
 
 describe('registering the five poses', () => {
-  it('fills the poses in the seed order, then refuses a sixth', async () => {
+  it('fills the poses in the spec order, then refuses a sixth', async () => {
     const first = await post({ file_key: await photo() });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ user_id: student.user_id, pose: 'front', file_url: expect.stringContaining('/api/files/stage/') });

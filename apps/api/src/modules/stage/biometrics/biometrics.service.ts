@@ -46,7 +46,7 @@ export const createBiometricsService = (deps: { repo: BiometricsRepository; file
       return { meta: paginationMeta(rows.length, 1, BIOMETRIC_PHOTOS_REQUIRED), data: rows.map(toBiometric) };
     },
 
-    /** Without a pose the photo takes the first one still missing, in the seed's order. */
+    /** Without a pose the photo takes the first one still missing, in the order of docs/spec/04-states.md#biometrics. */
     async create(actor: AuthUser, input: { user_id?: number; file_key: string; pose?: BiometricPose }) {
       if (input.user_id !== undefined && input.user_id !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
       await checkPhoto(actor, input.file_key);

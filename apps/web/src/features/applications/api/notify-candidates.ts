@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 
 /**
  * `POST /api/jobs/:id/notify` → `{notified, message}`: e-mails the outcome to every candidate not
- * told yet and records when (DECISIONS §4).
+ * told yet and records when (docs/spec/13-open-behaviours.md#candidate-notification).
  */
 export const useNotifyCandidates = () => {
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import { applicationSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
- * `PUT /api/applications/:id/hired` toggles the hired mark (SEED-SPEC §4): 'Concluir ocupação da
+ * `PUT /api/applications/:id/hired` toggles the hired mark (docs/spec/04-states.md#application): 'Concluir ocupação da
  * vaga' marks the chosen candidate, the chip's delete unmarks them. The data reloads afterwards.
  */
 export const useToggleHired = () => {

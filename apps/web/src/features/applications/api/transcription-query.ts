@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 
 /**
  * `GET /api/gpt/{audition_id}`, read by an administrator for the transcription of a candidate's
- * published video CV (SEED-SPEC §5: only administrators receive it); null when there is none.
+ * published video CV (docs/spec/13-open-behaviours.md#transcription: only administrators receive it); null when there is none.
  */
 export const transcriptionQueryOptions = (auditionId: number) =>
   queryOptions({

@@ -36,7 +36,7 @@ const COMPACT = {
   '& th.MuiTableCell-head': { whiteSpace: 'normal', lineHeight: 1.3, fontSize: '0.8125rem' },
 } as const;
 
-/** SEED-SPEC §2 "Applications, staff view": the candidates as a table (cards on phones). */
+/** docs/spec/02-screens.md#applications-staff-view: the candidates as a table (cards on phones). */
 export const ApplicationsTable = ({ showJob, onAction, searching, ...table }: ApplicationsTableProps) => (
   <Box sx={COMPACT}>
     <PagedTable

@@ -14,7 +14,7 @@ type Candidate = JobWithApplications['applications'][number];
 const label = (c: Candidate) => `${capitalizeName(c.student.user.name)} (RA ${c.ra})`;
 
 /**
- * SEED-SPEC §4 "Application": choose a candidate and 'Concluir ocupação da vaga' marks them hired;
+ * docs/spec/04-states.md#application: choose a candidate and 'Concluir ocupação da vaga' marks them hired;
  * each hired candidate is a chip whose delete unmarks them (the same toggling call).
  */
 export const HirePanel = ({ job }: { job: JobWithApplications }) => {

@@ -15,7 +15,7 @@ const NOTIFY_FAILED = 'Falha ao enviar notificação, tente novamente mais tarde
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * 'Enviar notificação' (DECISIONS §4): e-mails the outcome (hired or not selected) to the
+ * 'Enviar notificação' (docs/spec/13-open-behaviours.md#candidate-notification): e-mails the outcome (hired or not selected) to the
  * candidates not told yet, after a confirmation that says who gets which message.
  */
 export const NotifyButton = ({ job }: { job: JobWithApplications }) => {

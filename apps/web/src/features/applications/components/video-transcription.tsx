@@ -8,7 +8,7 @@ import { NO_TRANSCRIPTION_TEXT } from '@portal/contracts';
 import { transcriptionQueryOptions } from '../api/transcription-query';
 import { RetryAlert } from '../../../components/retry-alert';
 
-/** The transcription of the video CV, below the video, for administrators only (SEED-SPEC §5). */
+/** The transcription of the video CV, below the video, for administrators only (docs/spec/13-open-behaviours.md#transcription). */
 export const VideoTranscription = ({ auditionId }: { auditionId: number }) => {
   const headingId = useId();
   const query = useQuery(transcriptionQueryOptions(auditionId));

@@ -12,7 +12,7 @@ import { PasswordField } from './password-field';
 const loadSchema = () => import('./auth-schemas').then((m) => m.studentLoginRequestSchema);
 
 interface StudentLoginFormProps {
-  /** Toast for wrong credentials: differs between `/` and `/signin` (SEED-SPEC §8). */
+  /** Toast for wrong credentials: differs between `/` and `/signin` (docs/spec/08-messages.md#session-and-login). */
   failureMessage: string;
   /** Shown between the password and the 'Entrar' button (e.g. the recovery link). */
   extra?: ReactNode;

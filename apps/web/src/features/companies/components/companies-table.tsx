@@ -54,7 +54,7 @@ interface CompaniesTableProps extends PagedListProps<Company> {
   filtered: boolean;
 }
 
-/** Companies with their identifier and vacancies count (SEED-SPEC §2 "Companies"). */
+/** Companies with their identifier and vacancies count (docs/spec/02-screens.md#companies). */
 export const CompaniesTable = ({ onAction, showRepresentative, readOnly, filtered, ...table }: CompaniesTableProps) => (
   <PagedTable
     label="Lista de empresas"

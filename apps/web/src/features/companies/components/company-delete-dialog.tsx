@@ -14,7 +14,7 @@ interface CompanyDeleteDialogProps {
 }
 
 /**
- * SEED-SPEC §4: a company with jobs cannot be deleted (the dialog offers its vacancies);
+ * docs/spec/04-states.md#company-delete: a company with jobs cannot be deleted (the dialog offers its vacancies);
  * otherwise Confirmar unlocks once 'excluir' is typed.
  */
 export const CompanyDeleteDialog = ({ open, onClose, company, onConfirm, loading, onShowJobs }: CompanyDeleteDialogProps) => {

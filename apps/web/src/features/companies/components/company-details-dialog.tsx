@@ -41,7 +41,7 @@ const Banner = ({ company }: { company: Company }) => (
   </Box>
 );
 
-/** Company details; 'about' broken into lines of 50 characters (SEED-SPEC §9). */
+/** Company details; 'about' broken into lines of 50 characters (docs/spec/09-constants.md#text-display). */
 export const CompanyDetailsDialog = ({ open, onClose, company, onShowJobs }: CompanyDetailsDialogProps) => (
   <DetailsDialog
     open={open}

@@ -25,7 +25,7 @@ interface CompanyFormDialogProps {
   defaultUserId?: number;
 }
 
-/** Add/edit company (SEED-SPEC §5 "Companies"). Remount it for each opening. */
+/** Add/edit company (docs/spec/05-validation.md#companies). Remount it for each opening. */
 export const CompanyFormDialog = ({ open, onClose, company, isAdmin, defaultUserId }: CompanyFormDialogProps) => {
   const create = useCreateCompany();
   const update = useUpdateCompany();

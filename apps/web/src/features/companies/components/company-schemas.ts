@@ -1,5 +1,5 @@
 /**
- * The company form's zod schemas, built on the contracts (SEED-SPEC §5 "Companies"). Loaded with
+ * The company form's zod schemas, built on the contracts (docs/spec/05-validation.md#companies). Loaded with
  * the Empresas page only.
  */
 import { z } from 'zod';
@@ -64,7 +64,7 @@ export const COMPANY_FORM_FIELDS = [
   'user_id', 'name', 'cnpj', 'numero_registro', 'about', 'area', 'email_curriculum', 'site', 'employees_number', 'logo_image', 'cover_image',
 ] as const;
 
-/** CNPJ as sent: SEED-SPEC §5 strips every non-alphanumeric character. */
+/** CNPJ as sent: docs/spec/05-validation.md#companies strips every non-alphanumeric character. */
 export const cnpjDigits = (value: string): string => value.replace(/[^0-9A-Za-z]/g, '');
 
 export const initialCompanyValues = (company: Company | null, representative: boolean): CompanyFormValues => ({

@@ -21,7 +21,7 @@ interface ContractTypeFormDialogProps {
 }
 
 /**
- * 'Adicionar tipo de contrato' and 'Editar tipo de contrato' (SEED-SPEC §5 "Contract type"): the
+ * 'Adicionar tipo de contrato' and 'Editar tipo de contrato' (docs/spec/05-validation.md#contract-type): the
  * name is required; an edit that changes nothing warns and calls nothing. Remount it for each opening.
  */
 export const ContractTypeFormDialog = ({ open, onClose, contractType }: ContractTypeFormDialogProps) => {
@@ -45,7 +45,7 @@ export const ContractTypeFormDialog = ({ open, onClose, contractType }: Contract
       }
       return;
     }
-    // SEED-SPEC §5: the same no-change warning as the user form.
+    // docs/spec/05-validation.md#contract-type: the same no-change warning as the user form.
     if (name === contractType.name.trim()) {
       toast.warning(userMessages.noChange);
       return;

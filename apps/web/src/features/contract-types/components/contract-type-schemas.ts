@@ -1,4 +1,4 @@
-/** The contract type form's zod schema (SEED-SPEC §5 "Contract type"), loaded with its page only. */
+/** The contract type form's zod schema (docs/spec/05-validation.md#contract-type), loaded with its page only. */
 import type { z } from 'zod';
 import { configureZodLocale, contractTypeInputSchema } from '@portal/contracts';
 

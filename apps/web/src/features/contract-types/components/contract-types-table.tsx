@@ -20,7 +20,7 @@ interface ContractTypesTableProps extends PagedListProps<ContractType> {
   onAction: (action: ContractTypeAction, contractType: ContractType) => void;
 }
 
-/** Nome, Vagas, Atualizado em, Ações (SEED-SPEC §2 "Contract types"). */
+/** Nome, Vagas, Atualizado em, Ações (docs/spec/02-screens.md#contract-types). */
 export const ContractTypesTable = ({ onAction, ...table }: ContractTypesTableProps) => (
   <PagedTable
     label="Lista de tipos de contrato"

@@ -10,7 +10,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { GUIDANCE_CLAMP_LINES, GUIDANCE_EXPAND_THRESHOLD, type Orientation } from '@portal/contracts';
 
 /**
- * A guidance card: banner, title, the description clamped to 6 lines (SEED-SPEC §9) and
+ * A guidance card: banner, title, the description clamped to 6 lines (docs/spec/09-constants.md#text-display) and
  * 'Acessar', which opens the access link in a new tab. Only texts over 230 characters expand
  * on hover or keyboard focus; the full text is always in the page for screen readers.
  */

@@ -4,7 +4,7 @@ import { jobWithApplicationsSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
-/** `GET /api/jobs/:id`: an array whose first element is the job, with its applications (SEED-SPEC §7). */
+/** `GET /api/jobs/:id`: an array whose first element is the job, with its applications (docs/spec/07-api.md#jobs-api). */
 export const jobQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['jobs', 'detail', id],

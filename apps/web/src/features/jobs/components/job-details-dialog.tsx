@@ -24,7 +24,7 @@ const remuneration = (job: Job): string => {
   return to && to !== from ? `${from} a ${to}` : from;
 };
 
-/** Representative, company (name, CNPJ, site) and job sections (SEED-SPEC §2), from `GET /api/jobs/:id`. */
+/** Representative, company (name, CNPJ, site) and job sections (docs/spec/02-screens.md#jobs), from `GET /api/jobs/:id`. */
 export const JobDetailsDialog = ({ open, onClose, job }: JobDetailsDialogProps) => {
   const query = useQuery({ ...jobQueryOptions(job?.id ?? 0), enabled: open && Boolean(job) });
   const data: Job | null | undefined = query.data ?? job;

@@ -23,7 +23,7 @@ interface JobFormDialogProps {
   defaultCompanyId?: number;
 }
 
-/** 'ADICIONAR VAGA' and edit (SEED-SPEC §5 "Jobs"). Remount it for each opening. */
+/** 'ADICIONAR VAGA' and edit (docs/spec/05-validation.md#jobs). Remount it for each opening. */
 export const JobFormDialog = ({ open, onClose, job, defaultCompanyId }: JobFormDialogProps) => {
   const create = useCreateJob();
   const update = useUpdateJob();

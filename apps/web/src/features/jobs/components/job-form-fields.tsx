@@ -33,7 +33,7 @@ interface JobFormFieldsProps {
   currentCompany?: { id: number; name: string };
 }
 
-/** Every field of the job form (SEED-SPEC §5 "Jobs"), in three groups. */
+/** Every field of the job form (docs/spec/05-validation.md#jobs), in three groups. */
 export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsProps) => {
   const { register, control, formState: { errors } } = form;
   const companies = useQuery(companyOptionsQueryOptions);

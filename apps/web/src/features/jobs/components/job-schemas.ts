@@ -1,5 +1,5 @@
 /**
- * The job form's zod schemas, built on the contracts (SEED-SPEC §5 "Jobs"). Loaded with the
+ * The job form's zod schemas, built on the contracts (docs/spec/05-validation.md#jobs). Loaded with the
  * Vagas cadastradas page only.
  */
 import { z } from 'zod';
@@ -27,7 +27,7 @@ const requiredMoney = (label: string) =>
     .min(1, { error: required(label) })
     .transform((v, ctx) => toMoney(label, v, ctx));
 
-/** Blank is null (SEED-SPEC §5: the final remuneration is optional on create). */
+/** Blank is null (docs/spec/05-validation.md#jobs: the final remuneration is optional on create). */
 const optionalMoney = (label: string) =>
   z
     .string()
@@ -59,7 +59,7 @@ export const createJobFormSchema = withRange(
   }),
 );
 
-/** Edit: every field of §5 required, additional info and final remuneration included. */
+/** Edit: every field required, additional info and final remuneration included. */
 export const editJobFormSchema = withRange(
   updateJobSchema.required().safeExtend({
     remuneration_initial: requiredMoney('Remuneração inicial'),

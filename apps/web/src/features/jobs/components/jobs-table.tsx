@@ -12,7 +12,7 @@ import { JobStatusChip } from './job-status-chip';
 
 export type JobAction = 'edit' | 'details' | 'delete';
 
-/** 'Campinas - SP' (SEED-SPEC §2: Local is city - state). */
+/** 'Campinas - SP' (docs/spec/02-screens.md#jobs: Local is city - state). */
 export const jobPlace = (job: Pick<Job, 'city' | 'state'>): string => [job.city, job.state].filter(Boolean).join(' - ');
 
 const COLUMNS: DataColumn<Job>[] = [
@@ -40,7 +40,7 @@ interface JobsTableProps extends PagedListProps<Job> {
   filtered: boolean;
 }
 
-/** Título, Candidaturas, Empresa, Local, Área, Ações (SEED-SPEC §2 "Jobs"). */
+/** Título, Candidaturas, Empresa, Local, Área, Ações (docs/spec/02-screens.md#jobs). */
 export const JobsTable = ({ onAction, readOnly, filtered, ...table }: JobsTableProps) => (
   <PagedTable
     label="Vagas cadastradas"

@@ -24,7 +24,7 @@ interface OrientationFormDialogProps {
 }
 
 /**
- * Add or edit a guidance card (SEED-SPEC §5 "Orientation"): title, description and link required;
+ * Add or edit a guidance card (docs/spec/05-validation.md#orientation): title, description and link required;
  * an image banner required on create. An edit sends only what changed. Remount it for each opening.
  */
 export const OrientationFormDialog = ({ open, onClose, orientation }: OrientationFormDialogProps) => {

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useSetOrientationShow } from '../api/set-orientation-show';
 
 /**
- * SEED-SPEC §4 "Orientation show flag": checked means hidden from students; a change sends
+ * docs/spec/04-states.md#orientation-show-flag: checked means hidden from students; a change sends
  * `PUT {show}` at once.
  */
 export const OrientationHideCheckbox = ({ orientation, showLabel = false }: { orientation: Orientation; showLabel?: boolean }) => {

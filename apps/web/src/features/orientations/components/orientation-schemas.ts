@@ -1,4 +1,4 @@
-/** The guidance card form's zod schemas (SEED-SPEC §5 "Orientation"), loaded with its page only. */
+/** The guidance card form's zod schemas (docs/spec/05-validation.md#orientation), loaded with its page only. */
 import { z } from 'zod';
 import { configureZodLocale, createOrientationSchema, orientationMessages } from '@portal/contracts';
 

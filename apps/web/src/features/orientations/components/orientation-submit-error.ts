@@ -6,7 +6,7 @@ import { ORIENTATION_FIELD_BY_API, type OrientationFormValues } from './orientat
 const isApiField = (field: string): field is keyof typeof ORIENTATION_FIELD_BY_API => field in ORIENTATION_FIELD_BY_API;
 
 /**
- * SEED-SPEC §8 "Orientations": the server's errors list shows each message as its own toast (and
+ * docs/spec/08-messages.md#orientations: the server's errors list shows each message as its own toast (and
  * marks the fields it names); a refusal with its own message (413, 415...) shows that message;
  * anything else the failure toast.
  */

@@ -49,7 +49,7 @@ interface OrientationsTableProps extends PagedListProps<Orientation> {
   searching: boolean;
 }
 
-/** Banner, Título, Descrição, Ocultar, Ações (SEED-SPEC §2 "Orientations"); cards on phones. */
+/** Banner, Título, Descrição, Ocultar, Ações (docs/spec/02-screens.md#orientations); cards on phones. */
 export const OrientationsTable = ({ onAction, searching, ...table }: OrientationsTableProps) => (
   <PagedTable
     label="Lista de orientações"

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /**
  * The title search of 'Cursos e seleções': the typed text applies 3000 ms after typing stops
- * (SEED-SPEC §9), or at once with `searchNow` (Enter). Returns the applied, trimmed title.
+ * (docs/spec/09-constants.md#timing), or at once with `searchNow` (Enter). Returns the applied, trimmed title.
  */
 export const useTitleSearch = () => {
   const [text, setText] = useState('');

@@ -18,8 +18,7 @@ type DialogKind = 'form' | Exclude<OrientationAction, 'edit'>;
 
 /**
  * `/orientacoes` for admin, 'Cursos e seleções': the guidance cards with banner, title,
- * description and the hide checkbox. The title search runs 3000 ms after typing stops (SEED-SPEC
- * §9), or at once with Enter.
+ * description and the hide checkbox. The title search runs 3000 ms after typing stops (docs/spec/09-constants.md#timing), or at once with Enter.
  */
 export const OrientationsPage = () => {
   const { text, setText, title, waiting, searchNow } = useTitleSearch();

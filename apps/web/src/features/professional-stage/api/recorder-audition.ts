@@ -49,7 +49,7 @@ export const recorderAudition = (activityId: number, jobId: number | null): Prom
 };
 
 /**
- * SEED-SPEC §4 audition creation: the recorder's audition is the locally kept draft for the same
+ * docs/spec/04-states.md#audition-creation: the recorder's audition is the locally kept draft for the same
  * activity (and job), or a new one (`POST /api/stage/auditions { activity_id, job_id }`), which
  * becomes the draft. As a query, a second mount (StrictMode, revisits) reuses the answer.
  */

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { putWithProgress } from './put-with-progress';
 
 /**
- * Upload signing (docs/spec/11-api-conventions.md): `POST /api/stage/uploads/sign { file_name, content_type, size }`
+ * Upload signing (docs/spec/11-api-conventions.md#uploads): `POST /api/stage/uploads/sign { file_name, content_type, size }`
  * answers `{ url, key }`; the bytes go by `PUT` to `url` (the API's, or the object store's
  * presigned URL with STORAGE=s3). Resolves with the storage key.
  */

@@ -56,7 +56,7 @@ export const RecorderPage = () => {
       </>
     );
   }
-  // SEED-SPEC §5: a recording needs the five photos.
+  // docs/spec/05-validation.md#professional-stage: a recording needs the five photos.
   if (photos.isSuccess && !enoughPhotos) {
     return <Navigate to={`/biometrics?atividade=${activityId}${jobId ? `&vaga=${jobId}` : ''}`} replace />;
   }

@@ -1,10 +1,10 @@
 import { CHART_AXIS_MAX, type ChartItem } from '@portal/contracts';
 
-/** Hours as shown on the chart: rounded (SEED-SPEC §9). */
+/** Hours as shown on the chart: rounded (docs/spec/09-constants.md#layout). */
 export const roundHours = (value: number): number => Math.round(Number.isFinite(value) ? value : 0);
 
 /**
- * The axis end: 100 (SEED-SPEC §9), or, when some modality exceeds 100 hours, the next multiple
+ * The axis end: 100 (docs/spec/09-constants.md#layout), or, when some modality exceeds 100 hours, the next multiple
  * of 20 above it, so no bar is cut off.
  */
 export const axisMax = (items: readonly ChartItem[]): number => {

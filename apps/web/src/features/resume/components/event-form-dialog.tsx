@@ -29,7 +29,7 @@ interface EventFormDialogProps {
 const full = { gridColumn: '1 / -1' } as const;
 const dateSlot = { inputLabel: { shrink: true } } as const;
 
-/** Add or edit an event participation (SEED-SPEC §5: type, title, sponsor and both dates required). */
+/** Add or edit an event participation (docs/spec/05-validation.md#resume-items: type, title, sponsor and both dates required). */
 export const EventFormDialog = ({ open, onClose, studentId, event }: EventFormDialogProps) => {
   const types = useQuery(eventTypesQueryOptions);
   const create = useCreateEvent();

@@ -12,7 +12,7 @@ export interface EventGroup<E extends GroupableEvent> {
 }
 
 /**
- * SEED-SPEC §3: without event types, events are grouped into conferences, courses and workshops by
+ * docs/spec/03-entities.md#event-type: without event types, events are grouped into conferences, courses and workshops by
  * keywords in the title or sponsor. Workshops are checked first: 'minicurso' is a workshop.
  */
 const KEYWORD_GROUPS: ReadonlyArray<{ name: string; pattern: RegExp }> = [

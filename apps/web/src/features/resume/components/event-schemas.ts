@@ -1,4 +1,4 @@
-/** The event form, on the contracts' schema plus the certificate choice (SEED-SPEC §5 "Resume items"). */
+/** The event form, on the contracts' schema plus the certificate choice (docs/spec/05-validation.md#resume-items). */
 import { z } from 'zod';
 import { CERTIFICATE_MAX_BYTES, configureZodLocale, createEventSchema, resumeMessages, type ResumeEvent } from '@portal/contracts';
 import { toDateInput } from './resume-format';
@@ -10,7 +10,7 @@ export type CertificateMode = 'none' | 'file' | 'link';
 const always = () => true;
 const LINK = /^https?:\/\/[^\s]+$/i;
 
-/** A PDF or an image, up to 10 MB (DECISIONS §3); the server checks the content again. */
+/** A PDF or an image, up to 10 MB (docs/spec/12-accounts-security.md#uploads); the server checks the content again. */
 export const isCertificateFile = (file: File): boolean =>
   (file.type === 'application/pdf' || file.type.startsWith('image/')) && file.size <= CERTIFICATE_MAX_BYTES;
 

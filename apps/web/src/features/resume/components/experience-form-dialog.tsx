@@ -27,7 +27,7 @@ interface ExperienceFormDialogProps {
 const full = { gridColumn: '1 / -1' } as const;
 const dateSlot = { inputLabel: { shrink: true } } as const;
 
-/** Add or edit a professional experience: every field required (SEED-SPEC §5). Remount per opening. */
+/** Add or edit a professional experience: every field required (docs/spec/05-validation.md#resume-items). Remount per opening. */
 export const ExperienceFormDialog = ({ open, onClose, studentId, experience }: ExperienceFormDialogProps) => {
   const create = useCreateExperience();
   const update = useUpdateExperience();

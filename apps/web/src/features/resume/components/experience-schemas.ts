@@ -1,4 +1,4 @@
-/** The experience form, on the contracts' schema (SEED-SPEC §5 "Resume items"). */
+/** The experience form, on the contracts' schema (docs/spec/05-validation.md#resume-items). */
 import { configureZodLocale, createProfessionalExperienceSchema, type ProfessionalExperience } from '@portal/contracts';
 import { toDateInput } from './resume-format';
 

@@ -39,7 +39,7 @@ const Legend = () => (
 );
 
 /**
- * Horizontal bars per modality: hours used against the maximum, on an axis to 100 (SEED-SPEC §9),
+ * Horizontal bars per modality: hours used against the maximum, on an axis to 100 (docs/spec/09-constants.md#layout),
  * values rounded to whole hours. Below 600 px each label sits above its bars. Screen readers get
  * the same figures as a table.
  */

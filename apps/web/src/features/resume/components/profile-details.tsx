@@ -21,7 +21,7 @@ const lattesDetail = (lattes: string | null): ProfileDetail => ({
   placeholder: 'Não informado',
 });
 
-/** The private resume's contact lines, with the placeholders of SEED-SPEC §8. */
+/** The private resume's contact lines, with the placeholders of docs/spec/08-messages.md#empty-states-and-placeholders. */
 export const studentDetails = (s: Student): ProfileDetail[] => [
   { icon: <EmailOutlined fontSize="small" />, label: 'E-mail', value: s.user.email || null, placeholder: P.email },
   { icon: <PhoneOutlined fontSize="small" />, label: 'Telefone', value: s.phone || null, placeholder: P.phone },
@@ -30,7 +30,7 @@ export const studentDetails = (s: Student): ProfileDetail[] => [
   lattesDetail(s.link_lattes),
 ];
 
-/** The public resume shows no contact beyond city and state (DECISIONS §2). */
+/** The public resume shows no contact beyond city and state (docs/spec/11-api-conventions.md#public-resume-and-hours). */
 export const publicDetails = (s: PublicStudent): ProfileDetail[] => [
   { icon: <PlaceOutlined fontSize="small" />, label: 'Localização', value: formatAddress({ city: s.city, state: s.state }), placeholder: P.address },
   lattesDetail(s.link_lattes),

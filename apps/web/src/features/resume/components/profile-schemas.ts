@@ -1,4 +1,4 @@
-/** The profile form, on the contracts' schema plus the picture file (SEED-SPEC §5 "Resume items"). */
+/** The profile form, on the contracts' schema plus the picture file (docs/spec/05-validation.md#resume-items). */
 import { z } from 'zod';
 import { configureZodLocale, updateStudentProfileSchema, type Student } from '@portal/contracts';
 import { toDateInput } from './resume-format';

@@ -6,7 +6,7 @@ const dateParts = (value: string | null | undefined): [string, string, string] |
   return match ? [match[1] ?? '', match[2] ?? '', match[3] ?? ''] : null;
 };
 
-/** '14/05/2003'; 'Data não informada' for a missing date (SEED-SPEC §8). */
+/** '14/05/2003'; 'Data não informada' for a missing date (docs/spec/08-messages.md#empty-states-and-placeholders). */
 export const formatDay = (value: string | null | undefined): string => {
   const parts = dateParts(value);
   return parts ? `${parts[2]}/${parts[1]}/${parts[0]}` : studentMessages.placeholders.date;

@@ -10,7 +10,7 @@ const SkillsTab = lazy(() => import('./skills-tab').then((m) => ({ default: m.Sk
 
 type TabName = 'curriculo' | 'skills';
 
-/** 'Currículo' and 'Skills' (SEED-SPEC §2); the open tab is kept in the address (`?aba=skills`). */
+/** 'Currículo' and 'Skills' (docs/spec/02-screens.md#resume); the open tab is kept in the address (`?aba=skills`). */
 export const ResumeTabs = ({ studentId, children }: { studentId: number; children: ReactNode }) => {
   const [params, setParams] = useSearchParams();
   const tab: TabName = params.get('aba') === 'skills' ? 'skills' : 'curriculo';

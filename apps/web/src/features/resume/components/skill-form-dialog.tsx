@@ -22,7 +22,7 @@ interface SkillFormValues {
   name: string;
 }
 
-/** Add or edit a skill (SEED-SPEC §5: name required). Remount it for each opening. */
+/** Add or edit a skill (docs/spec/05-validation.md#resume-items: name required). Remount it for each opening. */
 export const SkillFormDialog = ({ open, onClose, studentId, skill }: SkillFormDialogProps) => {
   const create = useCreateSkill();
   const update = useUpdateSkill();

@@ -17,7 +17,7 @@ const Message = ({ children }: { children: string }) => (
   </Box>
 );
 
-/** The 'Skills' tab: 'Atividades Complementares', the hours chart with its three messages (SEED-SPEC §8). */
+/** The 'Skills' tab: 'Atividades Complementares', the hours chart with its three messages (docs/spec/08-messages.md#chart). */
 export const SkillsTab = ({ studentId }: { studentId: number }) => {
   const query = useQuery(complementaryActivitiesQueryOptions(studentId));
   const data = query.data;

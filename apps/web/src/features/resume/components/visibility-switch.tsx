@@ -10,7 +10,7 @@ interface VisibilitySwitchProps {
   itemLabel?: string;
 }
 
-/** 'Divulgar informação' (SEED-SPEC §4): whether staff and the public page see the item. */
+/** 'Divulgar informação' (docs/spec/04-states.md#visibility): whether staff and the public page see the item. */
 export const VisibilitySwitch = ({ visible, onChange, disabled = false, itemLabel }: VisibilitySwitchProps) => (
   <FormControlLabel
     className="no-print"

@@ -12,7 +12,7 @@ export interface SignupFieldError {
 }
 
 /**
- * SEED-SPEC §8 "Sign-up": one 'Erro no campo {label}' toast per field error of the server's list,
+ * docs/spec/08-messages.md#sign-up: one 'Erro no campo {label}' toast per field error of the server's list,
  * or 'An unexpected error occurred during signup.' without one (a lost connection or a rate limit
  * shows its own message). Returns the errors to place on the form's fields.
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-up form's zod schema (SEED-SPEC §5 "Sign-up"), built on the contracts' request schemas
+ * The sign-up form's zod schema (docs/spec/05-validation.md#sign-up), built on the contracts' request schemas
  * so the browser checks what the server checks. Loaded with the sign-up page only.
  */
 import { z } from 'zod';

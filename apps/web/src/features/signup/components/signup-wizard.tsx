@@ -38,7 +38,7 @@ export interface SignupDone {
   company: string;
 }
 
-/** The two-step sign-up (SEED-SPEC §2, §4 "Sign-up wizard", §5 "Sign-up"). */
+/** The two-step sign-up (docs/spec/02-screens.md#sign-up, docs/spec/04-states.md#sign-up-wizard, docs/spec/05-validation.md#sign-up). */
 export const SignupWizard = ({ onDone }: { onDone: (done: SignupDone) => void }) => {
   const [step, setStep] = useState<StepIndex>(0);
   // A new object per request, so asking twice for the same field focuses it twice.

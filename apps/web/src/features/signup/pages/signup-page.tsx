@@ -6,7 +6,7 @@ import { SignupGuide } from '../components/signup-guide';
 import { SignupSuccess } from '../components/signup-success';
 import { SignupWizard, type SignupDone } from '../components/signup-wizard';
 
-/** `/signup`: a company registers itself, representative first, then the company (SEED-SPEC §2). */
+/** `/signup`: a company registers itself, representative first, then the company (docs/spec/02-screens.md#sign-up). */
 export const SignupPage = () => {
   const [done, setDone] = useState<SignupDone | null>(null);
   if (done) return <SignupSuccess {...done} />;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { StudentJob } from '@portal/contracts';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 
-/** SEED-SPEC §2 /candidaturas: the wording depends on the action. */
+/** docs/spec/02-screens.md#student-applications: the wording depends on the action. */
 export type ApplicationAction = 'exclusão' | 'aplicação';
 
 interface ApplicationConfirmDialogProps {

@@ -28,7 +28,7 @@ export const AppliedBadge = () => (
 );
 
 /**
- * A job card (SEED-SPEC §2): logo, title with contract type, description preview (128/96),
+ * A job card (docs/spec/02-screens.md#student-home): logo, title with contract type, description preview (128/96),
  * 'city - state', the 'Candidatura Enviada' badge, bookmark toggle, 'Detalhes' and
  * 'Candidatar-se' or 'Cancelar'. 'grid' stacks it for the carousel and grids; 'list' lays it flat.
  */

@@ -13,7 +13,7 @@ interface JobCarouselProps {
 }
 
 /**
- * A horizontal strip of cards that the arrow buttons scroll 500 px left or right (SEED-SPEC §9).
+ * A horizontal strip of cards that the arrow buttons scroll 500 px left or right (docs/spec/09-constants.md#layout).
  * It also scrolls by touch, trackpad and Tab (each card's buttons are focusable).
  */
 export const JobCarousel = ({ title, headingId, children }: JobCarouselProps) => {

@@ -32,7 +32,7 @@ const LongText = ({ children }: { children: string | null }) =>
 const applicationsLabel = (count: number): string => (count === 1 ? '1 candidatura' : `${count.toLocaleString('pt-BR')} candidaturas`);
 
 /**
- * 'Detalhes da vaga' (SEED-SPEC §2): title, work mode, company, location, employment type,
+ * 'Detalhes da vaga' (docs/spec/02-screens.md#student-home): title, work mode, company, location, employment type,
  * initial remuneration, number of applications, description, experience level, requirements,
  * tasks, additional info and a company section; apply or withdraw and bookmark from here too.
  */

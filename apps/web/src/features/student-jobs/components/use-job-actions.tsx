@@ -19,7 +19,7 @@ interface JobActionsOptions {
 const without = (set: ReadonlySet<number>, id: number) => new Set([...set].filter((x) => x !== id));
 
 /**
- * Apply, withdraw and bookmark for any list of job cards, with the SEED-SPEC §8 toasts, the
+ * Apply, withdraw and bookmark for any list of job cards, with the docs/spec/08-messages.md#applications toasts, the
  * confirmation dialog and the 'Detalhes da vaga' dialog. `dialogs` must be rendered by the page.
  */
 export const useJobActions = ({ confirmApply = false, onChanged }: JobActionsOptions = {}) => {

@@ -43,7 +43,7 @@ export const StudentApplicationsPage = () => {
     if (emptyPage) setPage(page - 1);
   }, [emptyPage, page, setPage]);
 
-  // SEED-SPEC §8: one toast when the list first answers, or when it fails.
+  // docs/spec/08-messages.md#applications: one toast when the list first answers, or when it fails.
   const told = useRef(false);
   useEffect(() => {
     if (told.current || query.isPending) return;

@@ -28,7 +28,7 @@ interface ImportStudentsDialogProps {
 }
 
 /**
- * 'Importar alunos' (DECISIONS §3): pick a CSV, see every row with its errors (a dry run, nothing
+ * 'Importar alunos' (docs/spec/12-accounts-security.md#students): pick a CSV, see every row with its errors (a dry run, nothing
  * written), then import the valid rows and read the report. Remount it for each opening.
  */
 export const ImportStudentsDialog = ({ open, onClose, onImported }: ImportStudentsDialogProps) => {

@@ -13,7 +13,7 @@ interface UserDeleteDialogProps {
 }
 
 /**
- * SEED-SPEC §4: a user with companies cannot be deleted; the dialog says so and offers to show
+ * docs/spec/04-states.md#user-delete: a user with companies cannot be deleted; the dialog says so and offers to show
  * the companies. Otherwise it asks for confirmation.
  */
 export const UserDeleteDialog = ({ open, onClose, user, onConfirm, loading, onShowCompanies }: UserDeleteDialogProps) => {

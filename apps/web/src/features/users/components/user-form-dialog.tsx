@@ -35,7 +35,7 @@ const initialValues = (user: User | null, defaultRole: number): UserFormValues =
   id_course: user?.student?.id_course ? String(user.student.id_course) : undefined,
 });
 
-/** 'Adicionar Usuário' and 'Editar usuário' (SEED-SPEC §5 "Users"). Remount it for each opening. */
+/** 'Adicionar Usuário' and 'Editar usuário' (docs/spec/05-validation.md#users). Remount it for each opening. */
 export const UserFormDialog = ({ open, onClose, user, defaultRole }: UserFormDialogProps) => {
   const create = useCreateUser();
   const update = useUpdateUser();

@@ -20,7 +20,7 @@ const ACTIVE_OPTIONS = [
   { value: 'false', label: 'Não' },
 ];
 
-/** 'Curso' (students only, DECISIONS §3): the courses of `GET /api/courses`. */
+/** 'Curso' (students only, docs/spec/12-accounts-security.md#students): the courses of `GET /api/courses`. */
 const CourseField = ({ form }: Pick<UserFormFieldsProps, 'form'>) => {
   const courses = useQuery(coursesQueryOptions);
   const options = (courses.data ?? []).map((c) => ({ value: c.id, label: c.name }));

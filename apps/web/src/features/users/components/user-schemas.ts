@@ -1,5 +1,5 @@
 /**
- * The user form's zod schemas, built on the contracts (SEED-SPEC §5 "Users"). Loaded with the
+ * The user form's zod schemas, built on the contracts (docs/spec/05-validation.md#users). Loaded with the
  * Usuários page only.
  */
 import { z } from 'zod';

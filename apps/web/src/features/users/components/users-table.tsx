@@ -29,7 +29,7 @@ interface UsersTableProps extends PagedListProps<User> {
   searching: boolean;
 }
 
-/** Nome, E-mail, Função, Ativo, Ações (SEED-SPEC §2 "Users"). */
+/** Nome, E-mail, Função, Ativo, Ações (docs/spec/02-screens.md#users). */
 export const UsersTable = ({ onAction, searching, ...table }: UsersTableProps) => (
   <PagedTable
     label="Lista de usuários"

@@ -22,7 +22,7 @@ import { UserFormDialog } from '../components/user-form-dialog';
 import { UsersTable, type UserAction } from '../components/users-table';
 import { pagedListProps } from '../../../components/data-table/paged-list-props';
 
-/** SEED-SPEC §2 "Users": the role filter's options. */
+/** docs/spec/02-screens.md#users: the role filter's options. */
 const ROLE_FILTER = [
   { value: ROLE_ID.admin, label: 'Admin' },
   { value: ROLE_ID.representative, label: 'Representante' },

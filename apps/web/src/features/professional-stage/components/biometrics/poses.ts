@@ -2,7 +2,7 @@ import { BIOMETRIC_POSES } from '@portal/contracts';
 
 export type Pose = (typeof BIOMETRIC_POSES)[number];
 
-/** What each pose asks of the student, in the order of SEED-SPEC §4 (front, right, left, up, down). */
+/** What each pose asks of the student, in the order of docs/spec/04-states.md#biometrics (front, right, left, up, down). */
 export const POSE_LABELS: Record<Pose, { title: string; hint: string }> = {
   front: { title: 'Frente', hint: 'Olhe para a câmera, com o rosto de frente.' },
   right: { title: 'Direita', hint: 'Vire o rosto levemente para a direita.' },

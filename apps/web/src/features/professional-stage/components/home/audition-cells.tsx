@@ -69,7 +69,7 @@ export const AnalysisStateChip = ({ a }: { a: Audition }) => {
   );
 };
 
-/** SEED-SPEC §5: the AI average divided by 10, rounded up. */
+/** docs/spec/05-validation.md#professional-stage: the AI average divided by 10, rounded up. */
 export const ScoreCell = ({ a }: { a: Audition }) => {
   const score = displayScore(a.gpt_avg);
   if (score === null) return <AnalysisStateChip a={a} />;

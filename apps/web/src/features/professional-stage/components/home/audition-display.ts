@@ -1,6 +1,6 @@
 import { ANALYSIS_STATE_LABELS, CODE_DISPLAY_LENGTH, NOT_SENT_LABEL, type AnalysisState, type Audition, type Emotion } from '@portal/contracts';
 
-/** SEED-SPEC §9: a code is shown with '...' after 12 characters. */
+/** docs/spec/09-constants.md#text-display: a code is shown with '...' after 12 characters. */
 export const shortCode = (code: string): string =>
   code.length > CODE_DISPLAY_LENGTH ? `${code.slice(0, CODE_DISPLAY_LENGTH)}...` : code;
 
@@ -27,7 +27,7 @@ const confidenceOf = (entry: EmotionEntry): number => {
 };
 
 /**
- * SEED-SPEC §5: the recognition entry with the highest confidence, as 'Feliz (97.25%)'; null when
+ * docs/spec/05-validation.md#professional-stage: the recognition entry with the highest confidence, as 'Feliz (97.25%)'; null when
  * no frame was analysed.
  */
 export const dominantEmotion = (entries: readonly EmotionEntry[]): { label: string; percent: string } | null => {
@@ -48,7 +48,7 @@ export interface FeedbackLine {
 const LINE = /^\s*[-*•]?\s*(.+?)\s*:\s*(-?\d+(?:[.,]\d+)?)\s*(?:%|\/\s*100)?\s*$/;
 const AVERAGE = /m[ée]dia|average/i;
 
-/** SEED-SPEC §5: feedback lines 'label: number', shown as bars out of 100 except the average. */
+/** docs/spec/05-validation.md#professional-stage: feedback lines 'label: number', shown as bars out of 100 except the average. */
 export const parseFeedback = (text: string | null | undefined): FeedbackLine[] =>
   (text ?? '')
     .split(/\r?\n/)
@@ -81,7 +81,7 @@ const DETAILS: Record<AnalysisStatus['state'], string> = {
 const COLORS: Record<AnalysisStatus['state'], AnalysisStatus['color']> = { NOT_SENT: 'default', IDLE: 'default', PENDING: 'info', DONE: 'success', FAILED: 'error' };
 
 /**
- * SEED-SPEC §4 feedback analysis of a submission: not sent (no video), IDLE (queued), PENDING,
+ * docs/spec/04-states.md#feedback-analysis of a submission: not sent (no video), IDLE (queued), PENDING,
  * DONE or FAILED, with the stored reason when there is one.
  */
 export const analysisStatus = (a: AnalysisFields): AnalysisStatus => {

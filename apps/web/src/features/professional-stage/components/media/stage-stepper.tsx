@@ -5,7 +5,7 @@ import Stepper from '@mui/material/Stepper';
 export const STAGE_STEPS = ['Cadastrar biometria', 'Realizar apresentação', 'Revisar apresentação', 'Apresentação submetida'] as const;
 
 /**
- * SEED-SPEC §4 recorder steps: 0 while photos are missing, 1 recording, 2 preview, 4 after the
+ * docs/spec/04-states.md#recorder-steps: 0 while photos are missing, 1 recording, 2 preview, 4 after the
  * upload (past the last step, so every step shows as done).
  */
 export type StageStep = 0 | 1 | 2 | 4;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CameraStatus = 'off' | 'starting' | 'on' | 'denied' | 'unavailable';
 
-/** SEED-SPEC §9: 240x427 (portrait) when the window is narrower than 800 px, otherwise 427x240. */
+/** docs/spec/09-constants.md#recording: 240x427 (portrait) when the window is narrower than 800 px, otherwise 427x240. */
 export const cameraSize = (windowWidth: number): { width: number; height: number } =>
   windowWidth < 800 ? { width: 240, height: 427 } : { width: 427, height: 240 };
 

@@ -1,6 +1,6 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../../lib/storage';
 
-/** SEED-SPEC §3/§4: the audition being recorded, kept locally so a reload does not create another. */
+/** docs/spec/04-states.md#audition-creation: the audition being recorded, kept locally so a reload does not create another. */
 export interface AuditionDraft {
   activity_id: number;
   /** The interview's job (activity 72); null for the video CV. */

@@ -1,6 +1,6 @@
 import { RECORDING_LIMIT_MS } from '@portal/contracts';
 
-/** Safari records MP4 only; every other browser records WebM (SEED-SPEC §9). */
+/** Safari records MP4 only; every other browser records WebM (docs/spec/09-constants.md#recording). */
 export const isSafari = (userAgent: string): boolean =>
   /safari/i.test(userAgent) && !/chrome|chromium|crios|android|edg/i.test(userAgent);
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 
-/** SEED-SPEC §1/§4: after a successful upload, full screen: the feedback will come by e-mail. */
+/** docs/spec/04-states.md#recording: after a successful upload, full screen: the feedback will come by e-mail. */
 export const SuccessDialog = ({ open, code }: { open: boolean; code: string | null }) => {
   const titleId = useId();
   return (

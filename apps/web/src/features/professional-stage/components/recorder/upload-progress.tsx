@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 
-/** The video upload's progress bar (SEED-SPEC §7: the file is sent with PUT while progress is reported). */
+/** The video upload's progress bar (docs/spec/07-api.md#professional-stage-api: the file is sent with PUT while progress is reported). */
 export const UploadProgress = ({ fraction }: { fraction: number }) => {
   const percent = Math.round(fraction * 100);
   return (

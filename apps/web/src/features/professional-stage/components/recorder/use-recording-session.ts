@@ -14,7 +14,7 @@ import { useSpeechTranscript } from './use-speech-transcript';
 export type RecorderPhase = 'idle' | 'recording' | 'preview' | 'uploading' | 'submitted';
 
 /**
- * SEED-SPEC §4 recording: Idle -> 'Iniciar' (camera, countdown, a frame every 30 s) -> Recording
+ * docs/spec/04-states.md#recording: Idle -> 'Iniciar' (camera, countdown, a frame every 30 s) -> Recording
  * -> 'Encerrar' or the end of the countdown -> Preview -> 'Refazer' (Idle) or 'Enviar' (upload,
  * success dialog, draft cleared).
  */

@@ -27,7 +27,7 @@ const FATAL = new Set(['not-allowed', 'service-not-allowed', 'network', 'languag
 
 /**
  * A pt-BR transcript of what the student says while recording, where the browser offers speech
- * recognition (DECISIONS §5: the offline transcription provider uses it). Elsewhere it stays ''.
+ * recognition (docs/spec/14-analysis-providers.md#providers: the offline transcription provider uses it). Elsewhere it stays ''.
  */
 export const useSpeechTranscript = () => {
   const recognizer = useRef<SpeechRecognizer | null>(null);

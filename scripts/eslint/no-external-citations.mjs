@@ -1,0 +1,98 @@
+// Local ESLint rule: comments cite only documents in the repository (docs/spec/README.md).
+// A comment may not cite the seed documents the spec was written from, nor an issue number, and a
+// `docs/spec/NN-*.md#anchor` or `docs/decisions/NNN` citation must point at a file (and a
+// heading) that exists, so a renamed heading cannot leave its citations dangling.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Patterns that name a document outside the repository. */
+const FORBIDDEN = [
+  { re: /SEED-SPEC/, what: 'the seed specification' },
+  { re: /DECISIONS(?:\.md|\s*§)/, what: 'the seed decisions' },
+  { re: /§\s*\d/, what: 'a numbered section of a document outside the repository' },
+  { re: /\bissues?\s+#?\d+/i, what: 'an issue number' },
+];
+
+/** GitHub's heading slug: lower case, punctuation dropped, spaces to hyphens. */
+export function slugOf(heading) {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\- _]/gu, '')
+    .replace(/ /g, '-');
+}
+
+let specCache;
+/** docs/spec file name -> the set of its anchors. */
+function specAnchors() {
+  if (!specCache) {
+    specCache = new Map();
+    for (const name of readdirSync(join(ROOT, 'docs/spec'))) {
+      if (!name.endsWith('.md')) continue;
+      const text = readFileSync(join(ROOT, 'docs/spec', name), 'utf8');
+      const anchors = new Set();
+      for (const m of text.matchAll(/^#{1,6} (.+)$/gm)) anchors.add(slugOf(m[1]));
+      specCache.set(name, anchors);
+    }
+  }
+  return specCache;
+}
+
+let decisionCache;
+/** The numbers of the decision records (`001`, `014`, ...). */
+function decisionNumbers() {
+  decisionCache ??= new Set(
+    readdirSync(join(ROOT, 'docs/decisions'))
+      .map((name) => /^(\d{3})-.*\.md$/.exec(name)?.[1])
+      .filter(Boolean),
+  );
+  return decisionCache;
+}
+
+/** What is wrong with one comment's text, as messages; empty when nothing is. */
+export function citationProblems(text) {
+  const problems = [];
+  for (const { re, what } of FORBIDDEN) {
+    const m = re.exec(text);
+    if (m) problems.push(`'${m[0]}' cites ${what}; cite docs/spec/NN-*.md#anchor or docs/decisions/NNN`);
+  }
+  for (const m of text.matchAll(/docs\/spec\/([\w.-]+\.md)(?:#([\p{L}\p{N}_-]+))?/gu)) {
+    const anchors = specAnchors().get(m[1]);
+    if (!anchors) problems.push(`docs/spec/${m[1]} does not exist`);
+    else if (m[2] && !anchors.has(m[2])) problems.push(`docs/spec/${m[1]} has no heading #${m[2]}`);
+  }
+  for (const m of text.matchAll(/docs\/decisions\/(\d{3})/g)) {
+    if (!decisionNumbers().has(m[1])) problems.push(`docs/decisions/${m[1]} does not exist`);
+  }
+  return problems;
+}
+
+export const noExternalCitations = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Comments cite only docs/spec and docs/decisions, never the seed or an issue' },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, text) => {
+      for (const message of citationProblems(text)) context.report({ node, message });
+    };
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) check(comment, comment.value);
+      },
+      // Test titles are read like comments.
+      Literal(node) {
+        if (typeof node.value === 'string') check(node, node.value);
+      },
+      TemplateElement(node) {
+        check(node, node.value.cooked ?? node.value.raw);
+      },
+    };
+  },
+};
+
+export default { rules: { 'no-external-citations': noExternalCitations } };
