@@ -1,7 +1,8 @@
 // Local ESLint rule: comments cite only documents in the repository (docs/spec/README.md).
 // A comment may not cite the seed documents the spec was written from, nor an issue number, and a
-// `docs/spec/NN-*.md#anchor` or `docs/decisions/NNN` citation must point at a file (and a
-// heading) that exists, so a renamed heading cannot leave its citations dangling.
+// `docs/spec/NN-*.md#anchor` citation must point at a file and a heading that exist, so a renamed
+// heading cannot leave its citations dangling. Decision records are not checked: a change may
+// cite the record it is still writing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,17 +42,6 @@ function specAnchors() {
   return specCache;
 }
 
-let decisionCache;
-/** The numbers of the decision records (`001`, `014`, ...). */
-function decisionNumbers() {
-  decisionCache ??= new Set(
-    readdirSync(join(ROOT, 'docs/decisions'))
-      .map((name) => /^(\d{3})-.*\.md$/.exec(name)?.[1])
-      .filter(Boolean),
-  );
-  return decisionCache;
-}
-
 /** What is wrong with one comment's text, as messages; empty when nothing is. */
 export function citationProblems(text) {
   const problems = [];
@@ -63,9 +53,6 @@ export function citationProblems(text) {
     const anchors = specAnchors().get(m[1]);
     if (!anchors) problems.push(`docs/spec/${m[1]} does not exist`);
     else if (m[2] && !anchors.has(m[2])) problems.push(`docs/spec/${m[1]} has no heading #${m[2]}`);
-  }
-  for (const m of text.matchAll(/docs\/decisions\/(\d{3})/g)) {
-    if (!decisionNumbers().has(m[1])) problems.push(`docs/decisions/${m[1]} does not exist`);
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Indicadores (issue 17): wording of the page and of the API's refusals. */
+/** Indicadores (docs/decisions/013): wording of the page and of the API's refusals. */
 export const analyticsMessages = {
   title: 'Indicadores',
   dateInvalid: 'Data inválida',

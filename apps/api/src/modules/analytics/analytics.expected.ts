@@ -2,7 +2,7 @@ import type { KnownData } from './analytics.fixture.ts';
 
 /**
  * The indicators worked out in plain JavaScript from the known data set, without SQL: what the
- * API must answer, card by card (issue 17 "numbers agree with the rest of the portal").
+ * API must answer, card by card: the numbers agree with the rest of the portal (docs/decisions/013).
  */
 export interface ExpectedFilter { from: string; to: string; course?: number; companies?: number[]; contractTypeId?: number; state?: string }
 
