@@ -128,6 +128,8 @@ export default defineConfig({
       FORGOT_MAX_PER_ACCOUNT: '20',
       FORGOT_MAX_PER_ADDRESS: '100',
       SIGNUP_MAX_PER_ADDRESS: '100',
+      // The closing-date journey moves the server's clock forward through this file (tests only).
+      CLOCK_OFFSET_FILE: path.join(dataDir, 'clock-offset'),
     },
   },
 });

@@ -21,6 +21,7 @@ import { createReadiness } from './modules/config/readiness.ts';
 import { createSessionBus } from './modules/auth/session-bus.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { maintenanceJob } from './jobs/maintenance.job.ts';
+import { createScheduledJobs } from './modules/scheduled-jobs.ts';
 
 export interface AppDeps {
   env: Env;
@@ -80,6 +81,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // With a queue, pg-boss's cron runs them once per cluster; without one (tools), a local timer.
   const maintenance = [() => services.auth.pruneExpiredSessions(), () => vacuumEmbedded(database)];
   deps.queue?.define(maintenanceJob(maintenance));
+  if (deps.queue) createScheduledJobs({ env, db: database.db, mailer: deps.mailer, clock: services.clock, log: app.log }).define(deps.queue);
   let stopMaintenance = (): void => undefined;
   app.addHook('onListen', () => {
     if (deps.queue) return;

@@ -70,9 +70,16 @@ const envSchema = z.object({
   ANALYSIS_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
   ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+  // Job alerts and closing dates (docs/decisions/012-job-alerts.md).
+  JOB_CLOSING_CRON: z.string().min(9).default('*/10 * * * *'),
+  // Tests only (refused in production): a file holding milliseconds added to the clock, so an
+  // end-to-end journey can let a closing date pass while the server runs.
+  CLOCK_OFFSET_FILE: z.string().optional(),
 });
 
-const checkedSchema = envSchema.refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], error: 'is required with STORAGE=s3' });
+const checkedSchema = envSchema
+  .refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], error: 'is required with STORAGE=s3' })
+  .refine((e) => e.NODE_ENV !== 'production' || !e.CLOCK_OFFSET_FILE, { path: ['CLOCK_OFFSET_FILE'], error: 'is for tests only' });
 
 export type Env = z.infer<typeof envSchema>;
 

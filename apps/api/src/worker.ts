@@ -12,6 +12,8 @@ import { createAnalysis } from './modules/analysis/analysis.factory.ts';
 import { ignoreBrokenStdio } from './lib/log-stream.ts';
 import { maintenanceJob } from './jobs/maintenance.job.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createScheduledJobs } from './modules/scheduled-jobs.ts';
+import { createClock } from './lib/clock.ts';
 
 ignoreBrokenStdio();
 
@@ -33,6 +35,7 @@ const dataDir = resolve(env.DATA_DIR);
 const database = await openDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
 const queue = createJobQueue({ database, url: env.DATABASE_URL, log, maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS });
 const faceAnalyser = createFaceAnalyser();
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log });
 createAnalysis({
   env,
   db: database.db,
@@ -40,8 +43,9 @@ createAnalysis({
   queue,
   faceAnalyser,
   storage: createStorage(env),
-  mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log }),
+  mailer,
 });
+createScheduledJobs({ env, db: database.db, mailer, clock: createClock(env.CLOCK_OFFSET_FILE), log }).define(queue);
 // The worker takes its share of the cluster's housekeeping (the embedded database has no workers).
 queue.define(maintenanceJob([() => createAuthRepository(database.db).deleteExpiredTokens()]));
 queue.check();

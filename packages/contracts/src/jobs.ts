@@ -21,7 +21,15 @@ export const jobMessages = {
   unknownCompany: 'Empresa não encontrada',
   unknownArea: 'Área de conhecimento não encontrada',
   unknownContract: 'Tipo de contrato não encontrado',
+  closesAtInvalid: 'Informe uma data válida',
+  closesAtPast: 'A data de encerramento não pode estar no passado',
+  /** Cards and details: '{date}' is dd/mm/aaaa. */
+  closesAt: (date: string) => `Inscrições até ${date}`,
+  closedNoticeSubject: (title: string) => `Vaga encerrada: ${title}`,
 } as const;
+
+/** 'YYYY-MM-DD' or null ('' from an emptied form field means none). */
+const closingDate = z.preprocess((v) => (v === '' ? null : v), z.iso.date({ error: jobMessages.closesAtInvalid }).nullable()).optional();
 
 const jobFields = {
   title: text('Título'),
@@ -40,6 +48,8 @@ const jobFields = {
   additional_info: z.string().trim().max(10_000).nullable().optional(),
   work_mode: z.string().trim().max(60).nullable().optional(),
   employment_type: z.string().trim().max(60).nullable().optional(),
+  /** Open through this day in America/Sao_Paulo; a past date is refused when set or changed. */
+  closes_at: closingDate,
 };
 
 export const createJobSchema = z.object({ ...jobFields, status: z.coerce.number().int().pipe(z.literal(1, { error: jobMessages.newJobsOpen })).default(1) });
@@ -79,6 +89,7 @@ export const jobSchema = z.object({
   requirements: z.string().nullable(),
   additional_info: z.string().nullable(),
   companies_id: z.number().int(),
+  closes_at: z.string().nullable(),
   area: z.string().nullable(),
   contract_type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   company: z.object({

@@ -58,6 +58,8 @@ export const studentJobSchema = z.object({
   employment_type: z.string().nullable(),
   description: z.string(),
   assignments: z.string().nullable(),
+  /** 'YYYY-MM-DD' or null: shown as 'Inscrições até dd/mm/aaaa'. */
+  closes_at: z.string().nullable(),
   requirements: z.string().nullable(),
   additional_info: z.string().nullable(),
   created_at: z.string(),

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceJob } from './maintenance.job.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 import type { JobDefinition } from './registry.ts';
-import { openTestDatabase, quietLog, waitFor } from './test-database.ts';
+import { idleScheduledJobs, openTestDatabase, quietLog, waitFor } from './test-database.ts';
 
 const idle: JobDefinition[] = [
+  ...idleScheduledJobs(),
   { name: 'analyze-audition', policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined },
   { name: 'analyze-audition-dead', policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined },
 ];

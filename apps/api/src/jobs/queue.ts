@@ -98,7 +98,7 @@ export const createJobQueue = (opts: { database: Database; url?: string; log: Lo
       const queue: PgBoss.Queue = { name: d.name, policy: stately ? 'stately' : 'standard', ...retry };
       await b.createQueue(d.name, queue);
       await b.updateQueue(d.name, queue);
-      if (d.cron) await b.schedule(d.name, d.cron);
+      if (d.cron) await b.schedule(d.name, d.cron, {}, d.tz ? { tz: d.tz } : {});
     }
     await retryOrphans(b);
     if (options.work) {

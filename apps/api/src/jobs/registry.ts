@@ -1,5 +1,5 @@
 /** Every job the system runs; each must have exactly one handler (checked at start-up). */
-export const JOB_NAMES = ['analyze-audition', 'analyze-audition-dead', 'maintenance'] as const;
+export const JOB_NAMES = ['analyze-audition', 'analyze-audition-dead', 'maintenance', 'close-jobs'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobContext {
@@ -27,6 +27,8 @@ export interface JobDefinition<T extends object = object> {
   policy: QueuePolicy;
   /** Sent by pg-boss's clock on this cron, once per tick for the whole cluster. */
   cron?: string;
+  /** The cron's time zone (pg-boss reads it in UTC otherwise). */
+  tz?: string;
   handler(data: T, ctx: JobContext): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
+import type { JobDefinition } from './registry.ts';
 
 /** A fresh database for queue tests: in-memory PGlite, or a new one on TEST_DATABASE_URL's server. */
 export const openTestDatabase = async (): Promise<{ database: Database; url?: string; drop(): Promise<void> }> => {
@@ -41,3 +42,7 @@ export const waitFor = async <T>(probe: () => Promise<T | null | undefined | fal
     await new Promise((r) => setTimeout(r, stepMs));
   }
 };
+
+/** Handlers that do nothing for the scheduled jobs, so a queue test's registry is complete. */
+export const idleScheduledJobs = (): JobDefinition[] =>
+  (['close-jobs'] as const).map((name) => ({ name, policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined }));

@@ -38,14 +38,17 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { AnalysisProviders } from './analysis/analysis.pipeline.ts';
 import { createAnalysis } from './analysis/analysis.factory.ts';
 import { createResumeServices } from './students/resume.wiring.ts';
+import { createClock, type Clock } from '../lib/clock.ts';
 
 type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
 
 /** The composition root: every service with its repository and providers, wired once. */
 export const createServices = (deps: {
   env: Env; db: Db; run: SqlRunner; mailer: Mailer; storage: Storage; secret: string; log: Log; queue?: JobQueue; analysisProviders?: Partial<AnalysisProviders>; sessionBus?: SessionBus;
+  clock?: Clock;
 }) => {
   const { env, db, mailer, log } = deps;
+  const clock = deps.clock ?? createClock(env.CLOCK_OFFSET_FILE);
   // First: most services record into the audit log.
   const audit = createAuditService({ repo: createAuditRepository(db), log });
   const auth = createAuthService({
@@ -75,7 +78,7 @@ export const createServices = (deps: {
   });
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });
-  const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(deps.run), files });
+  const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(deps.run), files, clock });
   const stageServices = createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log, audit });
   // Analysis reuses the stage's face analyser and queues a submission once it has its video.
   const analysis = createAnalysis({
@@ -85,6 +88,7 @@ export const createServices = (deps: {
   const resume = createResumeServices({ env, db, files, storage: deps.storage, log, audit, sessionsChanged: () => auth.sessionsChanged() });
   resume.privacy.register(stageServices.stage.privacy);
   return {
+    clock,
     audit,
     analytics: createAnalyticsService({ repo: createAnalyticsRepository(deps.run), audit }),
     auth,
@@ -94,9 +98,9 @@ export const createServices = (deps: {
     courses,
     files,
     companies,
-    jobs: createJobsService({ repo: createJobsRepository(db), files, audit }),
+    jobs: createJobsService({ repo: createJobsRepository(db), files, audit, clock }),
     contractTypes: createContractTypesService(createContractTypesRepository(db), audit),
-    applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log, studentJobs, audit }),
+    applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log, studentJobs, audit, clock }),
     studentJobs,
     bookmarks: createBookmarksService({ repo: createBookmarksRepository(db), studentJobs }),
     orientations: createOrientationsService({ repo: createOrientationsRepository(db), files, audit }),

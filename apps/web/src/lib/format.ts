@@ -8,5 +8,8 @@ export const formatDateTime = (iso: string | null | undefined): string => {
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 };
 
+/** 'Inscrições até 31/12/2026' for a closing date ('YYYY-MM-DD'); '' for none. */
+export const closingDateLabel = (iso: string | null | undefined): string => (iso ? `Inscrições até ${iso.split('-').reverse().join('/')}` : '');
+
 /** 'R$ 1.500,00'; '' for none. */
 export const formatMoney = (value: number | null | undefined): string => (value === null || value === undefined ? '' : money.format(value));

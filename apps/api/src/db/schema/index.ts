@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './student-data.ts';
 export * from './stage.ts';
 export * from './audit.ts';
+export * from './job-alerts.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar,
+  boolean, customType, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 import { knowledgeAreas, students } from './students.ts';
@@ -56,6 +56,10 @@ export const jobs = pgTable(
     companies_id: integer('companies_id').notNull().references(() => companies.id),
     /** When the job last stopped being open; kept by a trigger (migration 0009, docs/decisions/013). */
     closed_at: timestamp('closed_at', { withTimezone: true }),
+    /** Open through this day in America/Sao_Paulo (docs/decisions/012-job-alerts.md). */
+    closes_at: date('closes_at', { mode: 'string' }),
+    /** When the periodic task closed the job and told the company. */
+    closed_notice_at: timestamp('closed_notice_at', { withTimezone: true }),
     ...timestamps,
     // Student search (migration 0003 creates public.immutable_unaccent): the database keeps these
     // in step with title and city. The vector holds both the accented and the unaccented stems, as
@@ -77,6 +81,8 @@ export const jobs = pgTable(
     // index-only scan instead of reading the wide job rows (docs/decisions/006).
     // Lets a state filter meet the search indexes in a bitmap AND, instead of rechecking every match.
     index('jobs_open_state_idx').on(t.state).where(sql`status = 1`),
+    // The periodic task finds the open jobs whose date has passed.
+    index('jobs_open_closes_at_idx').on(t.closes_at).where(sql`status = 1 and closes_at is not null`),
     index('jobs_search_vector_idx').using('gin', t.search_vector),
     index('jobs_search_title_trgm_idx').using('gin', t.search_title.op('gin_trgm_ops')),
     index('jobs_search_city_trgm_idx').using('gin', t.search_city.op('gin_trgm_ops')),

@@ -62,7 +62,7 @@ export const createApplicationsRepository = (db: Db) => {
     },
 
     async jobForApply(jobId: number) {
-      const [row] = await db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+      const [row] = await db.select({ id: jobs.id, status: jobs.status, closes_at: jobs.closes_at }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
       return row;
     },
 

@@ -1,5 +1,6 @@
 import { applicationMessages, messages, ROLE_ID, type Application, type StudentApplication } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
@@ -29,6 +30,7 @@ export const createApplicationsService = (deps: {
   log: { error(o: object, m: string): void };
   studentJobs: StudentJobsService;
   audit: AuditService;
+  clock: Clock;
 }) => {
   const { repo, studentJobs } = deps;
   const forbidden = () => new AppError('FORBIDDEN', messages.errors.forbidden);
@@ -80,7 +82,10 @@ export const createApplicationsService = (deps: {
       if ((await repo.studentRa(actor.student_id)) !== input.ra.trim()) throw new AppError('FORBIDDEN', applicationMessages.notYourRa);
       const job = await repo.jobForApply(input.job_id);
       if (!job) throw new AppError('NOT_FOUND', 'Vaga não encontrada');
-      if (job.status !== 1) throw new AppError('CONFLICT', applicationMessages.jobClosed);
+      // Past its closing date a job is closed at once, before the periodic task marks it.
+      if (job.status !== 1 || (job.closes_at !== null && job.closes_at < deps.clock.today())) {
+        throw new AppError('CONFLICT', applicationMessages.jobClosed);
+      }
       const id = await repo.insert(job.id, actor.student_id);
       if (id === null) throw new AppError('CONFLICT', applicationMessages.duplicate);
       const [created] = await withCards(actor.student_id, [toApplication((await repo.findById(id))!)]);

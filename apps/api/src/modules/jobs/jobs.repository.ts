@@ -102,6 +102,30 @@ export const createJobsRepository = (db: Db) => {
       await db.delete(jobs).where(eq(jobs.id, id));
     },
 
+    /** Open jobs past their closing date, with the owner to tell and how many applied. */
+    pastClosing: (today: string) =>
+      db
+        .select({
+          id: jobs.id, title: jobs.title, closes_at: jobs.closes_at, company: companies.name, email: users.email, name: users.name,
+          applications: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobs.id})`,
+        })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companies_id))
+        .innerJoin(users, eq(users.id, companies.user_id))
+        .where(and(eq(jobs.status, 1), sql`${jobs.closes_at} < ${today}::date`))
+        .orderBy(asc(jobs.id))
+        .limit(500),
+
+    /** Closed by its date; false when someone changed it meanwhile (reopened or already closed). */
+    async markClosed(id: number, closesAt: string): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ status: 2, closed_notice_at: sql`now()`, updated_at: sql`now()` })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 1), eq(jobs.closes_at, closesAt)))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
     listKnowledgeAreas: () => db.select().from(knowledgeAreas).orderBy(asc(knowledgeAreas.name)),
   };
 };

@@ -3,6 +3,7 @@ import {
   type CreateJobInput, type Job, type JobWithApplications, type UpdateJobInput,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { COUNT_CAP, pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
@@ -13,8 +14,17 @@ type Row = NonNullable<Awaited<ReturnType<JobsRepository['findById']>>>;
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** Jobs: admins manage all; representatives only their companies' jobs, and only while active. */
-export const createJobsService = (deps: { repo: JobsRepository; files: FilesService; audit: AuditService }) => {
+export const createJobsService = (deps: { repo: JobsRepository; files: FilesService; audit: AuditService; clock: Clock }) => {
   const { repo, files } = deps;
+
+  /**
+   * A closing date must not be past when it is set or changed; an unchanged one that has since
+   * passed is left alone, so the rest of a closed job can still be edited.
+   */
+  const checkClosingDate = (next: string | null | undefined, current?: string | null) => {
+    if (next == null || next === current) return;
+    if (next < deps.clock.today()) throw AppError.validation('closes_at', jobMessages.closesAtPast);
+  };
 
   const toJob = (r: Row): Job => ({
     ...r.job,
@@ -94,6 +104,7 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
     async create(actor: AuthUser, input: CreateJobInput): Promise<Job> {
       assertActive(actor);
       await checkReferences(actor, input as UpdateJobInput);
+      checkClosingDate(input.closes_at as string | null | undefined);
       const v = values(input as UpdateJobInput) as JobValues;
       if (input.remuneration_final != null && Number(input.remuneration_final) < Number(input.remuneration_initial)) {
         throw AppError.validation('remuneration_final', jobMessages.rangeInvalid);
@@ -106,6 +117,7 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
       assertActive(actor);
       const current = await owned(actor, id);
       await checkReferences(actor, input);
+      checkClosingDate(input.closes_at as string | null | undefined, current.job.closes_at);
       const initial = input.remuneration_initial ?? num(current.job.remuneration_initial);
       const final = input.remuneration_final === undefined ? num(current.job.remuneration_final) : input.remuneration_final;
       if (final != null && initial != null && Number(final) < Number(initial)) throw AppError.validation('remuneration_final', jobMessages.rangeInvalid);
@@ -121,6 +133,7 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
     },
 
     knowledgeAreas: () => repo.listKnowledgeAreas(),
+
   };
 };
 

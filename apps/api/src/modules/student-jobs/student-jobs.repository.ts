@@ -8,7 +8,7 @@ export type StudentJobDetailRow = CardColumns & { user_id: number; user_name: st
 // Those given a name are prepared on PostgreSQL: their plan does not depend on the values.
 const CARDS_BY_ID = `select ${CARD_COLUMNS} ${CARD_JOINS} where j.id = any($2::int[])`;
 const OPEN_WITH_OWNER = `select ${CARD_COLUMNS}, u.id as user_id, u.name as user_name ${CARD_JOINS}
-  join users u on u.id = c.user_id where j.id = $2 and j.status = 1`;
+  join users u on u.id = c.user_id where j.id = $2 and j.status = 1 and (j.closes_at is null or j.closes_at >= $3::date)`;
 
 /** Rows in the order of `ids` (a card query returns them in no particular order). */
 const inOrderOf = (ids: number[], rows: StudentJobRow[]): StudentJobRow[] => {
@@ -70,9 +70,9 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
       return cardsFor(await idsOf(text, p.values), studentId);
     },
 
-    /** One open job's card with the representative who owns its company (id and name only). */
-    async openWithOwner(id: number, studentId: number): Promise<StudentJobDetailRow | undefined> {
-      const [row] = await run.query<StudentJobDetailRow>(OPEN_WITH_OWNER, [studentId, id], 'student_job_detail');
+    /** One job open on `today`, with the representative who owns its company (id and name only). */
+    async openWithOwner(id: number, studentId: number, today: string): Promise<StudentJobDetailRow | undefined> {
+      const [row] = await run.query<StudentJobDetailRow>(OPEN_WITH_OWNER, [studentId, id, today], 'student_job_detail');
       return row;
     },
 

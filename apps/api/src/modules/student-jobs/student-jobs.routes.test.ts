@@ -5,6 +5,7 @@ import { companies, jobs } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { createFilesService } from '../files/files.service.ts';
+import { createClock } from '../../lib/clock.ts';
 import { createStudentJobsRepository } from './student-jobs.repository.ts';
 import { createStudentJobsService, SEARCH_COUNT_CAP } from './student-jobs.service.ts';
 
@@ -132,7 +133,7 @@ describe('GET /api/jobs-for-student', () => {
 
   it('pages a match at the count cap off the created_at index, in the same order as a sorted small match', async () => {
     const files = createFilesService({ storage: createLocalStorage(t.outboxDir), secret: 'x'.repeat(40) });
-    const at = (countCap: number) => createStudentJobsService({ repo: createStudentJobsRepository(t.database.run), files, countCap });
+    const at = (countCap: number) => createStudentJobsService({ repo: createStudentJobsRepository(t.database.run), files, clock: createClock(), countCap });
     const actor = { id: student.user_id, name: 'a', email: 'a', role_id: 3, is_active: true, student_id: student.student_id } as Parameters<ReturnType<typeof at>['search']>[0];
     for (const [query, cap] of [[{ title: 'java', state: 'TO' }, 2], [{ title: 'progr', state: 'TO' }, 1], [{ state: 'TO' }, 5], [{ title: 'script', state: 'TO' }, 1]] as const) {
       const small = await at(1000).search(actor, { ...query, page: 1, limit: 50 });

@@ -1,6 +1,7 @@
 import { jobMessages, messages, ROLE_ID, type StudentJob, type StudentJobDetail, type StudentJobList } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { stripAccents, titleTerms } from './search-terms.ts';
@@ -15,15 +16,15 @@ export const SEARCH_COUNT_CAP = 1_000;
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
-export interface StudentJobSearch extends StudentJobFilter {
+export interface StudentJobSearch extends Omit<StudentJobFilter, 'today'> {
   title?: string;
   page: number;
   limit: number;
 }
 
 /** The student side of jobs: search open jobs, and the card shape shared with bookmarks and applications. */
-export const createStudentJobsService = (deps: { repo: StudentJobsRepository; files: FilesService; countCap?: number }) => {
-  const { repo, files } = deps;
+export const createStudentJobsService = (deps: { repo: StudentJobsRepository; files: FilesService; clock: Clock; countCap?: number }) => {
+  const { repo, files, clock } = deps;
   const CAP = deps.countCap ?? SEARCH_COUNT_CAP;
 
   const toCard = (r: StudentJobRow): StudentJob => ({
@@ -33,6 +34,7 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
     department: r.department, experience_level: r.experience_level, work_mode: r.work_mode, employment_type: r.employment_type,
     description: r.description, assignments: r.assignments, requirements: r.requirements, additional_info: r.additional_info,
     created_at: new Date(r.created_at).toISOString(),
+    closes_at: r.closes_at,
     area: r.area,
     contract_type: r.contract_type_id ? { id: r.contract_type_id, name: r.contract_type_name ?? '' } : null,
     company: {
@@ -92,7 +94,7 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
 
     async search(actor: AuthUser, q: StudentJobSearch): Promise<StudentJobList> {
       const studentId = studentOf(actor);
-      const filter = { state: q.state, city: q.city };
+      const filter = { today: clock.today(), state: q.state, city: q.city };
       const offset = pageOffset(q.page, q.limit);
       let result: { total: number; rows: StudentJobRow[] };
       if (q.title) {
@@ -110,7 +112,7 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
 
     /** One open job for the details dialog; a closed or unknown job is not found (students never see closed ones). */
     async detail(actor: AuthUser, id: number): Promise<StudentJobDetail> {
-      const row = await repo.openWithOwner(id, studentOf(actor));
+      const row = await repo.openWithOwner(id, studentOf(actor), clock.today());
       if (!row) throw new AppError('NOT_FOUND', jobMessages.notFound);
       return { ...toCard(row), user: { id: row.user_id, name: row.user_name } };
     },

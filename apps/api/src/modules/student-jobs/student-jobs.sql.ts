@@ -2,6 +2,8 @@ import type { SqlParams } from '../../db/sql-runner.ts';
 import { escapeLike, type TitleTerms } from './search-terms.ts';
 
 export interface StudentJobFilter {
+  /** Today in America/Sao_Paulo ('YYYY-MM-DD'): a job is open through its closing date. */
+  today: string;
   state?: string;
   city?: string;
 }
@@ -14,11 +16,15 @@ const tsquery = (p: SqlParams, text: string) => `to_tsquery('portuguese', ${p.ad
 const containing = (p: SqlParams, text: string) => `'%' || public.immutable_unaccent(lower(${p.add(escapeLike(text))})) || '%'`;
 
 /**
- * Open jobs in the chosen state and city (city: accent- and case-free, any part of the name).
- * `status = 1` is written as a constant so that every plan can use the open-jobs partial indexes.
+ * Open now: open status and, with a closing date, not past it (docs/decisions/012-job-alerts.md),
+ * so a job leaves the search at midnight even before the periodic task closes it. `status = 1` is
+ * written as a constant so that every plan can use the open-jobs partial indexes.
  */
+export const openNow = (today: string): Where => (p) => `j.status = 1 and (j.closes_at is null or j.closes_at >= ${p.add(today)}::date)`;
+
+/** Open jobs in the chosen state and city (city: accent- and case-free, any part of the name). */
 export const openJobs = (f: StudentJobFilter): Where => (p) =>
-  ['j.status = 1', f.state ? `j.state = ${p.add(f.state)}` : '', f.city ? `j.search_city like ${containing(p, f.city)}` : '']
+  [openNow(f.today)(p), f.state ? `j.state = ${p.add(f.state)}` : '', f.city ? `j.search_city like ${containing(p, f.city)}` : '']
     .filter(Boolean)
     .join(' and ');
 
@@ -32,7 +38,7 @@ export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => {
     match: (p: SqlParams) => `${open(p)} and ${prefix(p)}`,
     exact: (p: SqlParams) => `${open(p)} and ${whole(p)}`,
     prefixOnly: (p: SqlParams) => `${open(p)} and ${prefix(p)} and not ${whole(p)}`,
-    wholeAnywhere: (p: SqlParams) => `j.status = 1 and ${whole(p)}`,
+    wholeAnywhere: (p: SqlParams) => `${openNow(f.today)(p)} and ${whole(p)}`,
   } satisfies Record<string, Where>;
 };
 
@@ -45,6 +51,7 @@ export const substringOf = (f: StudentJobFilter, title: string): Where => (p) =>
  */
 export const CARD_COLUMNS = `j.id, j.title, j.status, j.state, j.city, j.remuneration_initial, j.remuneration_final, j.department,
   j.experience_level, j.work_mode, j.employment_type, j.description, j.assignments, j.requirements, j.additional_info, j.created_at,
+  to_char(j.closes_at, 'YYYY-MM-DD') as closes_at,
   ka.name as area, ct.id as contract_type_id, ct.name as contract_type_name,
   c.id as company_id, c.name as company_name, c.logo_image as company_logo_image, c.cover_image as company_cover_image,
   c.about as company_about, c.area as company_area, c.site as company_site, c.email_curriculum as company_email_curriculum,
@@ -63,6 +70,7 @@ export interface CardColumns {
   remuneration_initial: string | number | null; remuneration_final: string | number | null;
   department: string | null; experience_level: string | null; work_mode: string | null; employment_type: string | null;
   description: string; assignments: string | null; requirements: string | null; additional_info: string | null; created_at: Date | string;
+  closes_at: string | null;
   area: string | null; contract_type_id: number | null; contract_type_name: string | null;
   company_id: number; company_name: string; company_logo_image: string | null; company_cover_image: string | null;
   company_about: string; company_area: string; company_site: string | null; company_email_curriculum: string | null;

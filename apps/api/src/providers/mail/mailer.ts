@@ -4,10 +4,16 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
+  /**
+   * Stable id of this message (its Message-ID, and its outbox file name): a message sent again
+   * after a crash replaces the first one in the outbox, and receivers can tell it is the same.
+   */
+  id?: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -16,13 +22,19 @@ export interface Mailer {
 
 type Log = { info(obj: object, msg: string): void };
 
+const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'portal.local';
+const toNodemailer = (m: MailMessage, from: string) => {
+  const { id, ...rest } = m;
+  return { from, ...rest, ...(id && { messageId: `<${id}@${domainOf(from)}>` }) };
+};
+
 /** SMTP when SMTP_URL is set; otherwise each message is a real .eml file in DATA_DIR/outbox. */
 export const createMailer = (opts: { smtpUrl?: string; from: string; outboxDir: string; log: Log }): Mailer => {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: opts.from, ...message });
+        await transport.sendMail(toNodemailer(message, opts.from));
         opts.log.info({ to: message.to, subject: message.subject }, 'mail sent by SMTP');
       },
     };
@@ -30,9 +42,9 @@ export const createMailer = (opts: { smtpUrl?: string; from: string; outboxDir: 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const info = await transport.sendMail(toNodemailer(message, opts.from));
       await mkdir(opts.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = message.id ? `${message.id.replace(/[^\w.-]/g, '_')}.eml` : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(opts.outboxDir, name);
       // Written under a temporary name first: a reader never sees a half-written message.
       await writeFile(`${file}.part`, info.message as Buffer);

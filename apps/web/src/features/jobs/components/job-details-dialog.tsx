@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { maskCnpj, type Job } from '@portal/contracts';
 import { DetailItem, DetailsDialog, DetailsSection } from '../../../components/dialog/details-dialog';
-import { formatMoney } from '../../../lib/format';
+import { closingDateLabel, formatMoney } from '../../../lib/format';
 import { jobQueryOptions } from '../api/job-query';
 import { JobStatusChip } from './job-status-chip';
 import { jobPlace } from './jobs-table';
@@ -74,6 +74,7 @@ export const JobDetailsDialog = ({ open, onClose, job }: JobDetailsDialogProps) 
             <DetailItem label="Tipo de contrato">{data.contract_type?.name}</DetailItem>
             <DetailItem label="Remuneração">{remuneration(data)}</DetailItem>
             <DetailItem label="Candidaturas">{data.applications_count}</DetailItem>
+            {data.closes_at ? <DetailItem label="Prazo">{closingDateLabel(data.closes_at)}</DetailItem> : null}
             <DetailItem label="Descrição" wide>
               <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
                 {data.description}

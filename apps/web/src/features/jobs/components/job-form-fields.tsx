@@ -76,6 +76,14 @@ export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsPr
       <TextField label="Regime de trabalho" fullWidth placeholder="Ex.: Tempo integral" {...field('employment_type')} />
       <TextField label="Remuneração inicial" required fullWidth placeholder="0,00" {...money} {...field('remuneration_initial')} />
       <TextField label="Remuneração final" required={editing} fullWidth placeholder="0,00" {...money} {...field('remuneration_final')} />
+      <TextField
+        label="Inscrições até"
+        type="date"
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true } }}
+        {...field('closes_at')}
+        helperText={errors.closes_at?.message ?? 'Opcional: a vaga fica aberta até o fim deste dia.'}
+      />
       <Section title="Descrição" />
       <TextField label="Descrição" required {...multiline} {...field('description')} />
       <TextField label="Atribuições" required {...multiline} {...field('assignments')} />

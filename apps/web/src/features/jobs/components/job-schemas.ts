@@ -76,7 +76,7 @@ export type JobFormOutput = CreateJobFormOutput | EditJobFormOutput;
 export const JOB_FORM_FIELDS = [
   'title', 'status', 'companies_id', 'knowledge_areas_id', 'contract_types_id', 'state', 'city', 'remuneration_initial',
   'remuneration_final', 'department', 'experience_level', 'description', 'assignments', 'requirements', 'additional_info',
-  'work_mode', 'employment_type',
+  'work_mode', 'employment_type', 'closes_at',
 ] as const;
 
 /** What the form holds: every field as text. */
@@ -102,4 +102,5 @@ export const initialJobValues = (job: Job | null, companyId?: number): JobFormVa
   additional_info: text(job?.additional_info),
   work_mode: text(job?.work_mode),
   employment_type: text(job?.employment_type),
+  closes_at: text(job?.closes_at),
 });

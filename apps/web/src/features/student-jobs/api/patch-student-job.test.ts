@@ -9,7 +9,7 @@ const job = (id: number): StudentJob => ({
   remuneration_final: null, department: null, experience_level: null, work_mode: null, employment_type: null, description: 'Descrição',
   assignments: null, requirements: null, additional_info: null, created_at: '2026-01-01T00:00:00.000Z', applications_count: 3,
   company: { id: 1, name: 'Acme', logo_image: null, cover_image: null, about: '', area: 'TI', site: null, email_curriculum: null, employees_number: 0 },
-  application_id: null, bookmark_id: null,
+  application_id: null, bookmark_id: null, closes_at: null,
 });
 const meta = { total: 2, per_page: 10, current_page: 1, last_page: 1, first_page: 1 };
 

@@ -7,10 +7,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import { previewText, studentJobMessages, type StudentJob } from '@portal/contracts';
 import { CompanyLogo } from './company-logo';
 import { BookmarkToggle, JobCardButtons, type JobCardHandlers, type JobCardState } from './job-card-actions';
 import { jobPlace } from './job-place';
+import { closingDateLabel } from '../../../lib/format';
 
 export type JobCardVariant = 'grid' | 'list';
 
@@ -64,6 +66,12 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
         </Typography>
         {state.applied ? <AppliedBadge /> : null}
       </Box>
+      {job.closes_at ? (
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <EventOutlined fontSize="small" aria-hidden />
+          {closingDateLabel(job.closes_at)}
+        </Typography>
+      ) : null}
       {note}
     </>
   );

@@ -7,7 +7,7 @@ import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
 import BookmarkRounded from '@mui/icons-material/BookmarkRounded';
 import type { StudentJob } from '@portal/contracts';
 import { DetailItem, DetailsDialog, DetailsSection } from '../../../components/dialog/details-dialog';
-import { formatMoney } from '../../../lib/format';
+import { closingDateLabel, formatMoney } from '../../../lib/format';
 import { CompanyLogo } from './company-logo';
 import { AppliedBadge } from './job-card';
 import type { JobCardHandlers, JobCardState } from './job-card-actions';
@@ -78,6 +78,7 @@ export const JobDetailsDialog = ({ job: current, onClose, state, handlers }: Job
             <DetailItem label="Modalidade de trabalho">{job.work_mode}</DetailItem>
             <DetailItem label="Empresa">{job.company.name}</DetailItem>
             <DetailItem label="Localização">{jobPlace(job)}</DetailItem>
+            {job.closes_at ? <DetailItem label="Prazo">{closingDateLabel(job.closes_at)}</DetailItem> : null}
             <DetailItem label="Tipo de contratação">{job.employment_type ?? job.contract_type?.name}</DetailItem>
             <DetailItem label="Remuneração inicial">{formatMoney(job.remuneration_initial)}</DetailItem>
             <DetailItem label="Candidaturas">{applicationsLabel(job.applications_count)}</DetailItem>
