@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
+import { directUploads } from '../../providers/storage/s3-storage.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import {
   detectFileType, IMAGE_MAX_BYTES, IMAGE_TYPES, imageDimensions, MAX_IMAGE_PIXELS,
@@ -14,6 +15,14 @@ export const fileMessages = {
 
 /** Signed read links last an hour past the current hour, so a URL stays the same (cacheable) for that hour. */
 const LINK_BUCKET_MS = 3_600_000;
+/** A presigned GET of the object store lives at most this long (docs/decisions/014-scale-out.md). */
+export const STORE_READ_SECONDS = 300;
+/**
+ * With STORAGE=s3 a read is redirected to the store, except stage images (face photos and recorded
+ * frames: biometric data, read only by their student and admins) and PDF certificates (personal
+ * documents), which keep streaming through the API under its own link and headers.
+ */
+const streamedOnly = (key: string) => /^stage\/.*\.(png|jpg|webp)$/.test(key) || key.endsWith('.pdf');
 
 export const createFilesService = (deps: { storage: Storage; secret: string }) => {
   const mac = (key: string, expires: number) =>
@@ -49,9 +58,14 @@ export const createFilesService = (deps: { storage: Storage; secret: string }) =
       const given = Buffer.from(signature);
       const valid = expected.length === given.length && timingSafeEqual(expected, given) && expires > Date.now();
       if (!valid) throw new AppError('FORBIDDEN', fileMessages.badLink);
+      const store = directUploads(deps.storage);
+      if (store && !streamedOnly(key)) {
+        const seconds = Math.max(1, Math.min(STORE_READ_SECONDS, Math.floor((expires - Date.now()) / 1000)));
+        return { kind: 'redirect' as const, url: await store.presignGet(key, seconds), seconds };
+      }
       const file = await deps.storage.get(key).catch(() => null);
       if (!file) throw new AppError('NOT_FOUND', 'Arquivo não encontrado');
-      return { ...file, expires };
+      return { kind: 'stream' as const, ...file, expires };
     },
   };
 };
