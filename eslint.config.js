@@ -1,8 +1,10 @@
 // Root ESLint 9 flat config: `npm run lint` (eslint . --max-warnings 0).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { restrictedPathZones } from './scripts/eslint/boundaries.mjs';
 import local from './scripts/eslint/no-external-citations.mjs';
 
 // Globals of Node.js scripts written in plain JavaScript (TypeScript files get theirs from tsc,
@@ -40,6 +42,27 @@ export default defineConfig(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    // Architecture: no import cycles, and the zones of scripts/eslint/boundaries.mjs.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // TypeScript files are parsed for their imports too, or no-cycle sees no edges.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: restrictedPathZones() }],
+    },
+  },
+  {
+    files: ['apps/**/*.test.{ts,tsx}', 'apps/**/test/**', 'apps/**/*.test-helpers.ts', 'apps/**/*.fixture.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: restrictedPathZones({ tests: true }) }],
     },
   },
   {

@@ -8,7 +8,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { createFaceAnalyser } from './providers/face/face-analyser.ts';
-import { createAnalysis } from './modules/analysis/analysis.factory.ts';
+import { createAnalysis } from './modules/providers.ts';
 import { ignoreBrokenStdio } from './lib/log-stream.ts';
 import { maintenanceJob } from './jobs/maintenance.job.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';

@@ -3,8 +3,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/client.ts';
 import { jobDuration } from '../lib/metrics.ts';
 import { assertRegistry, JOB_NAMES, type JobDefinition, type JobName } from './registry.ts';
+import type { Logger } from '../lib/logger.ts';
 
-type Log = { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+type Log = Logger;
 
 export interface StartOptions {
   /** Run the handlers here (the web server on PGlite, or a worker process). */

@@ -31,7 +31,7 @@ export const openTestDatabase = async (): Promise<{ database: Database; url?: st
   };
 };
 
-export const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export { quietLogger as quietLog } from '../lib/logger.ts';
 
 export const waitFor = async <T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, stepMs = 100): Promise<T> => {
   const end = Date.now() + timeoutMs;

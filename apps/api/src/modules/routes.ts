@@ -20,11 +20,24 @@ import { studentJobsRoutes } from './student-jobs/student-jobs.routes.ts';
 import { bookmarksRoutes } from './bookmarks/bookmarks.routes.ts';
 import { signupRoutes } from './signup/signup.routes.ts';
 import { orientationsRoutes } from './orientations/orientations.routes.ts';
-import { registerStageRoutes } from './stage/stage.wiring.ts';
 import { analysisRoutes } from './analysis/analysis.routes.ts';
-import { registerResumeRoutes } from './students/resume.wiring.ts';
+import { stageAuthRoutes } from './stage/stage-auth.routes.ts';
+import { auditionsRoutes } from './stage/auditions/auditions.routes.ts';
+import { biometricsRoutes } from './stage/biometrics/biometrics.routes.ts';
+import { activitiesRoutes } from './stage/activities/activities.routes.ts';
+import { uploadsRoutes } from './stage/uploads/uploads.routes.ts';
+import { faceRoutes } from './stage/face/face.routes.ts';
+import { interviewRoutes } from './interview/interview.routes.ts';
+import { videoRoutes } from './video/video.routes.ts';
+import { studentsRoutes } from './students/students.routes.ts';
+import { skillsRoutes } from './skills/skills.routes.ts';
+import { professionalExperiencesRoutes } from './professional-experiences/professional-experiences.routes.ts';
+import { eventTypesRoutes } from './event-types/event-types.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
+import { complementaryActivitiesRoutes } from './complementary-activities/complementary-activities.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 
-/** Every API route, under /api. */
+/** Every API route, under /api: the composition root's other half (services.ts builds what they call). */
 export const registerRoutes = async (api: FastifyInstance, s: Services, extra: { database: Database; config: AppConfig; readiness: Readiness }) => {
   await api.register(authRoutes, { auth: s.auth });
   await api.register(termsRoutes, { terms: s.terms });
@@ -41,9 +54,28 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await api.register(bookmarksRoutes, { bookmarks: s.bookmarks });
   await api.register(signupRoutes, { signup: s.signup });
   await api.register(orientationsRoutes, { orientations: s.orientations });
-  await registerStageRoutes(api, s);
+  await api.register(
+    async (stage) => {
+      await stage.register(stageAuthRoutes, { auth: s.auth });
+      await stage.register(auditionsRoutes, { auditions: s.stage.auditions });
+      await stage.register(biometricsRoutes, { biometrics: s.stage.biometrics });
+      await stage.register(activitiesRoutes, { activities: s.stage.activities });
+      await stage.register(uploadsRoutes, { uploads: s.stage.uploads });
+      await stage.register(faceRoutes, { face: s.stage.face });
+    },
+    { prefix: '/stage' },
+  );
+  await api.register(interviewRoutes, { interview: s.interview });
+  await api.register(videoRoutes, { video: s.video });
+  api.addHook('onClose', async () => s.stage.faceAnalyser.close());
   await api.register(analysisRoutes, { analysis: s.analysis });
-  await registerResumeRoutes(api, s);
+  await api.register(studentsRoutes, { students: s.students });
+  await api.register(skillsRoutes, { skills: s.skills });
+  await api.register(professionalExperiencesRoutes, { experiences: s.experiences });
+  await api.register(eventTypesRoutes, { eventTypes: s.eventTypes });
+  await api.register(eventsRoutes, { events: s.events });
+  await api.register(complementaryActivitiesRoutes, { complementary: s.complementary });
+  await api.register(privacyRoutes, { privacy: s.privacy });
   await api.register(auditRoutes, { audit: s.audit });
   await api.register(analyticsRoutes, { analytics: s.analytics });
 };

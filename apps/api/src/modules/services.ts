@@ -33,29 +33,33 @@ import { createBookmarksService } from './bookmarks/bookmarks.service.ts';
 import { createOrientationsRepository } from './orientations/orientations.repository.ts';
 import { createOrientationsService } from './orientations/orientations.service.ts';
 import { createSignupService } from './signup/signup.service.ts';
-import { createStageServices } from './stage/stage.wiring.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { AnalysisProviders } from './analysis/analysis.pipeline.ts';
-import { createAnalysis } from './analysis/analysis.factory.ts';
-import { createResumeServices } from './students/resume.wiring.ts';
+import { createAnalysis, universityGatewayFrom } from './providers.ts';
+import { createStageServices } from './stage-services.ts';
+import { createResumeServices } from './resume-services.ts';
 import { createClock, type Clock } from '../lib/clock.ts';
 
-type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
-
-/** The composition root: every service with its repository and providers, wired once. */
+/**
+ * The composition root: every service with its repository and providers, wired once. The stage and
+ * resume groups are built in stage-services.ts and resume-services.ts, the environment's providers
+ * in providers.ts, and routes.ts registers every route; no module wires another.
+ */
 export const createServices = (deps: {
-  env: Env; db: Db; run: SqlRunner; mailer: Mailer; storage: Storage; secret: string; log: Log; queue?: JobQueue; analysisProviders?: Partial<AnalysisProviders>; sessionBus?: SessionBus;
+  env: Env; db: Db; run: SqlRunner; mailer: Mailer; storage: Storage; secret: string; log: Logger; queue?: JobQueue; analysisProviders?: Partial<AnalysisProviders>; sessionBus?: SessionBus;
   clock?: Clock;
 }) => {
   const { env, db, mailer, log } = deps;
   const clock = deps.clock ?? createClock(env.CLOCK_OFFSET_FILE);
   // First: most services record into the audit log.
   const audit = createAuditService({ repo: createAuditRepository(db), log });
+  const rateLimits = createRateLimitRepository(db);
   const auth = createAuthService({
     audit,
     bus: deps.sessionBus,
     repo: createAuthRepository(db),
-    limits: createRateLimitRepository(db),
+    limits: rateLimits,
     mailer,
     log,
     config: {
@@ -85,7 +89,7 @@ export const createServices = (deps: {
     env, db, mailer, storage: deps.storage, log, queue: deps.queue, faceAnalyser: stageServices.stage.faceAnalyser, overrides: deps.analysisProviders,
   });
   stageServices.stage.hooks.onSubmitted((id) => analysis.onSubmitted(id));
-  const resume = createResumeServices({ env, db, files, storage: deps.storage, log, audit, sessionsChanged: () => auth.sessionsChanged() });
+  const resume = createResumeServices({ db, files, storage: deps.storage, log, audit, gateway: universityGatewayFrom(env), sessionsChanged: () => auth.sessionsChanged() });
   resume.privacy.register(stageServices.stage.privacy);
   return {
     clock,
@@ -107,7 +111,7 @@ export const createServices = (deps: {
     ...resume,
     ...stageServices,
     signup: createSignupService({
-      users, companies, terms, mailer, appUrl: env.APP_URL, log, limits: createRateLimitRepository(db), maxPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
+      users, companies, terms, mailer, appUrl: env.APP_URL, log, limits: rateLimits, maxPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
     }),
   };
 };

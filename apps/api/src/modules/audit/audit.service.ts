@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry, AuditLog, AuditTargetType } from '@portal/contracts';
 import { COUNT_CAP, pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditFilter, AuditRepository, AuditRow } from './audit.repository.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 /** Where a request came from. */
 export interface RequestOrigin {
@@ -29,7 +30,7 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-type Log = { error(o: object, m: string): void };
+type Log = Pick<Logger, 'error'>;
 
 const cut = (value: string | null | undefined, max: number): string | null => (value ? value.slice(0, max) : null);
 

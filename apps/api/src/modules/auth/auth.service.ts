@@ -12,6 +12,7 @@ import type { RateLimitRepository } from './rate-limit.repository.ts';
 import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
 import { createSessionCache } from './session-cache.ts';
 import type { SessionBus } from './session-bus.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 export interface AuthUser {
   id: number;
@@ -36,7 +37,7 @@ export interface AuthConfig {
   sessionCacheSeconds: number;
 }
 
-type Log = { error(obj: object, msg: string): void };
+type Log = Pick<Logger, 'error'>;
 
 const WELCOME_LINK_TTL_MS = 7 * 24 * 3_600_000;
 

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
 
-type Log = { warn(obj: object, msg: string): void };
+type Log = Pick<Logger, 'warn'>;
 
 /**
  * Tells every API process on the same PostgreSQL that sessions changed (LISTEN/NOTIFY), so each

@@ -3,11 +3,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { GatewayError, type UniversityGateway } from '../../providers/university-gateway/university-gateway.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { StudentAccess } from '../students/students.access.ts';
-import type { StudentRow } from '../students/students.repository.ts';
 import type { ComplementaryActivitiesRepository } from './complementary-activities.repository.ts';
 import { importComplementaryActivities } from './complementary-import.ts';
+import type { Logger } from '../../lib/logger.ts';
 
-type Log = { info(o: object, m: string): void };
+type Log = Pick<Logger, 'info'>;
+type StudentRow = Awaited<ReturnType<StudentAccess['load']>>;
 
 const normalise = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
 

@@ -3,8 +3,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { InterviewJob, InterviewRepository, ScriptRow } from './interview.repository.ts';
 import { fromScript, MAX_QUESTIONS, MIN_QUESTIONS, templateWriter, toScript, type ScriptWriter } from './interview-questions.ts';
+import type { Logger } from '../../lib/logger.ts';
 
-type Log = { error(o: object, m: string): void };
+type Log = Pick<Logger, 'error'>;
 
 /**
  * Interview scripts per job (GET /interview/job/{id}, POST /interview): students read the scripts

@@ -7,6 +7,7 @@ import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { createServices } from '../services.ts';
+import { quietLogger } from '../../lib/logger.ts';
 import type { PrivacySubject } from './privacy.service.ts';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ afterAll(() => t.close());
 it('includes the parts other modules register in the export and the deletion', async () => {
   const storage = createLocalStorage(join(t.env.DATA_DIR, 'storage'));
   const services = createServices({
-    env: t.env, db: t.database.db, run: t.database.run, storage, secret: 'x'.repeat(40), log: { info: () => undefined, error: () => undefined },
+    env: t.env, db: t.database.db, run: t.database.run, storage, secret: 'x'.repeat(40), log: quietLogger,
     mailer: createMailer({ from: 'a@b.c', outboxDir: join(t.env.DATA_DIR, 'outbox'), log: { info: () => undefined } }),
   });
   await storage.put('stage/video-1.webm', Buffer.from('video'), 'video/webm');

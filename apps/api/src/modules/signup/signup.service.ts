@@ -1,7 +1,6 @@
 import { capitalizeName, messages, ROLE_ID, type SignupRequest } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { RateLimitRepository } from '../auth/rate-limit.repository.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -26,7 +25,8 @@ export const createSignupService = (deps: {
   appUrl: string;
   log: { error(o: object, m: string): void };
   /** Each sign-up e-mails every admin: one address gets a few an hour. */
-  limits: RateLimitRepository;
+  /** The shared fixed-window counters: adds a hit and answers the count in the window. */
+  limits: { hit(key: string, windowMs: number): Promise<number> };
   maxPerAddress: number;
 }) => ({
   async signup(input: SignupRequest, ip: string): Promise<{ user_id: number; company_id: number }> {

@@ -1,4 +1,6 @@
-type Log = { error(o: object, m: string): void };
+import type { Logger } from '../../lib/logger.ts';
+
+type Log = Pick<Logger, 'error'>;
 
 /** Called once an audition has its video; the analysis module registers the handler. */
 export type SubmittedHandler = (auditionId: number) => Promise<void> | void;

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { Logger } from '../../lib/logger.ts';
 
 export interface MailMessage {
   /**
@@ -20,7 +21,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-type Log = { info(obj: object, msg: string): void };
+type Log = Pick<Logger, 'info'>;
 
 const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'portal.local';
 const toNodemailer = (m: MailMessage, from: string) => {

@@ -5,8 +5,9 @@ import type { Storage } from '../../../providers/storage/storage.ts';
 import type { AuthUser } from '../../auth/auth.service.ts';
 import { readStageImage } from '../stage-files.ts';
 import { assertStageKey } from '../stage-keys.ts';
+import type { Logger } from '../../../lib/logger.ts';
 
-type Log = { error(o: object, m: string): void };
+type Log = Pick<Logger, 'error'>;
 
 /** POST /face/compare: a registered photo (source) against a captured frame (target), both the caller's. */
 export const createFaceService = (deps: { analyser: FaceAnalyser; storage: Storage; log: Log }) => {

@@ -1,0 +1,51 @@
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Storage } from '../providers/storage/storage.ts';
+import type { UniversityGateway } from '../providers/university-gateway/university-gateway.ts';
+import type { AuditService } from './audit/audit.service.ts';
+import type { FilesService } from './files/files.service.ts';
+import { createStudentsRepository } from './students/students.repository.ts';
+import { createStudentAccess } from './students/students.access.ts';
+import { createStudentsService } from './students/students.service.ts';
+import { createSkillsRepository } from './skills/skills.repository.ts';
+import { createSkillsService } from './skills/skills.service.ts';
+import { createProfessionalExperiencesRepository } from './professional-experiences/professional-experiences.repository.ts';
+import { createProfessionalExperiencesService } from './professional-experiences/professional-experiences.service.ts';
+import { createEventTypesRepository } from './event-types/event-types.repository.ts';
+import { createEventTypesService } from './event-types/event-types.service.ts';
+import { createEventsRepository } from './events/events.repository.ts';
+import { createEventsService } from './events/events.service.ts';
+import { createComplementaryActivitiesRepository } from './complementary-activities/complementary-activities.repository.ts';
+import { createComplementaryActivitiesService } from './complementary-activities/complementary-activities.service.ts';
+import { createPrivacyRepository } from './privacy/privacy.repository.ts';
+import { createPrivacyService } from './privacy/privacy.service.ts';
+
+/**
+ * Part of the composition root (services.ts): the student resume, its items, the hours chart and
+ * the LGPD data rights. Other modules holding student data call `privacy.register(...)` so the
+ * export and the deletion include it.
+ */
+export const createResumeServices = (deps: {
+  db: Db; files: FilesService; storage: Storage; log: Logger; audit: AuditService; gateway?: UniversityGateway; sessionsChanged?: () => void;
+}) => {
+  const { db, files, audit } = deps;
+  const access = createStudentAccess(createStudentsRepository(db));
+  const skills = createSkillsService({ repo: createSkillsRepository(db), access, audit });
+  const experiences = createProfessionalExperiencesService({ repo: createProfessionalExperiencesRepository(db), access, audit });
+  const eventTypes = createEventTypesService(createEventTypesRepository(db));
+  const events = createEventsService({ repo: createEventsRepository(db), access, eventTypes, files, storage: deps.storage, audit });
+  const complementary = createComplementaryActivitiesService({
+    repo: createComplementaryActivitiesRepository(db), access, gateway: deps.gateway, log: deps.log,
+  });
+  return {
+    students: createStudentsService({ repo: createStudentsRepository(db), access, files, skills, experiences, events }),
+    skills,
+    experiences,
+    eventTypes,
+    events,
+    complementary,
+    privacy: createPrivacyService({
+      repo: createPrivacyRepository(db), access, files, skills, experiences, events, complementary, audit, sessionsChanged: deps.sessionsChanged,
+    }),
+  };
+};

@@ -1,0 +1,51 @@
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../lib/logger.ts';
+import { createFaceAnalyser } from '../providers/face/face-analyser.ts';
+import type { FaceAnalyser } from '../providers/face/face.ts';
+import type { Storage } from '../providers/storage/storage.ts';
+import type { AuditService } from './audit/audit.service.ts';
+import type { FilesService } from './files/files.service.ts';
+import { createActivitiesRepository } from './stage/activities/activities.repository.ts';
+import { createActivitiesService } from './stage/activities/activities.service.ts';
+import { createAuditionsRepository } from './stage/auditions/auditions.repository.ts';
+import { createAuditionsService } from './stage/auditions/auditions.service.ts';
+import { createBiometricsRepository } from './stage/biometrics/biometrics.repository.ts';
+import { createBiometricsService } from './stage/biometrics/biometrics.service.ts';
+import { createFaceService } from './stage/face/face.service.ts';
+import { createSubmissionHooks } from './stage/stage-hooks.ts';
+import { createStagePrivacyRepository } from './stage/privacy/stage-privacy.repository.ts';
+import { createStagePrivacy } from './stage/privacy/stage-privacy.ts';
+import { createUploadsService } from './stage/uploads/uploads.service.ts';
+import { createInterviewRepository } from './interview/interview.repository.ts';
+import { createInterviewService } from './interview/interview.service.ts';
+import { createVideoRepository } from './video/video.repository.ts';
+import { createVideoService } from './video/video.service.ts';
+
+/**
+ * Part of the composition root (services.ts): the professional stage (auditions, biometrics,
+ * activities, uploads, face comparison), interview scripts and the video service. The analysis
+ * registers its submission handler with `stage.hooks.onSubmitted` and reuses `stage.faceAnalyser`;
+ * `stage.privacy` joins the LGPD export and erasure.
+ */
+export const createStageServices = (deps: {
+  db: Db; files: FilesService; storage: Storage; secret: string; log: Logger; audit: AuditService; faceAnalyser?: FaceAnalyser;
+}) => {
+  const { db, files, storage, log, audit } = deps;
+  const hooks = createSubmissionHooks(log);
+  const faceAnalyser = deps.faceAnalyser ?? createFaceAnalyser();
+  const auditions = createAuditionsService({ repo: createAuditionsRepository(db), files, storage, hooks, audit });
+  return {
+    stage: {
+      hooks,
+      faceAnalyser,
+      auditions,
+      biometrics: createBiometricsService({ repo: createBiometricsRepository(db), files, storage, audit }),
+      activities: createActivitiesService(createActivitiesRepository(db)),
+      uploads: createUploadsService({ storage, files, auditions, secret: deps.secret }),
+      face: createFaceService({ analyser: faceAnalyser, storage, log }),
+      privacy: createStagePrivacy(createStagePrivacyRepository(db)),
+    },
+    interview: createInterviewService({ repo: createInterviewRepository(db), log }),
+    video: createVideoService({ repo: createVideoRepository(db), auditions }),
+  };
+};
