@@ -1,6 +1,7 @@
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
 import { PORTAL_TIME_ZONE } from '../lib/clock.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -8,7 +9,7 @@ import { scheduledTask } from '../jobs/scheduled-task.job.ts';
 import { createJobsRepository } from './jobs/jobs.repository.ts';
 import { createJobClosingService } from './jobs/job-closing.service.ts';
 
-type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
+type Log = Pick<Logger, 'info' | 'error'>;
 
 /**
  * The portal's own queued work besides the analyses, defined the same way in the web server and
