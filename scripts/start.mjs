@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources are newer than the build, then run the server
-// (migrations, first admin and demo data happen at server start-up).
+// `npm start`: build the web app and the API (compiled JavaScript, scripts/build-api.mjs) when
+// their sources are newer than the builds, then run the server (migrations, first admin and demo
+// data happen at server start-up). `npm run worker` (`start.mjs worker`): the analysis worker,
+// from the same build, without the web app.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBuildStale } from './build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -25,16 +28,26 @@ const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts
   .filter(existsSync);
 const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 
-if (stale && process.env.SKIP_WEB_BUILD !== 'true') {
+const role = process.argv[2] === 'worker' ? 'worker' : 'main';
+
+if (role === 'main' && stale && process.env.SKIP_WEB_BUILD !== 'true') {
   console.info('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
+// In its own process: esbuild's service must not stay beside the server.
+if (apiBuildStale()) {
+  console.info('Building the API…');
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, `apps/api/dist/${role}.mjs`)], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // A new embedded database starts from the build's migrated cluster (apps/api/src/db/cluster-template.ts).
+  env: { DB_CLUSTER_TEMPLATE: join(root, 'apps/api/dist/pgdata.tar.gz'), ...process.env },
 });
 // The server ends itself within 9 s of a signal; if it has not after 10 s, it is killed, so a
 // supervisor's stop never waits on it (docs/decisions/014-scale-out.md).

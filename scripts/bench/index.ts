@@ -11,6 +11,7 @@ import { benchStudentSearch } from './student-search.ts';
 import { benchStageUpload } from './stage-upload.ts';
 import { benchAnalysis } from './analysis.ts';
 import { benchLoad } from './load.ts';
+import { benchStartup } from './startup.ts';
 
 const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   foundation: { title: 'Foundation', run: benchFoundation },
@@ -19,6 +20,7 @@ const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   'stage-upload': { title: 'Professional stage: signed video upload and face comparison', run: benchStageUpload },
   analysis: { title: 'Analysis of submissions (queue, face, text)', run: benchAnalysis },
   load: { title: 'Load: realistic mix at 50 connections', run: benchLoad },
+  startup: { title: 'Start-up and idle memory', run: benchStartup },
 };
 
 const wanted = process.argv.slice(2);

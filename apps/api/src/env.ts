@@ -12,6 +12,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  // A migrated embedded cluster a new DATA_DIR starts from (npm start sets the build's one).
+  DB_CLUSTER_TEMPLATE: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   APP_URL: z.url().default('http://localhost:3000'),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './env.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { readClusterTemplate } from './db/cluster-template.ts';
 import { runMigrations } from './db/migrate.ts';
 import { bootstrap, isEmpty } from './db/seed/bootstrap.ts';
 import { seedDemo } from './db/seed/demo.ts';
@@ -21,7 +22,7 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
   const startedAt = new Date();
   const dataDir = resolve(env.DATA_DIR);
   const storageDir = join(dataDir, 'storage');
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } : { dataDir });
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } : { dataDir, template: () => (env.DB_CLUSTER_TEMPLATE ? readClusterTemplate(resolve(env.DB_CLUSTER_TEMPLATE)) : undefined) });
   await runMigrations(database);
   await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const seed = env.SEED_DEMO && (await isEmpty(database.db));

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = ({ url: string; poolMax?: number } | { dataDir: string } | { memory: true; from?: Blob }) & {
+export type DatabaseTarget = ({ url: string; poolMax?: number } | { dataDir: string; template?: () => Blob | undefined } | { memory: true; from?: Blob }) & {
   /** Sees every SQL statement Drizzle sends (benchmarks count queries with it). */
   logQuery?: (query: string, params: unknown[]) => void;
 };
@@ -42,13 +42,16 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     return { db, kind: 'postgres', pool, run: poolRunner(pool, target.logQuery), close: () => pool.end() };
   }
   let dataDir: string | undefined;
+  let loadDataDir: Blob | undefined;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
     dataDir = join(target.dataDir, 'pgdata');
+    // A new cluster starts from the build's migrated template, when there is one (cluster-template.ts).
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) loadDataDir = target.template?.();
   }
   // `from`: a data directory dumped earlier (tests start from a migrated, seeded template).
-  const loadDataDir = 'from' in target ? target.from : undefined;
-  const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: { unaccent, pg_trgm } });
+  if ('from' in target) loadDataDir = target.from;
+  const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: { unaccent, pg_trgm }, postgresqlconf: 'shared_buffers=32MB' });
   const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
   return { db, kind: 'pglite', pglite, run: pgliteRunner(pglite, target.logQuery), close: () => pglite.close() };
 };

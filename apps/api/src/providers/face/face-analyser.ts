@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../storage/file-type.ts';
 import { compareFaces, FaceImageError, toEmotions, type FaceAnalyser, type FaceAnalysis } from './face.ts';
 
@@ -10,8 +9,12 @@ type Pending = { resolve: (faces: RawFace[]) => void; reject: (err: Error) => vo
 /** Frames and photos are scaled to fit 1024 px: SSD MobileNet looks at 512 px anyway, the face nets at crops. */
 const MAX_SIDE = 1024;
 
-/** Decoded off the event loop by sharp (libuv pool): RGB bytes, EXIF orientation applied. */
+/**
+ * Decoded off the event loop by sharp (libuv pool): RGB bytes, EXIF orientation applied. sharp is
+ * loaded on the first image: a process that never compares faces never pays for it.
+ */
 const decode = async (image: Buffer) => {
+  const { default: sharp } = await import('sharp');
   try {
     const { data, info } = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
