@@ -1,4 +1,4 @@
-// `npm run worker`: a process that only runs queued jobs (the analysis of submissions), for
+// `npm run worker`: a process that only runs queued jobs (the analysis of submissions, stage e-mails), for
 // PostgreSQL deployments; start as many as the load needs, on any machine that sees the same
 // database and file storage. The web server migrates the database; start it first.
 import { join, resolve } from 'node:path';
@@ -14,6 +14,8 @@ import { maintenanceJob } from './jobs/maintenance.job.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createScheduledJobs } from './modules/scheduled-jobs.ts';
 import { createClock } from './lib/clock.ts';
+import { createPipelineRepository } from './modules/pipeline/pipeline.repository.ts';
+import { createStageMailer } from './modules/pipeline/pipeline.jobs.ts';
 
 ignoreBrokenStdio();
 
@@ -36,16 +38,10 @@ const database = await openDatabase({ url: env.DATABASE_URL, poolMax: env.DATABA
 const queue = createJobQueue({ database, url: env.DATABASE_URL, log, maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS });
 const faceAnalyser = createFaceAnalyser();
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log });
-createAnalysis({
-  env,
-  db: database.db,
-  log,
-  queue,
-  faceAnalyser,
-  storage: createStorage(env),
-  mailer,
-});
+createAnalysis({ env, db: database.db, log, queue, faceAnalyser, storage: createStorage(env), mailer });
 createScheduledJobs({ env, db: database.db, mailer, clock: createClock(env.CLOCK_OFFSET_FILE), log }).define(queue);
+// The hiring pipeline's e-mails (stage changes, interview invitations).
+queue.define(createStageMailer({ repo: createPipelineRepository(database.db), mailer, appUrl: env.APP_URL, mailFrom: env.MAIL_FROM }).job);
 // The worker takes its share of the cluster's housekeeping (the embedded database has no workers).
 queue.define(maintenanceJob([() => createAuthRepository(database.db).deleteExpiredTokens()]));
 queue.check();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from './common.ts';
+import { pipelineFields, STAGES } from './pipeline.ts';
 
 export const applicationMessages = {
   submitted: 'Candidatura submetida com sucesso!',
@@ -27,6 +28,7 @@ export const applicationSchema = z.object({
   hired: z.boolean(),
   notified_at: z.string().nullable(),
   created_at: z.string(),
+  ...pipelineFields,
   job: z.object({
     id: z.number().int(), title: z.string(), status: z.number().int(), city: z.string(), state: z.string(),
     area: z.string().nullable(), company: z.object({ id: z.number().int(), name: z.string() }),
@@ -41,6 +43,8 @@ export const applicationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   job_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   name: z.string().trim().max(255).optional(),
+  /** The board's columns: one stage at a time. */
+  stage: z.enum(STAGES).optional(),
 });
 
 export const createApplicationSchema = z.object({

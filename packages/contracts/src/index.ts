@@ -14,6 +14,7 @@ export * from './courses.ts';
 export * from './companies.ts';
 export * from './jobs.ts';
 export * from './contract-types.ts';
+export * from './pipeline.ts';
 export * from './applications.ts';
 export * from './student-jobs.ts';
 export * from './signup.ts';

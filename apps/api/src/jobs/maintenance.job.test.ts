@@ -8,6 +8,7 @@ const idle: JobDefinition[] = [
   ...idleScheduledJobs(),
   { name: 'analyze-audition', policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined },
   { name: 'analyze-audition-dead', policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined },
+  { name: 'stage-mail', policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined },
 ];
 
 /**

@@ -12,7 +12,7 @@ describe('job registry', () => {
   });
   it('names every job with no handler, two handlers, or an unknown name', () => {
     expect(() => assertRegistry([{ name: 'analyze-audition' }, { name: 'analyze-audition' }])).toThrow(
-      "job 'analyze-audition-dead' has no handler; job 'maintenance' has no handler; job 'close-jobs' has no handler; job 'analyze-audition' has 2 handlers",
+      "job 'analyze-audition-dead' has no handler; job 'maintenance' has no handler; job 'close-jobs' has no handler; job 'stage-mail' has no handler; job 'analyze-audition' has 2 handlers",
     );
     expect(() => assertRegistry([{ name: 'a' }, { name: 'b' }], ['a'])).toThrow("job 'b' is not a known job name");
   });
@@ -34,7 +34,7 @@ describe('job queue (pg-boss)', () => {
   const setup = async (defs: JobDefinition[]): Promise<JobQueue> => {
     const queue = createJobQueue({ database: db.database, url: db.url, log: quietLog });
     queues.push(queue);
-    for (const d of [...defs, maintenanceJob([]), ...idleScheduledJobs()]) queue.define(d);
+    for (const d of [...defs, maintenanceJob([]), ...idleScheduledJobs(), { name: 'stage-mail' as const, policy: fast, handler: async () => undefined }]) queue.define(d);
     return queue;
   };
 

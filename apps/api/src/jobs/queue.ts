@@ -20,6 +20,15 @@ export interface JobQueue {
   define<T extends object>(definition: JobDefinition<T>): void;
   /** Starts the queue if nobody has yet (without workers): sending never waits for listen. */
   send(name: JobName, data: object, options?: { singletonKey?: string }): Promise<string | null>;
+  /**
+   * Queues a job inside the caller's transaction (`db`: that transaction's executor): the job
+   * exists only if the transaction commits. Call `ready()` before opening the transaction (on
+   * PGlite the queue cannot start while a transaction holds the only connection), `wake` after.
+   */
+  sendWithin(db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }, name: JobName, data: object, options?: { singletonKey?: string }): Promise<string | null>;
+  ready(): Promise<void>;
+  /** Tells this process's workers of `name` to poll now. */
+  wake(name: JobName): void;
   /** Throws unless every job name has exactly one handler (the start-up check). */
   check(): void;
   start(options: StartOptions): Promise<void>;
@@ -152,6 +161,16 @@ export const createJobQueue = (opts: { database: Database; url?: string; log: Lo
       // Wake a local worker at once instead of on its next poll.
       for (const workerId of workerIds.get(name) ?? []) b.notifyWorker(workerId);
       return id;
+    },
+    async sendWithin(db, name, data, options = {}) {
+      const b = await started();
+      return b.send(name, data, { ...options, db });
+    },
+    async ready() {
+      await started();
+    },
+    wake(name) {
+      for (const workerId of workerIds.get(name) ?? []) boss?.notifyWorker(workerId);
     },
     async stop() {
       if (!starting) return;

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import type { UniversityGateway } from '../providers/university-gateway/university-gateway.ts';
+import type { AuthUser } from './auth/auth.service.ts';
 import type { AuditService } from './audit/audit.service.ts';
 import type { FilesService } from './files/files.service.ts';
 import { createStudentsRepository } from './students/students.repository.ts';
@@ -27,6 +28,8 @@ import { createPrivacyService } from './privacy/privacy.service.ts';
  */
 export const createResumeServices = (deps: {
   db: Db; files: FilesService; storage: Storage; log: Logger; audit: AuditService; gateway?: UniversityGateway; sessionsChanged?: () => void;
+  /** Staff opened a student's resume ('Currículo visualizado' of the hiring pipeline). */
+  resumeViewed?: (actor: AuthUser, studentId: number, jobId?: number) => Promise<void>;
 }) => {
   const { db, files, audit } = deps;
   const access = createStudentAccess(createStudentsRepository(db));
@@ -38,7 +41,7 @@ export const createResumeServices = (deps: {
     repo: createComplementaryActivitiesRepository(db), access, gateway: deps.gateway, log: deps.log,
   });
   return {
-    students: createStudentsService({ repo: createStudentsRepository(db), access, files, skills, experiences, events }),
+    students: createStudentsService({ repo: createStudentsRepository(db), access, files, skills, experiences, events, resumeViewed: deps.resumeViewed }),
     skills,
     experiences,
     eventTypes,

@@ -36,6 +36,7 @@ import { eventTypesRoutes } from './event-types/event-types.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { complementaryActivitiesRoutes } from './complementary-activities/complementary-activities.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { pipelineRoutes } from './pipeline/pipeline.routes.ts';
 
 /** Every API route, under /api: the composition root's other half (services.ts builds what they call). */
 export const registerRoutes = async (api: FastifyInstance, s: Services, extra: { database: Database; config: AppConfig; readiness: Readiness }) => {
@@ -50,6 +51,7 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await api.register(jobsRoutes, { jobs: s.jobs });
   await api.register(contractTypesRoutes, { contractTypes: s.contractTypes });
   await api.register(applicationsRoutes, { applications: s.applications });
+  await api.register(pipelineRoutes, { pipeline: s.pipeline, applications: s.applications });
   await api.register(studentJobsRoutes, { studentJobs: s.studentJobs });
   await api.register(bookmarksRoutes, { bookmarks: s.bookmarks });
   await api.register(signupRoutes, { signup: s.signup });

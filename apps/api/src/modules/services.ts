@@ -40,6 +40,9 @@ import { createAnalysis, universityGatewayFrom } from './providers.ts';
 import { createStageServices } from './stage-services.ts';
 import { createResumeServices } from './resume-services.ts';
 import { createClock, type Clock } from '../lib/clock.ts';
+import { createPipelineRepository } from './pipeline/pipeline.repository.ts';
+import { createPipelineService } from './pipeline/pipeline.service.ts';
+import { createStageMailer } from './pipeline/pipeline.jobs.ts';
 
 /**
  * The composition root: every service with its repository and providers, wired once. The stage and
@@ -89,7 +92,14 @@ export const createServices = (deps: {
     env, db, mailer, storage: deps.storage, log, queue: deps.queue, faceAnalyser: stageServices.stage.faceAnalyser, overrides: deps.analysisProviders,
   });
   stageServices.stage.hooks.onSubmitted((id) => analysis.onSubmitted(id));
-  const resume = createResumeServices({ db, files, storage: deps.storage, log, audit, gateway: universityGatewayFrom(env), sessionsChanged: () => auth.sessionsChanged() });
+  const pipelineRepo = createPipelineRepository(db);
+  const stageMailer = createStageMailer({ repo: pipelineRepo, mailer, appUrl: env.APP_URL, mailFrom: env.MAIL_FROM });
+  deps.queue?.define(stageMailer.job);
+  const pipeline = createPipelineService({ repo: pipelineRepo, audit, queue: deps.queue, deliver: stageMailer.deliver, log });
+  const resume = createResumeServices({
+    db, files, storage: deps.storage, log, audit, gateway: universityGatewayFrom(env), sessionsChanged: () => auth.sessionsChanged(),
+    resumeViewed: (actor, studentId, jobId) => pipeline.resumeViewed(actor, studentId, jobId),
+  });
   resume.privacy.register(stageServices.stage.privacy);
   return {
     clock,
@@ -104,7 +114,8 @@ export const createServices = (deps: {
     companies,
     jobs: createJobsService({ repo: createJobsRepository(db), files, audit, clock }),
     contractTypes: createContractTypesService(createContractTypesRepository(db), audit),
-    applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log, studentJobs, audit, clock }),
+    applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log, studentJobs, audit, clock, pipeline }),
+    pipeline,
     studentJobs,
     bookmarks: createBookmarksService({ repo: createBookmarksRepository(db), studentJobs }),
     orientations: createOrientationsService({ repo: createOrientationsRepository(db), files, audit }),

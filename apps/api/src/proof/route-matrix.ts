@@ -113,6 +113,12 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/applications': row('                   no    ok    own   no    no    no    no'),
   'DELETE /api/applications/:id': row('             no    ok    own   ok    own   own   ok'),
   'PUT /api/applications/:id/hired': row('          no    no    no    ok    own   own   ok'),
+  // Hiring pipeline: staff of the job's company move; the student and the staff read the history
+  'PATCH /api/applications/:id/stage': row('        no    no    no    ok    own   own   ok'),
+  'POST /api/applications/stage': row('             no    no    no    ok    own   own   ok'),
+  'GET /api/applications/:id/history': row('        no    ok    own   ok    own   own   ok'),
+  'GET /api/students/:id/stage-emails': row('       no    ok    own   no    no    no    no'),
+  'PUT /api/students/:id/stage-emails': row('       no    ok    own   no    no    no    no'),
 
   // Bookmarks: students, their own
   'GET /api/student-bookmark': row('                no    scope scope no    no    no    no'),

@@ -4,7 +4,7 @@ import type { Actor, Outcome } from './route-matrix.ts';
 
 /** One request of the proofs; `headers` go over the actor's own (a fresh session, a content type). */
 export interface ProofRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object | string | Buffer;
   headers?: Record<string, string>;
@@ -104,6 +104,11 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/applications': async (c, _a, o) => post('/api/applications', { job_id: allowed(o) ? await c.freshJob() : c.ids.acmeJob, ra: '2024001' }),
   'DELETE /api/applications/:id': async (c, _a, o) => del(`/api/applications/${allowed(o) ? await c.freshApplication(c.ids.ana) : c.ids.anaApplication}`),
   'PUT /api/applications/:id/hired': (c) => put(`/api/applications/${c.ids.anaApplication}/hired`),
+  'PATCH /api/applications/:id/stage': (c) => ({ method: 'PATCH', url: `/api/applications/${c.ids.anaApplication}/stage`, payload: { stage: 'in_review' } }),
+  'POST /api/applications/stage': (c) => post('/api/applications/stage', { ids: [c.ids.anaApplication], stage: 'in_review', message: 'Em análise.' }),
+  'GET /api/applications/:id/history': (c) => get(`/api/applications/${c.ids.anaApplication}/history`),
+  'GET /api/students/:id/stage-emails': (c) => get(`/api/students/${c.ids.ana}/stage-emails`),
+  'PUT /api/students/:id/stage-emails': (c) => put(`/api/students/${c.ids.ana}/stage-emails`, { enabled: true }),
 
   'GET /api/student-bookmark': () => get('/api/student-bookmark'),
   'POST /api/bookmark': async (c, _a, o) => post('/api/bookmark', { student_id: c.ids.ana, job_id: allowed(o) ? await c.freshJob() : c.ids.acmeJob }),

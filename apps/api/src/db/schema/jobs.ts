@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar,
+  boolean, check, customType, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 import { knowledgeAreas, students } from './students.ts';
@@ -99,6 +99,20 @@ export const applications = pgTable(
     notified_at: timestamp('notified_at', { withTimezone: true }),
     /** When the student was hired; kept by a trigger (migration 0009, docs/decisions/013). */
     hired_at: timestamp('hired_at', { withTimezone: true }),
+    // The hiring pipeline (docs/decisions/011-hiring-pipeline.md). A trigger of migration 0011
+    // keeps `hired` and `stage` in step, so the seed's PUT /hired and the stage moves agree.
+    stage: text('stage').notNull().default('received'),
+    stage_updated_at: timestamp('stage_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resume_viewed_at: timestamp('resume_viewed_at', { withTimezone: true }),
+    interview_starts_at: timestamp('interview_starts_at', { withTimezone: true }),
+    interview_duration_minutes: integer('interview_duration_minutes'),
+    interview_location: varchar('interview_location', { length: 300 }),
+    /** SEQUENCE of the last invitation sent: an update or a cancellation goes out with a higher one. */
+    ics_sequence: integer('ics_sequence').notNull().default(0),
+    /** UID of the calendar event, kept across reschedules so calendars update the same event. */
+    ics_uid: varchar('ics_uid', { length: 120 }),
+    rejection_reason: varchar('rejection_reason', { length: 300 }),
+    rejection_message: varchar('rejection_message', { length: 1000 }),
     ...timestamps,
   },
   (t) => [
@@ -106,6 +120,34 @@ export const applications = pgTable(
     index('applications_student_id_idx').on(t.student_id),
     // Indicadores read the applications of a period, and the export pages through them in this order.
     index('applications_created_at_id_idx').on(t.created_at, t.id),
+    // The board pages one job's applicants per stage, newest first.
+    index('applications_job_stage_created_idx').on(t.job_id, t.stage, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('applications_stage_check', sql`${t.stage} in ('received', 'in_review', 'interview', 'hired', 'rejected', 'withdrawn')`),
+  ],
+);
+
+/** Every stage an application went through: who moved it, when, why; the e-mail it owes. */
+export const applicationStageHistory = pgTable(
+  'application_stage_history',
+  {
+    id: serial('id').primaryKey(),
+    application_id: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    by_role: text('by_role').notNull(),
+    /** No foreign key: the entry outlives the account that acted (as the audit log does). */
+    by_user_id: integer('by_user_id'),
+    reason: varchar('reason', { length: 300 }),
+    message: varchar('message', { length: 1000 }),
+    /** The calendar part of this entry's e-mail: REQUEST (invite, update) or CANCEL; null without one. */
+    ics_method: text('ics_method'),
+    ics_sequence: integer('ics_sequence'),
+    /** Set by the 'stage-mail' job once sent: a retried or duplicated job sends nothing twice. */
+    mailed_at: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('application_stage_history_app_idx').on(t.application_id, t.at, t.id),
+    check('application_stage_history_by_role_check', sql`${t.by_role} in ('student', 'company', 'admin')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 
 export const knowledgeAreas = pgTable('knowledge_areas', {
@@ -29,6 +29,8 @@ export const students = pgTable('students', {
   number: varchar('number', { length: 32 }),
   periodo: varchar('periodo', { length: 32 }),
   situacao_periodo: varchar('situacao_periodo', { length: 64 }),
+  /** E-mails on stage changes of the student's applications (interview invitations always go). */
+  stage_emails: boolean('stage_emails').notNull().default(true),
   ...timestamps,
 });
 

@@ -1,13 +1,15 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, companies, jobs, knowledgeAreas, students, users } from '../../db/schema/index.ts';
 import { containsFolded } from '../../lib/text-match.ts';
+import type { Stage } from '@portal/contracts';
 
 export interface ApplicationFilter {
   studentId?: number;
   ownerId?: number;
   jobId?: number;
   name?: string;
+  stage?: Stage;
 }
 
 const selection = {
@@ -22,6 +24,9 @@ const selection = {
 const whereOf = (f: ApplicationFilter): SQL | undefined =>
   and(
     f.studentId ? eq(applications.student_id, f.studentId) : undefined,
+    // A student's own list leaves out what they withdrew (the seed removed it); staff still see it.
+    f.studentId ? ne(applications.stage, 'withdrawn') : undefined,
+    f.stage ? eq(applications.stage, f.stage) : undefined,
     f.ownerId ? eq(companies.user_id, f.ownerId) : undefined,
     f.jobId ? eq(applications.job_id, f.jobId) : undefined,
     // Served by the users name trigram index of migration 0006 (same expression).
@@ -95,11 +100,8 @@ export const createApplicationsRepository = (db: Db) => {
       await db.delete(applications).where(eq(applications.id, id));
     },
 
-    async toggleHired(id: number): Promise<void> {
-      await db.update(applications).set({ hired: sql`not ${applications.hired}`, updated_at: sql`now()` }).where(eq(applications.id, id));
-    },
-
-    pendingNotifications: (jobId: number) => rowsQuery().where(and(eq(applications.job_id, jobId), isNull(applications.notified_at))),
+    pendingNotifications: (jobId: number) =>
+      rowsQuery().where(and(eq(applications.job_id, jobId), isNull(applications.notified_at), ne(applications.stage, 'withdrawn'))),
 
     async markNotified(id: number): Promise<void> {
       await db.update(applications).set({ notified_at: sql`now()` }).where(eq(applications.id, id));

@@ -16,7 +16,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
   const listResponse = z.union([studentApplicationListSchema, applicationListSchema]);
   app.get('/applications', { onRequest: anyone, schema: { querystring: applicationListQuerySchema, response: { 200: listResponse } } }, (req) => {
     const { page, limit, ...filter } = req.query;
-    return applications.list(requireUser(req), { jobId: filter.job_id, name: filter.name }, page, limit);
+    return applications.list(requireUser(req), { jobId: filter.job_id, name: filter.name, stage: filter.stage }, page, limit);
   });
   app.get('/applications/:id', { onRequest: anyone, schema: { params: idParamSchema, response: { 200: applicationSchema } } }, (req) =>
     applications.get(requireUser(req), req.params.id),
@@ -29,7 +29,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
     return reply.status(204).send();
   });
   app.put('/applications/:id/hired', { onRequest: staff, schema: { params: idParamSchema, response: { 200: applicationSchema } } }, (req) =>
-    applications.toggleHired(requireUser(req), req.params.id),
+    applications.toggleHired(requireUser(req), req.params.id, requestContext(req)),
   );
   app.post('/jobs/:id/notify', { onRequest: staff, schema: { params: idParamSchema, response: { 200: notifyResultSchema } } }, async (req) => {
     const notified = await applications.notify(requireUser(req), req.params.id);

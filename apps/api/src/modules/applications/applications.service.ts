@@ -1,4 +1,4 @@
-import { applicationMessages, messages, ROLE_ID, type Application, type StudentApplication } from '@portal/contracts';
+import { applicationMessages, messages, ROLE_ID, type Application, type Stage, type StudentApplication } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
@@ -6,6 +6,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
+import type { PipelineService } from '../pipeline/pipeline.service.ts';
 import type { ApplicationFilter, ApplicationsRepository } from './applications.repository.ts';
 import { outcomeMail } from './applications.mail.ts';
 
@@ -19,6 +20,15 @@ const toApplication = (r: Row): Application => ({
   hired: r.app.hired,
   notified_at: r.app.notified_at?.toISOString() ?? null,
   created_at: r.app.created_at.toISOString(),
+  stage: r.app.stage as Stage,
+  stage_updated_at: r.app.stage_updated_at.toISOString(),
+  resume_viewed_at: r.app.resume_viewed_at?.toISOString() ?? null,
+  // The details stay on the row after a cancellation; they are the interview only while in that stage.
+  interview:
+    r.app.stage === 'interview' && r.app.interview_starts_at
+      ? { starts_at: r.app.interview_starts_at.toISOString(), duration_minutes: r.app.interview_duration_minutes ?? 0, location: r.app.interview_location ?? '' }
+      : null,
+  rejection_reason: r.app.stage === 'rejected' ? r.app.rejection_reason : null,
   job: { ...r.job, area: r.area, company: { id: r.company.id, name: r.company.name } },
   student: { ...r.student, user: r.user },
 });
@@ -31,6 +41,7 @@ export const createApplicationsService = (deps: {
   studentJobs: StudentJobsService;
   audit: AuditService;
   clock: Clock;
+  pipeline: PipelineService;
 }) => {
   const { repo, studentJobs } = deps;
   const forbidden = () => new AppError('FORBIDDEN', messages.errors.forbidden);
@@ -86,7 +97,8 @@ export const createApplicationsService = (deps: {
       if (job.status !== 1 || (job.closes_at !== null && job.closes_at < deps.clock.today())) {
         throw new AppError('CONFLICT', applicationMessages.jobClosed);
       }
-      const id = await repo.insert(job.id, actor.student_id);
+      // After a withdrawal the row is still there (withdrawn): applying again reopens it.
+      const id = (await repo.insert(job.id, actor.student_id)) ?? (await deps.pipeline.reapply(actor, job.id, actor.student_id));
       if (id === null) throw new AppError('CONFLICT', applicationMessages.duplicate);
       const [created] = await withCards(actor.student_id, [toApplication((await repo.findById(id))!)]);
       return created!;
@@ -95,16 +107,18 @@ export const createApplicationsService = (deps: {
     async remove(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<void> {
       assertActive(actor);
       const current = await visible(actor, id);
+      // A student withdrawing keeps the row, marked withdrawn (docs/decisions/011-hiring-pipeline.md).
+      if (actor.role_id === ROLE_ID.student) return deps.pipeline.withdraw(actor, id, origin);
       await repo.remove(id);
       const details = { job_id: current.app.job_id, student_id: current.app.student_id };
       await deps.audit.record({ action: 'application.deleted', actor, origin, target: { type: 'application', id, label: current.job.title }, details });
     },
 
-    async toggleHired(actor: AuthUser, id: number): Promise<Application> {
+    async toggleHired(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<Application> {
       if (actor.role_id === ROLE_ID.student) throw forbidden();
       assertActive(actor);
-      await visible(actor, id);
-      await repo.toggleHired(id);
+      const current = await visible(actor, id);
+      await deps.pipeline.toggleHired(actor, id, current.app.hired, origin);
       return toApplication((await repo.findById(id))!);
     },
 

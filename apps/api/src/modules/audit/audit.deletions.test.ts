@@ -39,8 +39,12 @@ describe('deletions', () => {
     await expectRecorded('experience.deleted', ana, { type: 'experience', id: experience.id });
     await remove(`/api/events/${event.id}`, ana);
     await expectRecorded('event.deleted', ana, { type: 'event', id: event.id });
+    // A student's withdrawal keeps the application (withdrawn, docs/decisions/011-hiring-pipeline.md): a stage change.
     await remove(`/api/applications/${application.id}`, ana);
-    await expectRecorded('application.deleted', ana, { type: 'application', id: application.id, label: application.job_title });
+    await expectRecorded('application.stage_changed', ana, { type: 'application', id: application.id, label: application.job_title });
+    expect((await last(t, 'application.stage_changed'))!.details).toMatchObject({ to: 'withdrawn' });
+    await remove(`/api/applications/${application.id}`, rep);
+    await expectRecorded('application.deleted', rep, { type: 'application', id: application.id, label: application.job_title });
     expect((await last(t, 'skill.deleted'))!.details).toEqual({ student_id: ana.student_id });
     // The text of her items is hers: it is not copied into the log.
     expect(JSON.stringify(await entries(t, 'experience.deleted'))).not.toContain(experience.company_name);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { COUNT_CAP } from '../../lib/pagination.ts';
 import { applications, companies, contractTypes, jobs, knowledgeAreas, students, users } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ const selection = {
     about: companies.about, logo_image: companies.logo_image, cover_image: companies.cover_image, user_id: companies.user_id,
   },
   owner: { id: users.id, name: users.name, email: users.email },
-  applications_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobs.id})`,
+  applications_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobs.id} and ${applications.stage} <> 'withdrawn')`,
 };
 
 /** Filters on the jobs table alone (the owner through a sub-select), so paging never joins. */
@@ -75,7 +75,8 @@ export const createJobsRepository = (db: Db) => {
         .from(applications)
         .innerJoin(students, eq(students.id, applications.student_id))
         .innerJoin(users, eq(users.id, students.id_user))
-        .where(eq(applications.job_id, jobId))
+        // What the student withdrew is left out, as when the seed deleted it (the board still shows it).
+        .where(and(eq(applications.job_id, jobId), ne(applications.stage, 'withdrawn')))
         .orderBy(asc(applications.created_at)),
 
     async companyOwner(companyId: number): Promise<number | undefined> {

@@ -56,8 +56,8 @@ export const CARD_COLUMNS = `j.id, j.title, j.status, j.state, j.city, j.remuner
   c.id as company_id, c.name as company_name, c.logo_image as company_logo_image, c.cover_image as company_cover_image,
   c.about as company_about, c.area as company_area, c.site as company_site, c.email_curriculum as company_email_curriculum,
   c.employees_number as company_employees_number,
-  (select count(*)::int from applications a where a.job_id = j.id) as applications_count,
-  (select a.id from applications a where a.job_id = j.id and a.student_id = $1) as application_id,
+  (select count(*)::int from applications a where a.job_id = j.id and a.stage <> 'withdrawn') as applications_count,
+  (select a.id from applications a where a.job_id = j.id and a.student_id = $1 and a.stage <> 'withdrawn') as application_id,
   (select b.id from bookmarks b where b.job_id = j.id and b.student_id = $1) as bookmark_id`;
 
 export const CARD_JOINS = `from jobs j

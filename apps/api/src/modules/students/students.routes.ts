@@ -8,8 +8,10 @@ import type { StudentsService } from './students.service.ts';
 const picture = { profile_picture: z.union([z.instanceof(Buffer), z.string().max(2000)]).optional() };
 
 export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (app, { students }) => {
-  app.get('/students/:id', { onRequest: requireRole(), schema: { params: idParamSchema, response: { 200: studentSchema } } }, (req) =>
-    students.get(requireUser(req), req.params.id),
+  // `job_id`: the job whose applicants staff came from (marks 'Currículo visualizado' for that job only).
+  const resumeQuery = z.object({ job_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+  app.get('/students/:id', { onRequest: requireRole(), schema: { params: idParamSchema, querystring: resumeQuery, response: { 200: studentSchema } } }, (req) =>
+    students.get(requireUser(req), req.params.id, req.query.job_id),
   );
 
   // The student record always exists (created by an administrator or the CSV import), so

@@ -20,6 +20,8 @@ export const createStudentsService = (deps: {
   skills: SkillsService;
   experiences: ProfessionalExperiencesService;
   events: EventsService;
+  /** Called when staff read the resume ('Currículo visualizado'); `jobId` names the job they came from. */
+  resumeViewed?: (actor: AuthUser, studentId: number, jobId?: number) => Promise<void>;
 }) => {
   const { repo, access, files } = deps;
 
@@ -61,8 +63,9 @@ export const createStudentsService = (deps: {
   const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
 
   return {
-    async get(actor: AuthUser, id: number): Promise<Student> {
+    async get(actor: AuthUser, id: number, jobId?: number): Promise<Student> {
       const { row, owner } = await access.read(actor, id);
+      if (!owner) await deps.resumeViewed?.(actor, id, jobId);
       return toStudent(row, owner);
     },
 

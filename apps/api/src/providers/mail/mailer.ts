@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** A calendar part (text/calendar; method=...), as nodemailer's icalEvent. */
+  icalEvent?: { method: string; filename?: string; content: string };
 }
 
 export interface Mailer {
