@@ -22,8 +22,8 @@ export type Role = keyof typeof accounts;
 /** Menu items per role (docs/spec/02-screens.md#menu-and-shell). */
 export const menuItems = {
   student: ['Minhas vagas', 'Candidaturas', 'Cursos e seleções', 'Palco profissional'],
-  representative: ['Empresas', 'Vagas'],
-  admin: ['Usuários', 'Contratos', 'Empresas', 'Vagas', 'Cursos e seleções'],
+  representative: ['Empresas', 'Vagas', 'Indicadores'],
+  admin: ['Usuários', 'Contratos', 'Empresas', 'Vagas', 'Cursos e seleções', 'Indicadores'],
 } as const;
 
 /** Where 'Sair' leads. */

@@ -31,6 +31,7 @@ export const adminRoutes: RouteObject[] = [
       },
       { path: 'curriculum/:id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
       { path: 'auditoria', lazy: async () => ({ Component: (await import('../../features/audit/pages/audit-log-page')).AuditLogPage }) },
+      { path: 'indicadores', lazy: async () => ({ Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage }) },
       notFoundRoute,
     ],
   },

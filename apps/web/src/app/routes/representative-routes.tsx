@@ -22,6 +22,7 @@ export const representativeRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage }),
       },
       { path: 'curriculum/:id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
+      { path: 'indicadores', lazy: async () => ({ Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage }) },
       notFoundRoute,
     ],
   },

@@ -9,6 +9,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { ROLE_ID, ROLE_LABELS, type SessionRole } from '@portal/contracts';
 
 export interface MenuItem {
@@ -31,6 +32,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Vagas', to: '/vagas', icon: WorkOutline },
   { label: 'Cursos e seleções', to: '/orientacoes', icon: SchoolOutlined },
   { label: 'Contratos', to: '/tipos-contrato', icon: DescriptionOutlined },
+  { label: 'Indicadores', to: '/indicadores', icon: InsightsOutlined },
   { label: 'Auditoria', to: '/auditoria', icon: PolicyOutlined },
 ];
 
@@ -38,6 +40,7 @@ const ADMIN: readonly MenuItem[] = [
 const REPRESENTATIVE: readonly MenuItem[] = [
   { label: 'Empresas', to: '/empresas', icon: BusinessOutlined },
   { label: 'Vagas', to: '/vagas', icon: WorkOutline },
+  { label: 'Indicadores', to: '/indicadores', icon: InsightsOutlined },
 ];
 
 export const MENU_ITEMS: Record<SessionRole, readonly MenuItem[]> = {
