@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the repository, in order, failing fast.
 #
-#   1 lint        npm run lint (ESLint 9 + typescript-eslint + react-hooks, no warnings)
+#   1 lint        npm run lint (ESLint 9 + typescript-eslint + react-hooks + import-x, no warnings)
 #   2 typecheck   npm run typecheck (tsc per workspace)
 #   3 unit        npx vitest run (unit tests + API integration tests on in-memory PGlite)
 #   4 postgres    the API integration tests again, on a throwaway PostgreSQL 15 cluster
 #   5 e2e         Debian Chromium (installed if missing), web build, Playwright journeys
 #
+# Stages that share nothing run at the same time (docs/decisions/015-spec-boundaries-one-way.md):
+# lint, typecheck and the web build that e2e needs; then the PGlite and PostgreSQL vitest runs;
+# then e2e. Each stage's output is kept in its own log and printed whole when the group ends.
+#
 # Usage: bash scripts/test.sh [stage ...]      e.g. `npm test -- lint unit`
 # Env:   TEST_KEEP_GOING=1  run the remaining stages after a failure
+#        TEST_SERIAL=1      one stage at a time (the order above), output as it comes
 #
 # Ends with one line per stage and a final `N passed, M failed` line (read by CI).
 set -uo pipefail
@@ -115,35 +120,30 @@ stage_postgres() {
   return "$rc"
 }
 
-stage_e2e() {
+# The web build and Chromium for e2e; in parallel runs it is done beside lint and typecheck.
+stage_build() {
   run bash scripts/install-chromium.sh || return 1
-  run_limited 600 npm run --silent build || return 1
+  run_limited 600 npm run --silent build
+}
+
+stage_e2e() {
+  if [ "${E2E_PREPARED:-0}" != "1" ]; then stage_build || return 1; fi
   run_limited "${LIMIT[e2e]}" npx playwright test -c e2e/playwright.config.ts
 }
+DESCRIPTION[build]='Web build and Chromium for e2e'
 
 declare -A RESULT=()
 declare -A DURATION=()
 passed=0
 failed=0
 stopped=0
-total=${#STAGES[@]}
 started_all=$(date +%s)
-i=0
+REPORTED=()
 
-for stage in "${STAGES[@]}"; do
-  i=$((i + 1))
-  if [ "$stopped" -eq 1 ]; then
-    RESULT[$stage]=SKIP
-    continue
-  fi
-  echo
-  echo "================================================================================"
-  echo "== [$i/$total] $stage: ${DESCRIPTION[$stage]}"
-  echo "================================================================================"
-  t0=$(date +%s)
-  "stage_$stage"
-  rc=$?
-  DURATION[$stage]=$(($(date +%s) - t0))
+record() { # record STAGE RC SECONDS
+  local stage="$1" rc="$2"
+  DURATION[$stage]="$3"
+  REPORTED+=("$stage")
   if [ "$rc" -eq 0 ]; then
     RESULT[$stage]=PASS
     passed=$((passed + 1))
@@ -154,13 +154,91 @@ for stage in "${STAGES[@]}"; do
     echo "== $stage: FAIL (exit $rc, ${DURATION[$stage]}s)"
     if [ "${TEST_KEEP_GOING:-0}" != "1" ]; then stopped=1; fi
   fi
-done
+}
 
-echo
-echo "================================================================================"
-echo "== Summary ($(($(date +%s) - started_all))s)"
-echo "================================================================================"
-for stage in "${STAGES[@]}"; do
+banner() {
+  echo
+  echo "================================================================================"
+  echo "== $*"
+  echo "================================================================================"
+}
+
+selected() { local s; for s in "${STAGES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
+
+if [ "${TEST_SERIAL:-0}" = "1" ]; then
+  GROUPS_TO_RUN=("${STAGES[@]}")
+else
+  # Stages in one group share nothing and run at once; groups run in order.
+  g1=() g2=() g3=()
+  for s in lint typecheck; do selected "$s" && g1+=("$s"); done
+  if selected e2e; then g1+=(build); export E2E_PREPARED=1; fi
+  for s in unit postgres; do selected "$s" && g2+=("$s"); done
+  selected e2e && g3+=(e2e)
+  GROUPS_TO_RUN=("${g1[*]}" "${g2[*]}" "${g3[*]}")
+fi
+
+LOG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/portal-test.XXXXXX")"
+PIDS=()
+on_group_signal() {
+  echo
+  echo "interrupted: stopping"
+  local pid
+  for pid in "${PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  exit 130
+}
+
+run_group() { # run_group STAGE...: all at once, each into its own log, printed in order
+  local stage
+  declare -A started=() pid_of=()
+  PIDS=()
+  trap on_group_signal INT TERM
+  for stage in "$@"; do
+    started[$stage]=$(date +%s)
+    (
+      # Each stage ends its own child (and its PostgreSQL cluster) when the run is stopped.
+      trap 'if [ -n "$CHILD" ]; then kill -TERM "$CHILD" 2>/dev/null; wait "$CHILD" 2>/dev/null; fi; cleanup; exit 130' TERM INT
+      "stage_$stage"
+      echo $? > "$LOG_DIR/$stage.rc"
+      echo "$(date +%s)" > "$LOG_DIR/$stage.end"
+    ) > "$LOG_DIR/$stage.log" 2>&1 &
+    pid_of[$stage]=$!
+    PIDS+=($!)
+  done
+  for stage in "$@"; do
+    wait "${pid_of[$stage]}"
+    banner "$stage: ${DESCRIPTION[$stage]}"
+    cat "$LOG_DIR/$stage.log"
+    record "$stage" "$(cat "$LOG_DIR/$stage.rc" 2>/dev/null || echo 1)" "$(($(cat "$LOG_DIR/$stage.end" 2>/dev/null || date +%s) - started[$stage]))"
+  done
+  PIDS=()
+  trap on_signal INT TERM
+}
+
+for group in "${GROUPS_TO_RUN[@]}"; do
+  [ -z "$group" ] && continue
+  # shellcheck disable=SC2086
+  set -- $group
+  if [ "$stopped" -eq 1 ]; then
+    for stage in "$@"; do RESULT[$stage]=SKIP; REPORTED+=("$stage"); done
+    continue
+  fi
+  if [ "$#" -eq 1 ] || [ "${TEST_SERIAL:-0}" = "1" ]; then
+    banner "$1: ${DESCRIPTION[$1]}"
+    t0=$(date +%s)
+    "stage_$1"
+    rc=$?
+    record "$1" "$rc" "$(($(date +%s) - t0))"
+  else
+    echo
+    echo "== running at once: $*"
+    run_group "$@"
+  fi
+done
+rm -rf "$LOG_DIR"
+
+banner "Summary ($(($(date +%s) - started_all))s)"
+for stage in "${REPORTED[@]}"; do
   case "${RESULT[$stage]}" in
     SKIP) printf '%-10s %-5s (not run: an earlier stage failed)\n' "$stage" SKIP ;;
     *) printf '%-10s %-5s %4ss  %s\n' "$stage" "${RESULT[$stage]}" "${DURATION[$stage]}" "${DESCRIPTION[$stage]}" ;;

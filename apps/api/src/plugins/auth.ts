@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, type RoleId } from '@portal/contracts';
 import { AppError } from '../lib/app-error.ts';
-import type { AuthService, AuthUser } from '../modules/auth/auth.service.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { AuthUser } from '../lib/access.ts';
+import { forbidden } from '../lib/access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,5 +42,5 @@ export const requireRole =
   (...roles: RoleId[]) =>
   async (request: FastifyRequest): Promise<void> => {
     const user = requireUser(request);
-    if (roles.length && !roles.includes(user.role_id)) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    if (roles.length && !roles.includes(user.role_id)) throw forbidden();
   };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../modules/auth/auth.service.ts';
+import type { AuthUser } from '../lib/access.ts';
 import type { RequestContext } from '../modules/audit/audit.service.ts';
 
 /**

@@ -1,11 +1,10 @@
-import {
-  ROLE_ID, sentimentResultSchema, stageMessages, type AuditionAnalysis, type ComprehendResult, type FeedbackCriterion, type GptResult,
-} from '@portal/contracts';
+import { sentimentResultSchema, stageMessages, type AuditionAnalysis, type ComprehendResult, type FeedbackCriterion, type GptResult } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { JobContext, JobDefinition, QueuePolicy } from '../../jobs/registry.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isAdmin, isStudent } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';
 import { runAnalysis, type AnalysisProviders } from './analysis.pipeline.ts';
 import { feedbackMail } from './analysis.mail.ts';
@@ -80,8 +79,8 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
   const visible = async (actor: AuthUser, id: number): Promise<Row> => {
     const row = await repo.findResult(id);
     if (!row) throw new AppError('NOT_FOUND', stageMessages.auditionNotFound);
-    if (actor.role_id === ROLE_ID.admin) return row;
-    if (actor.role_id === ROLE_ID.student && row.user_id === actor.id) return row;
+    if (isAdmin(actor)) return row;
+    if (isStudent(actor) && row.user_id === actor.id) return row;
     throw new AppError('FORBIDDEN', 'Você não tem permissão para acessar esta apresentação.');
   };
 
@@ -99,7 +98,7 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
     face: (row.face_summary as AuditionAnalysis['face']) ?? null,
     analysed_at: row.analysed_at?.toISOString() ?? null,
     // docs/spec/13-open-behaviours.md#transcription: the transcription reaches administrators only.
-    ...(actor.role_id === ROLE_ID.admin ? { transcription: row.transcript, transcription_source: (row.transcription_source as 'browser' | 'asr' | null) ?? null } : {}),
+    ...(isAdmin(actor) ? { transcription: row.transcript, transcription_source: (row.transcription_source as 'browser' | 'asr' | null) ?? null } : {}),
   });
 
   return {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 
+// natural's private paths (its index pulls in database clients); package.json pins the version.
 const require = createRequire(import.meta.url);
 const stemmer = require('natural/lib/natural/stemmers/porter_stemmer_pt.js') as { stem(word: string): string };
 const naturalStopwords = (require('natural/lib/natural/util/stopwords_pt.js') as { words: string[] }).words;

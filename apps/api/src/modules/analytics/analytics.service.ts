@@ -1,7 +1,8 @@
-import { analyticsMessages, messages, resolvePeriod, ROLE_ID, type AnalyticsOverview, type AnalyticsQuery } from '@portal/contracts';
+import { analyticsMessages, resolvePeriod, type AnalyticsOverview, type AnalyticsQuery } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isAdmin, isRepresentative, forbidden } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { AnalyticsFilter, AnalyticsRepository, ExportRow } from './analytics.repository.ts';
 
 /** Rows per round trip of an export: a batch is the most the server holds at once. */
@@ -34,8 +35,8 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
 
   /** The filter a user may run: a representative is held to their companies; another company is not found. */
   const scoped = async (actor: AuthUser, q: AnalyticsQuery): Promise<AnalyticsFilter> => {
-    if (actor.role_id !== ROLE_ID.admin && actor.role_id !== ROLE_ID.representative) throw new AppError('FORBIDDEN', messages.errors.forbidden);
-    const own = actor.role_id === ROLE_ID.representative;
+    if (!isAdmin(actor) && !isRepresentative(actor)) throw forbidden();
+    const own = isRepresentative(actor);
     if (q.company_id !== undefined) {
       const owner = await repo.companyOwner(q.company_id);
       if (owner === undefined || (own && owner !== actor.id)) throw new AppError('NOT_FOUND', analyticsMessages.companyNotFound);

@@ -1,10 +1,11 @@
-import { applicationMessages, messages, ROLE_ID, type Application, type Stage, type StudentApplication } from '@portal/contracts';
+import { applicationMessages, messages, type Application, type Stage, type StudentApplication } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isAdmin, isStudent, isInactiveRepresentative, assertOwner, forbidden } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
 import type { PipelineService } from '../pipeline/pipeline.service.ts';
 import type { ApplicationFilter, ApplicationsRepository } from './applications.repository.ts';
@@ -44,10 +45,9 @@ export const createApplicationsService = (deps: {
   pipeline: PipelineService;
 }) => {
   const { repo, studentJobs } = deps;
-  const forbidden = () => new AppError('FORBIDDEN', messages.errors.forbidden);
 
   const scope = (actor: AuthUser): ApplicationFilter =>
-    actor.role_id === ROLE_ID.student ? { studentId: actor.student_id ?? -1 } : actor.role_id === ROLE_ID.admin ? {} : { ownerId: actor.id };
+    isStudent(actor) ? { studentId: actor.student_id ?? -1 } : isAdmin(actor) ? {} : { ownerId: actor.id };
 
   const visible = async (actor: AuthUser, id: number): Promise<Row> => {
     const row = await repo.findById(id);
@@ -59,13 +59,13 @@ export const createApplicationsService = (deps: {
 
   /** An inactive representative reads the applications to their jobs but changes nothing (docs/spec/04-states.md#user-activity). */
   const assertActive = (actor: AuthUser) => {
-    if (actor.role_id === ROLE_ID.representative && !actor.is_active) throw new AppError('FORBIDDEN', messages.session.inactiveJobs);
+    if (isInactiveRepresentative(actor)) throw new AppError('FORBIDDEN', messages.session.inactiveJobs);
   };
 
   const ownJob = async (actor: AuthUser, jobId: number) => {
     const owner = await repo.jobOwner(jobId);
     if (owner === undefined) throw new AppError('NOT_FOUND', 'Vaga não encontrada');
-    if (actor.role_id !== ROLE_ID.admin && owner !== actor.id) throw forbidden();
+    assertOwner(actor, owner);
   };
 
   /** A student's own applications carry the whole job card (one batched query for the page). */
@@ -81,14 +81,14 @@ export const createApplicationsService = (deps: {
     async list(actor: AuthUser, filter: Omit<ApplicationFilter, 'studentId' | 'ownerId'>, page: number, limit: number) {
       const { total, rows } = await repo.list({ ...filter, ...scope(actor) }, limit, pageOffset(page, limit));
       const meta = paginationMeta(total, page, limit);
-      if (actor.role_id === ROLE_ID.student && actor.student_id) return { meta, data: await withCards(actor.student_id, rows.map(toApplication)) };
+      if (isStudent(actor) && actor.student_id) return { meta, data: await withCards(actor.student_id, rows.map(toApplication)) };
       return { meta, data: rows.map(toApplication) };
     },
 
     get: async (actor: AuthUser, id: number) => toApplication(await visible(actor, id)),
 
     async apply(actor: AuthUser, input: { job_id: number; ra: string }): Promise<StudentApplication> {
-      if (actor.role_id !== ROLE_ID.student || !actor.student_id) throw forbidden();
+      if (!isStudent(actor) || !actor.student_id) throw forbidden();
       // The RA in the body must be the student's own: nobody applies on someone else's behalf.
       if ((await repo.studentRa(actor.student_id)) !== input.ra.trim()) throw new AppError('FORBIDDEN', applicationMessages.notYourRa);
       const job = await repo.jobForApply(input.job_id);
@@ -108,14 +108,14 @@ export const createApplicationsService = (deps: {
       assertActive(actor);
       const current = await visible(actor, id);
       // A student withdrawing keeps the row, marked withdrawn (docs/decisions/011-hiring-pipeline.md).
-      if (actor.role_id === ROLE_ID.student) return deps.pipeline.withdraw(actor, id, origin);
+      if (isStudent(actor)) return deps.pipeline.withdraw(actor, id, origin);
       await repo.remove(id);
       const details = { job_id: current.app.job_id, student_id: current.app.student_id };
       await deps.audit.record({ action: 'application.deleted', actor, origin, target: { type: 'application', id, label: current.job.title }, details });
     },
 
     async toggleHired(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<Application> {
-      if (actor.role_id === ROLE_ID.student) throw forbidden();
+      if (isStudent(actor)) throw forbidden();
       assertActive(actor);
       const current = await visible(actor, id);
       await deps.pipeline.toggleHired(actor, id, current.app.hired, origin);
@@ -124,7 +124,7 @@ export const createApplicationsService = (deps: {
 
     /** E-mails every candidate not yet told the outcome, and records when each was told. */
     async notify(actor: AuthUser, jobId: number): Promise<number> {
-      if (actor.role_id === ROLE_ID.student) throw forbidden();
+      if (isStudent(actor)) throw forbidden();
       assertActive(actor);
       await ownJob(actor, jobId);
       const pending = await repo.pendingNotifications(jobId);

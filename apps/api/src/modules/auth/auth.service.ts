@@ -1,7 +1,4 @@
-import {
-  messages, RESET_LINK_TTL_MINUTES, ROLE_ID, sessionRoleOf,
-  type Profile, type RoleId, type Session,
-} from '@portal/contracts';
+import { messages, RESET_LINK_TTL_MINUTES, sessionRoleOf, type Profile, type RoleId, type Session } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { fingerprint, hashToken, newToken, signReset, verifyReset } from '../../lib/tokens.ts';
@@ -13,15 +10,11 @@ import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
 import { createSessionCache } from './session-cache.ts';
 import type { SessionBus } from './session-bus.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { AuthUser } from '../../lib/access.ts';
 
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  role_id: RoleId;
-  is_active: boolean;
-  student_id: number | null;
-}
+/** @deprecated Import AuthUser from lib/access.ts. */
+export type { AuthUser };
+import { isAdmin, isStudent } from '../../lib/access.ts';
 
 export interface AuthConfig {
   secret: string;
@@ -81,8 +74,8 @@ export const createAuthService = (deps: {
   };
 
   const hasTerms = async (user: AuthUser): Promise<boolean> => {
-    if (user.role_id === ROLE_ID.admin) return true;
-    return repo.hasSignedLatestTerm(user.id, user.role_id === ROLE_ID.student ? 'aluno' : 'empresa');
+    if (isAdmin(user)) return true;
+    return repo.hasSignedLatestTerm(user.id, isStudent(user) ? 'aluno' : 'empresa');
   };
 
   const issueSession = async (row: UserRow, remember: boolean): Promise<Session> => {
@@ -213,7 +206,7 @@ export const createAuthService = (deps: {
     },
 
     async profile(user: AuthUser): Promise<Profile> {
-      const student = user.role_id === ROLE_ID.student ? await repo.studentDetails(user.id) : undefined;
+      const student = isStudent(user) ? await repo.studentDetails(user.id) : undefined;
       return {
         id: user.id,
         name: user.name,

@@ -1,8 +1,9 @@
-import { bookmarkMessages, jobMessages, messages, type Bookmark, type StudentBookmark } from '@portal/contracts';
+import { bookmarkMessages, jobMessages, type Bookmark, type StudentBookmark } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
 import type { BookmarksRepository } from './bookmarks.repository.ts';
+import { forbidden } from '../../lib/access.ts';
 
 /** Bookmarks ('Minhas vagas'): a student sees, adds and removes only their own. */
 export const createBookmarksService = (deps: { repo: BookmarksRepository; studentJobs: StudentJobsService }) => {
@@ -32,7 +33,7 @@ export const createBookmarksService = (deps: { repo: BookmarksRepository; studen
       const studentId = studentJobs.studentOf(actor);
       const row = await repo.findById(id);
       if (!row) throw new AppError('NOT_FOUND', bookmarkMessages.notFound);
-      if (row.student_id !== studentId) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (row.student_id !== studentId) throw forbidden();
       await repo.remove(id, studentId);
     },
   };

@@ -5,7 +5,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isAdmin, isInactiveRepresentative, assertOwner, forbidden } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CompaniesRepository, CompanyValues } from './companies.repository.ts';
@@ -35,14 +36,14 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
   });
 
   const assertCanWrite = (actor: AuthUser) => {
-    if (actor.role_id === ROLE_ID.representative && !actor.is_active) throw new AppError('FORBIDDEN', messages.session.inactiveCompanies);
+    if (isInactiveRepresentative(actor)) throw new AppError('FORBIDDEN', messages.session.inactiveCompanies);
   };
 
   /** The company, if the actor may see it: admins any, representatives their own. */
   const owned = async (actor: AuthUser, id: number): Promise<Row> => {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND', companyMessages.notFound);
-    if (actor.role_id !== ROLE_ID.admin && row.company.user_id !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    assertOwner(actor, row.company.user_id);
     return row;
   };
 
@@ -93,8 +94,8 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
 
     /** Admins list anyone's companies; a representative only their own. */
     async list(actor: AuthUser, userId: number | undefined, page: number, limit: number) {
-      if (actor.role_id !== ROLE_ID.admin && userId !== undefined && userId !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
-      const scope = actor.role_id === ROLE_ID.admin ? userId : actor.id;
+      if (userId !== undefined) assertOwner(actor, userId);
+      const scope = isAdmin(actor) ? userId : actor.id;
       const { total, rows } = await repo.list(scope, limit, pageOffset(page, limit));
       return { meta: paginationMeta(total, page, limit), data: rows.map(toCompany) };
     },
@@ -106,13 +107,13 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
     async create(actor: AuthUser, input: CreateCompanyInput & Images): Promise<Company> {
       assertCanWrite(actor);
       let userId = actor.id;
-      if (actor.role_id === ROLE_ID.admin) {
+      if (isAdmin(actor)) {
         if (!input.user_id) throw AppError.validation('user_id', companyMessages.representativeRequired, 'required');
         const owner = await deps.users.get(Number(input.user_id)).catch(() => null);
         if (!owner || owner.role_id !== ROLE_ID.representative) throw AppError.validation('user_id', companyMessages.notRepresentative);
         userId = owner.id;
       } else if (input.user_id !== undefined && Number(input.user_id) !== actor.id) {
-        throw new AppError('FORBIDDEN', messages.errors.forbidden);
+        throw forbidden();
       }
       return createFor(userId, input);
     },
@@ -122,8 +123,8 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
     async update(actor: AuthUser, id: number, input: UpdateCompanyInput & Images): Promise<Company> {
       assertCanWrite(actor);
       const current = await owned(actor, id);
-      if (input.user_id !== undefined && Number(input.user_id) !== current.company.user_id && actor.role_id !== ROLE_ID.admin) {
-        throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (input.user_id !== undefined && Number(input.user_id) !== current.company.user_id && !isAdmin(actor)) {
+        throw forbidden();
       }
       const patch: Partial<CompanyValues> = {};
       if (input.cnpj !== undefined || input.numero_registro !== undefined) {
@@ -132,7 +133,7 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
         patch.cnpj = cnpj ?? null;
         patch.numero_registro = cnpj ? null : registro!;
       }
-      if (input.user_id !== undefined && actor.role_id === ROLE_ID.admin) {
+      if (input.user_id !== undefined && isAdmin(actor)) {
         const owner = await deps.users.get(Number(input.user_id)).catch(() => null);
         if (!owner || owner.role_id !== ROLE_ID.representative) throw AppError.validation('user_id', companyMessages.notRepresentative);
         patch.user_id = owner.id;

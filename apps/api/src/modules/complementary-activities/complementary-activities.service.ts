@@ -1,7 +1,7 @@
 import { chartMessages, type ComplementaryActivities } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { GatewayError, type UniversityGateway } from '../../providers/university-gateway/university-gateway.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { StudentAccess } from '../students/students.access.ts';
 import type { ComplementaryActivitiesRepository } from './complementary-activities.repository.ts';
 import { importComplementaryActivities } from './complementary-import.ts';

@@ -1,7 +1,7 @@
 import { COMPLEMENTARY_IMPORT_MAX_ROWS, type ComplementaryImportResult } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 // The users module's RFC 4180 reader: a pure function, shared rather than copied.
-import { parseCsv } from '../users/csv.ts';
+import { parseCsv } from '../../lib/csv.ts';
 import type { ComplementaryActivitiesRepository } from './complementary-activities.repository.ts';
 
 type Column = 'ra' | 'descricao' | 'used' | 'max';

@@ -3,7 +3,7 @@ import { resumeMessages, type createEventSchema, type ResumeEvent, type updateEv
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { EventTypesService } from '../event-types/event-types.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { StudentAccess } from '../students/students.access.ts';

@@ -1,6 +1,7 @@
-import { JOB_STATUS, jobMessages, messages, ROLE_ID, stageMessages, type InterviewScript } from '@portal/contracts';
+import { JOB_STATUS, jobMessages, stageMessages, type InterviewScript } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isStudent, isRepresentative, forbidden } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { InterviewJob, InterviewRepository, ScriptRow } from './interview.repository.ts';
 import { fromScript, MAX_QUESTIONS, MIN_QUESTIONS, templateWriter, toScript, type ScriptWriter } from './interview-questions.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -23,8 +24,8 @@ export const createInterviewService = (deps: { repo: InterviewRepository; writer
   const reachableJob = async (actor: AuthUser, id: number): Promise<InterviewJob | null> => {
     const job = await repo.findJob(id);
     if (!job) return null;
-    if (actor.role_id === ROLE_ID.student && job.status !== JOB_STATUS.open) return null;
-    if (actor.role_id === ROLE_ID.representative && job.owner_id !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    if (isStudent(actor) && job.status !== JOB_STATUS.open) return null;
+    if (isRepresentative(actor) && job.owner_id !== actor.id) throw forbidden();
     return job;
   };
 

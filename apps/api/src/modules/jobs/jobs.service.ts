@@ -1,12 +1,10 @@
-import {
-  jobMessages, messages, ROLE_ID,
-  type CreateJobInput, type Job, type JobWithApplications, type UpdateJobInput,
-} from '@portal/contracts';
+import { jobMessages, messages, type CreateJobInput, type Job, type JobWithApplications, type UpdateJobInput } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { COUNT_CAP, pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isAdmin, isInactiveRepresentative, assertOwner, forbidden } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { JobFilter, JobValues, JobsRepository } from './jobs.repository.ts';
 
@@ -39,13 +37,13 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
   });
 
   const assertActive = (actor: AuthUser) => {
-    if (actor.role_id === ROLE_ID.representative && !actor.is_active) throw new AppError('FORBIDDEN', messages.session.inactiveJobs);
+    if (isInactiveRepresentative(actor)) throw new AppError('FORBIDDEN', messages.session.inactiveJobs);
   };
 
   const owned = async (actor: AuthUser, id: number): Promise<Row> => {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND', jobMessages.notFound);
-    if (actor.role_id !== ROLE_ID.admin && row.company.user_id !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    assertOwner(actor, row.company.user_id);
     return row;
   };
 
@@ -53,7 +51,7 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
     if (input.companies_id !== undefined) {
       const owner = await repo.companyOwner(Number(input.companies_id));
       if (owner === undefined) throw AppError.validation('companies_id', jobMessages.unknownCompany);
-      if (actor.role_id !== ROLE_ID.admin && owner !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      assertOwner(actor, owner);
     }
     if (input.knowledge_areas_id !== undefined && !(await repo.exists('knowledge_areas', Number(input.knowledge_areas_id)))) {
       throw AppError.validation('knowledge_areas_id', jobMessages.unknownArea);
@@ -75,12 +73,12 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
 
   return {
     async list(actor: AuthUser, filter: JobFilter, page: number, limit: number) {
-      if (actor.role_id !== ROLE_ID.admin) {
-        if (filter.ownerId !== undefined && filter.ownerId !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (!isAdmin(actor)) {
+        if (filter.ownerId !== undefined && filter.ownerId !== actor.id) throw forbidden();
         // Another representative's company is refused, not answered with an empty page (docs/decisions/008-proof-suites.md).
         if (filter.companyId !== undefined) {
           const owner = await repo.companyOwner(filter.companyId);
-          if (owner !== undefined && owner !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+          if (owner !== undefined && owner !== actor.id) throw forbidden();
         }
         filter = { ...filter, ownerId: actor.id };
       }

@@ -1,8 +1,9 @@
-import { orientationMessages, ROLE_ID, type Orientation } from '@portal/contracts';
+import { orientationMessages, type Orientation } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isAdmin } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { OrientationsRepository, OrientationValues } from './orientations.repository.ts';
 
@@ -32,7 +33,7 @@ export const createOrientationsService = (deps: { repo: OrientationsRepository; 
 
   return {
     async list(actor: AuthUser, title: string | undefined, page: number, limit: number) {
-      const { total, rows } = await repo.list({ title, onlyShown: actor.role_id !== ROLE_ID.admin }, limit, pageOffset(page, limit));
+      const { total, rows } = await repo.list({ title, onlyShown: !isAdmin(actor) }, limit, pageOffset(page, limit));
       return { meta: paginationMeta(total, page, limit), data: rows.map(toOrientation) };
     },
 

@@ -5,7 +5,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { forbidden, isAdmin, isInactiveRepresentative, isRepresentative, isStudent } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { ByRole, HistoryInsert, IcsMethod, PipelineRepository, StageUpdate } from './pipeline.repository.ts';
 
 type Locked = Awaited<ReturnType<PipelineRepository['lockForMove']>>[number];
@@ -25,7 +26,7 @@ interface Change {
 
 export const STAGE_MAIL_JOB = 'stage-mail';
 
-const roleOf = (actor: AuthUser): ByRole => (actor.role_id === ROLE_ID.admin ? 'admin' : actor.role_id === ROLE_ID.student ? 'student' : 'company');
+const roleOf = (actor: AuthUser): ByRole => (isAdmin(actor) ? 'admin' : isStudent(actor) ? 'student' : 'company');
 
 /** Where a move leaves the row, and the calendar message it owes (docs/decisions/011-hiring-pipeline.md). */
 const plan = (row: Locked, req: MoveRequest, now: Date): { update: StageUpdate; ics: IcsMethod | null } | null => {
@@ -66,8 +67,8 @@ export const createPipelineService = (deps: {
   const { repo } = deps;
 
   const assertStaffActive = (actor: AuthUser) => {
-    if (actor.role_id === ROLE_ID.student) throw new AppError('FORBIDDEN', messages.errors.forbidden);
-    if (actor.role_id === ROLE_ID.representative && !actor.is_active) throw new AppError('FORBIDDEN', messages.session.inactiveJobs);
+    if (isStudent(actor)) throw forbidden();
+    if (isInactiveRepresentative(actor)) throw new AppError('FORBIDDEN', messages.session.inactiveJobs);
   };
 
   /** After commit: wake the local worker (or send directly), then the audit entries. */
@@ -95,7 +96,7 @@ export const createPipelineService = (deps: {
     const from = new Map<number, Stage>();
     const changes = await repo.transaction(async (tx, executor) => {
       const rows = await tx.lockForMove(unique);
-      const mine = rows.filter((r) => actor.role_id === ROLE_ID.admin || r.owner_id === actor.id);
+      const mine = rows.filter((r) => isAdmin(actor) || r.owner_id === actor.id);
       if (mine.length !== unique.length) throw new AppError('NOT_FOUND', applicationMessages.notFound);
       if (rows.some((r) => r.stage === 'withdrawn')) throw new AppError('CONFLICT', pipelineMessages.withdrawn);
       const now = new Date();
@@ -158,19 +159,19 @@ export const createPipelineService = (deps: {
     async history(actor: AuthUser, id: number): Promise<HistoryEntry[]> {
       const parties = await repo.parties(id);
       if (!parties) throw new AppError('NOT_FOUND', applicationMessages.notFound);
-      if (actor.role_id === ROLE_ID.student && parties.student_user_id !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
-      if (actor.role_id === ROLE_ID.representative && parties.owner_id !== actor.id) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      if (isStudent(actor) && parties.student_user_id !== actor.id) throw forbidden();
+      if (isRepresentative(actor) && parties.owner_id !== actor.id) throw new AppError('NOT_FOUND', applicationMessages.notFound);
       const rows = await repo.history(id);
       return rows.map((r) => ({ stage: r.stage as Stage, at: r.at.toISOString(), by: r.by_role as ByRole, reason: r.reason }));
     },
 
     async stageEmails(actor: AuthUser, studentId: number): Promise<boolean> {
-      if (actor.student_id !== studentId) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (actor.student_id !== studentId) throw forbidden();
       return (await repo.stageEmails(studentId)) ?? true;
     },
 
     async setStageEmails(actor: AuthUser, studentId: number, enabled: boolean): Promise<boolean> {
-      if (actor.student_id !== studentId) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (actor.student_id !== studentId) throw forbidden();
       await repo.setStageEmails(studentId, enabled);
       return enabled;
     },

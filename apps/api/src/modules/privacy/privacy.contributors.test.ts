@@ -5,7 +5,7 @@ import { ROLE_ID } from '@portal/contracts';
 import { createMailer } from '../../providers/mail/mailer.ts';
 import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import { createServices } from '../services.ts';
 import { quietLogger } from '../../lib/logger.ts';
 import type { PrivacySubject } from './privacy.service.ts';

@@ -1,6 +1,6 @@
 import { auditMessages, privacyMessages, type DataDeletionResult, type StudentExport } from '@portal/contracts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { ComplementaryActivitiesService } from '../complementary-activities/complementary-activities.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FilesService } from '../files/files.service.ts';

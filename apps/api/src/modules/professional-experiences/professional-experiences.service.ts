@@ -4,7 +4,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { StudentAccess } from '../students/students.access.ts';
 import type { ExperienceRow, ExperienceValues, ProfessionalExperiencesRepository } from './professional-experiences.repository.ts';
 

@@ -1,7 +1,7 @@
 import { resumeMessages, type Skill } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { StudentAccess } from '../students/students.access.ts';
 import type { SkillRow, SkillsRepository } from './skills.repository.ts';
 

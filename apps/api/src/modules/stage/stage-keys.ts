@@ -1,6 +1,7 @@
-import { messages, ROLE_ID, stageMessages } from '@portal/contracts';
+import { stageMessages } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isAdmin, assertOwner, forbidden } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 
 /**
  * Stage files live under stage/{user_id}/{uuid}.{ext}: the owner is in the key, the extension was
@@ -23,12 +24,12 @@ export const stageKey = (userId: number, id: string, ext: string): string => `st
 export const assertStageKey = (key: string, ownerId: number, kind: StageFileKind, field = 'file_key', actor?: AuthUser) => {
   const parsed = parseStageKey(key);
   if (!parsed) throw AppError.validation(field, stageMessages.fileNotAllowed, 'key');
-  if (parsed.ownerId !== ownerId && actor?.role_id !== ROLE_ID.admin) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+  if (parsed.ownerId !== ownerId && !(actor && isAdmin(actor))) throw forbidden();
   if (parsed.kind !== kind) throw AppError.validation(field, stageMessages.fileNotAllowed, kind);
   return parsed;
 };
 
 /** A student may name only their own user id; admins any. */
 export const assertSelf = (actor: AuthUser, userId: number | undefined) => {
-  if (userId !== undefined && userId !== actor.id && actor.role_id !== ROLE_ID.admin) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+  if (userId !== undefined) assertOwner(actor, userId);
 };

@@ -34,5 +34,3 @@ export const titleTerms = (title: string): TitleTerms | null => {
   return { exact: term(''), prefix: term(':*') };
 };
 
-/** LIKE pattern text with %, _ and \ taken literally. */
-export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,8 +1,9 @@
-import { jobMessages, messages, ROLE_ID, type StudentJob, type StudentJobDetail, type StudentJobList } from '@portal/contracts';
+import { jobMessages, type StudentJob, type StudentJobDetail, type StudentJobList } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isStudent, forbidden } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { stripAccents, titleTerms } from './search-terms.ts';
 import type { StudentJobRow, StudentJobsRepository } from './student-jobs.repository.ts';
@@ -48,7 +49,7 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
   });
 
   const studentOf = (actor: AuthUser): number => {
-    if (actor.role_id !== ROLE_ID.student || !actor.student_id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    if (!isStudent(actor) || !actor.student_id) throw forbidden();
     return actor.student_id;
   };
 

@@ -1,5 +1,6 @@
 import type { SqlParams } from '../../db/sql-runner.ts';
-import { escapeLike, type TitleTerms } from './search-terms.ts';
+import { escapeLike } from '../../lib/text-match.ts';
+import type { TitleTerms } from './search-terms.ts';
 
 export interface StudentJobFilter {
   /** Today in America/Sao_Paulo ('YYYY-MM-DD'): a job is open through its closing date. */

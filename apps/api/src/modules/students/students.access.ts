@@ -1,6 +1,7 @@
-import { messages, ROLE_ID, studentMessages } from '@portal/contracts';
+import { studentMessages } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isAdmin, isStudent, isRepresentative, forbidden } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { StudentRow, StudentsRepository } from './students.repository.ts';
 
 /**
@@ -14,12 +15,12 @@ export const createStudentAccess = (repo: StudentsRepository) => {
     if (!row || row.user.deleted_at) throw new AppError('NOT_FOUND', studentMessages.notFound);
     return row;
   };
-  const isOwner = (actor: AuthUser, row: StudentRow) => actor.role_id === ROLE_ID.student && row.student.id_user === actor.id;
+  const isOwner = (actor: AuthUser, row: StudentRow) => isStudent(actor) && row.student.id_user === actor.id;
 
   /** Only the student changes their resume; staff views are read-only. */
   const write = async (actor: AuthUser, id: number): Promise<StudentRow> => {
     const row = await load(id);
-    if (!isOwner(actor, row)) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    if (!isOwner(actor, row)) throw forbidden();
     return row;
   };
 
@@ -30,9 +31,9 @@ export const createStudentAccess = (repo: StudentsRepository) => {
     async read(actor: AuthUser, id: number): Promise<{ row: StudentRow; owner: boolean }> {
       const row = await load(id);
       if (isOwner(actor, row)) return { row, owner: true };
-      if (actor.role_id === ROLE_ID.admin) return { row, owner: false };
-      if (actor.role_id === ROLE_ID.representative && (await repo.appliedToRepresentative(id, actor.id))) return { row, owner: false };
-      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (isAdmin(actor)) return { row, owner: false };
+      if (isRepresentative(actor) && (await repo.appliedToRepresentative(id, actor.id))) return { row, owner: false };
+      throw forbidden();
     },
 
     write,
@@ -40,8 +41,8 @@ export const createStudentAccess = (repo: StudentsRepository) => {
     /** The signed-in student's own record, or the one named in the body (which must be theirs). */
     async writeOwnOrGiven(actor: AuthUser, studentId: number | undefined): Promise<StudentRow> {
       if (studentId !== undefined) return write(actor, studentId);
-      const own = actor.role_id === ROLE_ID.student ? actor.student_id : null;
-      if (own === null) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      const own = isStudent(actor) ? actor.student_id : null;
+      if (own === null) throw forbidden();
       return write(actor, own);
     },
 
@@ -49,8 +50,8 @@ export const createStudentAccess = (repo: StudentsRepository) => {
     async ownerOrAdmin(actor: AuthUser, id: number): Promise<{ row: StudentRow; owner: boolean }> {
       const row = await load(id);
       if (isOwner(actor, row)) return { row, owner: true };
-      if (actor.role_id === ROLE_ID.admin) return { row, owner: false };
-      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (isAdmin(actor)) return { row, owner: false };
+      throw forbidden();
     },
   };
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { capitalizeName, studentMessages, type PublicStudent, type Student, type updateStudentProfileSchema } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ProfessionalExperiencesService } from '../professional-experiences/professional-experiences.service.ts';

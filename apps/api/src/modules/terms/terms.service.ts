@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
-import { messages, ROLE_ID, type Term } from '@portal/contracts';
+import { messages, type Term } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isStudent, forbidden } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { TermsRepository } from './terms.repository.ts';
 
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -28,8 +29,8 @@ export const createTermsService = (repo: TermsRepository) => ({
 
   /** Students accept the student term for themselves only. */
   async sign(user: AuthUser, input: { user_id: number; term_id: number }) {
-    if (user.role_id !== ROLE_ID.student || input.user_id !== user.id) {
-      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    if (!isStudent(user) || input.user_id !== user.id) {
+      throw forbidden();
     }
     const term = await repo.find(input.term_id);
     if (!term || term.type !== 'aluno') throw new AppError('NOT_FOUND', messages.terms.notFound);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../../lib/csv.ts';
 import { importStudents } from './users.import.ts';
 import { createUsersRepository } from './users.repository.ts';
 
@@ -28,6 +28,13 @@ describe('student CSV import', () => {
   it('parses quotes, semicolons and CRLF', () => {
     expect(parseCsv('a;b\r\n"x;1";"y ""z"""\r\n')).toEqual([['a', 'b'], ['x;1', 'y "z"']]);
     expect(parseCsv('a,b\n1,2\n\n')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('\uFEFFa;b\n"x"y;1\n; \n')).toEqual([['a', 'b'], ['"x"y', '1']]);
+  });
+
+  it('answers 422 for a file it cannot read (a quote never closed)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/import', headers: admin.headers, payload: { csv: 'ra;nome;email;curso\n"2026001;Eva', dry_run: true } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toMatchObject({ field: 'csv', message: 'Arquivo CSV inválido na linha 2' });
   });
 
   it('previews every row with its errors and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, STUDENT_IMPORT_MAX_ROWS, type StudentImportResult } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../../lib/csv.ts';
 
 const HEADERS: Record<string, 'ra' | 'name' | 'email' | 'course' | 'password'> = {
   ra: 'ra', nome: 'name', name: 'name', email: 'email', 'e-mail': 'email', curso: 'course', course: 'course', senha: 'password', password: 'password',

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, lockedPasswordHash } from '../../lib/password.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditService, RequestContext, RequestOrigin } from '../audit/audit.service.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
 import type { UsersRepository, UserFilter } from './users.repository.ts';
 import { importStudents } from './users.import.ts';

@@ -1,6 +1,7 @@
-import { messages, ROLE_ID, stageMessages } from '@portal/contracts';
+import { stageMessages } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isRepresentative, forbidden } from '../../lib/access.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { AuditionsService } from '../stage/auditions/auditions.service.ts';
 import type { VideoRepository } from './video.repository.ts';
 
@@ -10,8 +11,8 @@ import type { VideoRepository } from './video.repository.ts';
  */
 export const createVideoService = (deps: { repo: VideoRepository; auditions: AuditionsService }) => ({
   async published(actor: AuthUser, ra: string) {
-    if (actor.role_id === ROLE_ID.representative && !(await deps.repo.appliedToJobsOf(ra, actor.id))) {
-      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    if (isRepresentative(actor) && !(await deps.repo.appliedToJobsOf(ra, actor.id))) {
+      throw forbidden();
     }
     const video = await deps.auditions.publishedByRa(ra);
     if (!video) throw new AppError('NOT_FOUND', stageMessages.videoNotFound);

@@ -12,7 +12,8 @@ interface Stemmer {
 }
 
 // The analyser and the stemmer are loaded by path: natural's index pulls in database clients
-// (mongoose, redis) and dotenv, none of which sentiment needs.
+// (mongoose, redis) and dotenv, none of which sentiment needs. These are private paths, so
+// apps/api/package.json pins natural to one exact version (docs/decisions/015-spec-boundaries-one-way.md).
 const require = createRequire(import.meta.url);
 const Analyzer = require('natural/lib/natural/sentiment/SentimentAnalyzer.js') as new (lang: string, stemmer: Stemmer, type: string) => NaturalAnalyzer;
 const stemmerPt = require('natural/lib/natural/stemmers/porter_stemmer_pt.js') as Stemmer;

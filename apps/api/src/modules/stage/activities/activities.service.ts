@@ -1,14 +1,14 @@
-import { messages, ROLE_ID, stageMessages, type Activity, type ActivityItem } from '@portal/contracts';
+import { messages, stageMessages, type Activity, type ActivityItem } from '@portal/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { paginationMeta } from '../../../lib/pagination.ts';
-import type { AuthUser } from '../../auth/auth.service.ts';
+import { isStudent, forbidden } from '../../../lib/access.ts';
+import type { AuthUser } from '../../../lib/access.ts';
 import type { ActivitiesRepository, ActivityRow, ItemRow } from './activities.repository.ts';
 
 type ActivityInput = { project_id?: number; title?: string; description?: string };
 
 /** Activities (71 video CV, 72 simulated interview) and their check items; admins edit them. */
 export const createActivitiesService = (repo: ActivitiesRepository) => {
-  const isStudent = (u: AuthUser) => u.role_id === ROLE_ID.student;
   const ticks = async (actor: AuthUser) => (isStudent(actor) ? repo.checkedBy(actor.id) : null);
   const toItem = (r: ItemRow, checked: Set<number> | null): ActivityItem => ({
     id: r.id, activity_id: r.activity_id, title: r.title, description: r.description, ...(checked && { checked: checked.has(r.id) }),
@@ -72,11 +72,11 @@ export const createActivitiesService = (repo: ActivitiesRepository) => {
     async updateCheckItem(actor: AuthUser, id: number, input: { title?: string; description?: string; checked?: boolean }) {
       const current = await item(id);
       if (isStudent(actor)) {
-        if (input.title !== undefined || input.description !== undefined) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+        if (input.title !== undefined || input.description !== undefined) throw forbidden();
         if (input.checked !== undefined) await repo.setChecked(actor.id, id, input.checked);
         return toItem(current, await repo.checkedBy(actor.id));
       }
-      if (input.checked !== undefined) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (input.checked !== undefined) throw forbidden();
       const { title, description } = input;
       const row = title === undefined && description === undefined ? current : await repo.updateItem(id, { title, description });
       return toItem(row, null);

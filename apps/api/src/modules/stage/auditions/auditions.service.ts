@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ACTIVITY_INTERVIEW, ACTIVITY_VIDEO_CV, BIOMETRIC_PHOTOS_REQUIRED, JOB_STATUS, MAX_RECOGNITIONS_PER_AUDITION, messages, PROFESSIONAL_PROJECT_ID, ROLE_ID, stageMessages,
-  type Audition, type Emotion,
-} from '@portal/contracts';
+import { ACTIVITY_INTERVIEW, ACTIVITY_VIDEO_CV, BIOMETRIC_PHOTOS_REQUIRED, JOB_STATUS, MAX_RECOGNITIONS_PER_AUDITION, PROFESSIONAL_PROJECT_ID, stageMessages, type Audition, type Emotion } from '@portal/contracts';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../../lib/pagination.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
 import type { AuditService, RequestOrigin } from '../../audit/audit.service.ts';
-import type { AuthUser } from '../../auth/auth.service.ts';
+import { isAdmin, forbidden } from '../../../lib/access.ts';
+import type { AuthUser } from '../../../lib/access.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import type { SubmissionHooks } from '../stage-hooks.ts';
 import { assertSelf, assertStageKey } from '../stage-keys.ts';
@@ -18,7 +16,6 @@ import type { AuditionJoined, AuditionsRepository, RecognitionRow } from './audi
 type Include = { recognition?: boolean; transcription?: boolean; user?: boolean };
 type ListQuery = Include & { user_id?: number; activity_id?: number; project_id?: number; code?: string; page: number; limit: number };
 type Sentiment = NonNullable<Audition['comprehend_sentiment']>;
-const isAdmin = (u: AuthUser) => u.role_id === ROLE_ID.admin;
 const states = z.enum(['IDLE', 'PENDING', 'DONE', 'FAILED']);
 
 /** Submissions of the professional stage: a student reaches only their own; admins read every one. */
@@ -91,7 +88,7 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
     },
 
     async create(actor: AuthUser, input: { user_id?: number; activity_id: number; job_id?: number | null }) {
-      if (input.user_id !== undefined && input.user_id !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (input.user_id !== undefined && input.user_id !== actor.id) throw forbidden();
       if (!(await repo.activityExists(input.activity_id))) throw new AppError('NOT_FOUND', stageMessages.activityNotFound);
       let jobId: number | null = null;
       if (input.activity_id === ACTIVITY_INTERVIEW) {

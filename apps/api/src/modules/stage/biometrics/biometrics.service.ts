@@ -1,12 +1,10 @@
-import {
-  BIOMETRIC_POSES, BIOMETRIC_PHOTOS_REQUIRED, messages, ROLE_ID, STAGE_UPLOAD_MAX_BYTES, stageMessages,
-  type Biometric, type BiometricPose,
-} from '@portal/contracts';
+import { BIOMETRIC_POSES, BIOMETRIC_PHOTOS_REQUIRED, STAGE_UPLOAD_MAX_BYTES, stageMessages, type Biometric, type BiometricPose } from '@portal/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { paginationMeta } from '../../../lib/pagination.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
 import type { AuditService, RequestOrigin } from '../../audit/audit.service.ts';
-import type { AuthUser } from '../../auth/auth.service.ts';
+import { isAdmin, forbidden } from '../../../lib/access.ts';
+import type { AuthUser } from '../../../lib/access.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import { readStageImage } from '../stage-files.ts';
 import { assertSelf, assertStageKey } from '../stage-keys.ts';
@@ -34,7 +32,7 @@ export const createBiometricsService = (deps: { repo: BiometricsRepository; file
   /** Students reach their own photos; admins any (to help a student start over). */
   const reachable = async (actor: AuthUser, id: number, write: boolean) => {
     const row = await repo.findById(id);
-    const allowed = row && (row.user_id === actor.id || (actor.role_id === ROLE_ID.admin && !write));
+    const allowed = row && (row.user_id === actor.id || (isAdmin(actor) && !write));
     if (!row || !allowed) throw new AppError('NOT_FOUND', stageMessages.biometricNotFound);
     return row;
   };
@@ -42,13 +40,13 @@ export const createBiometricsService = (deps: { repo: BiometricsRepository; file
   return {
     async list(actor: AuthUser, userId?: number) {
       assertSelf(actor, userId);
-      const rows = (await repo.listFor(actor.role_id === ROLE_ID.admin ? (userId ?? actor.id) : actor.id)).sort((a, b) => order(a.pose) - order(b.pose));
+      const rows = (await repo.listFor(isAdmin(actor) ? (userId ?? actor.id) : actor.id)).sort((a, b) => order(a.pose) - order(b.pose));
       return { meta: paginationMeta(rows.length, 1, BIOMETRIC_PHOTOS_REQUIRED), data: rows.map(toBiometric) };
     },
 
     /** Without a pose the photo takes the first one still missing, in the order of docs/spec/04-states.md#biometrics. */
     async create(actor: AuthUser, input: { user_id?: number; file_key: string; pose?: BiometricPose }) {
-      if (input.user_id !== undefined && input.user_id !== actor.id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (input.user_id !== undefined && input.user_id !== actor.id) throw forbidden();
       await checkPhoto(actor, input.file_key);
       const taken = new Set((await repo.listFor(actor.id)).map((r) => r.pose));
       if (taken.size >= BIOMETRIC_PHOTOS_REQUIRED) throw new AppError('CONFLICT', stageMessages.biometricsFull);
@@ -70,7 +68,7 @@ export const createBiometricsService = (deps: { repo: BiometricsRepository; file
     },
 
     async remove(actor: AuthUser, id: number, origin?: RequestOrigin) {
-      const current = await reachable(actor, id, actor.role_id !== ROLE_ID.admin);
+      const current = await reachable(actor, id, !isAdmin(actor));
       await repo.remove(id);
       await files.remove(current.file_key);
       await deps.audit.record({ action: 'biometric.deleted', actor, origin, target: { type: 'biometric', id }, details: { user_id: current.user_id, pose: current.pose } });

@@ -2,7 +2,7 @@ import { STAGE_UPLOAD_MAX_BYTES, stageMessages, type FaceCompare } from '@portal
 import { AppError } from '../../../lib/app-error.ts';
 import { FaceImageError, type FaceAnalyser } from '../../../providers/face/face.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
-import type { AuthUser } from '../../auth/auth.service.ts';
+import type { AuthUser } from '../../../lib/access.ts';
 import { readStageImage } from '../stage-files.ts';
 import { assertStageKey } from '../stage-keys.ts';
 import type { Logger } from '../../../lib/logger.ts';

@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { directUploads } from '../../../providers/storage/s3-storage.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
-import type { AuthUser } from '../../auth/auth.service.ts';
+import type { AuthUser } from '../../../lib/access.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import type { AuditionsService } from '../auditions/auditions.service.ts';
 import { assertStageKey, parseStageKey, stageKey } from '../stage-keys.ts';

@@ -1,0 +1,30 @@
+import { messages, ROLE_ID, type RoleId } from '@portal/contracts';
+import { AppError } from './app-error.ts';
+
+/** The signed-in user, as the auth plugin puts it on the request. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role_id: RoleId;
+  is_active: boolean;
+  student_id: number | null;
+}
+
+type Actor = Pick<AuthUser, 'role_id'>;
+
+/** The role checks of docs/spec/06-roles.md#role-matrix, in one place. */
+export const isAdmin = (actor: Actor): boolean => actor.role_id === ROLE_ID.admin;
+export const isRepresentative = (actor: Actor): boolean => actor.role_id === ROLE_ID.representative;
+export const isStudent = (actor: Actor): boolean => actor.role_id === ROLE_ID.student;
+
+/** A representative who is not active may look but not change (docs/spec/04-states.md#user-activity). */
+export const isInactiveRepresentative = (actor: Pick<AuthUser, 'role_id' | 'is_active'>): boolean =>
+  isRepresentative(actor) && !actor.is_active;
+
+export const forbidden = (): AppError => new AppError('FORBIDDEN', messages.errors.forbidden);
+
+/** Administrators reach everything; anyone else only what they own (403 otherwise). */
+export const assertOwner = (actor: Pick<AuthUser, 'id' | 'role_id'>, ownerId: number | null | undefined): void => {
+  if (!isAdmin(actor) && ownerId !== actor.id) throw forbidden();
+};
