@@ -36,8 +36,9 @@ if (role === 'main' && stale && process.env.SKIP_WEB_BUILD !== 'true') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// In its own process: esbuild's service must not stay beside the server.
-if (apiBuildStale()) {
+// In its own process: esbuild's service must not stay beside the server. SKIP_API_BUILD=true: the
+// image built it, and its production dependencies have no esbuild.
+if (process.env.SKIP_API_BUILD !== 'true' && apiBuildStale()) {
   console.info('Building the API…');
   const build = spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -80,7 +80,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // database has no autovacuum.
   // With a queue, pg-boss's cron runs them once per cluster; without one (tools), a local timer.
   const maintenance = [() => services.auth.pruneExpiredSessions(), () => vacuumEmbedded(database)];
-  deps.queue?.define(maintenanceJob(maintenance));
+  deps.queue?.define(maintenanceJob(maintenance, env.MAINTENANCE_CRON));
   if (deps.queue) createScheduledJobs({ env, db: database.db, mailer: deps.mailer, clock: services.clock, log: app.log }).define(deps.queue);
   let stopMaintenance = (): void => undefined;
   app.addHook('onListen', () => {

@@ -7,7 +7,7 @@ const bool = z
 /** A link for an <a href>: web pages and e-mail addresses only (no javascript: and the like). */
 const linkUrl = z.url({ protocol: /^(https?|mailto)$/, error: 'must be an http(s):// or mailto: address' });
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -67,6 +67,8 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().optional(),
   QUEUE_WORK_IN_SERVER: bool.default(true),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // The cluster-wide housekeeping job's schedule (jobs/maintenance.job.ts); the proofs run it every minute.
+  MAINTENANCE_CRON: z.string().min(9).max(100).default('17 */6 * * *'),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   ANALYSIS_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),

@@ -43,7 +43,7 @@ createScheduledJobs({ env, db: database.db, mailer, clock: createClock(env.CLOCK
 // The hiring pipeline's e-mails (stage changes, interview invitations).
 queue.define(createStageMailer({ repo: createPipelineRepository(database.db), mailer, appUrl: env.APP_URL, mailFrom: env.MAIL_FROM }).job);
 // The worker takes its share of the cluster's housekeeping (the embedded database has no workers).
-queue.define(maintenanceJob([() => createAuthRepository(database.db).deleteExpiredTokens()]));
+queue.define(maintenanceJob([() => createAuthRepository(database.db).deleteExpiredTokens()], env.MAINTENANCE_CRON));
 queue.check();
 await queue.start({ work: true, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS });
 log.info({ concurrency: env.ANALYSIS_CONCURRENCY }, 'worker started');

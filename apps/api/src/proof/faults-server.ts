@@ -34,9 +34,15 @@ export interface ChildServer {
  * output if it exits first). The environment is built here: nothing of the test runner's leaks in
  * (no TEST_DATABASE_URL, no DATABASE_URL unless given).
  */
-export const startChildServer = async (dataDir: string, env: Record<string, string> = {}, timeoutMs = 150_000): Promise<ChildServer> => {
+export const startChildServer = async (
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 150_000,
+  /** Another command than `node --import tsx main.ts` (the multi-instance proof runs `npm start`). */
+  command: readonly string[] = [process.execPath, '--import', 'tsx', main],
+): Promise<ChildServer> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: fileURLToPath(new URL('../../../..', import.meta.url)),
     env: {
       PATH: process.env.PATH,
