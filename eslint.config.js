@@ -27,6 +27,7 @@ export default defineConfig(
     '**/playwright-report/',
     '**/coverage/',
     'e2e/.artifacts/',
+    '.e2e/',
     '.tmp/',
     '**/*.tsbuildinfo',
   ]),

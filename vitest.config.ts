@@ -27,7 +27,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // React components with Testing Library on happy-dom: a UI rule checked without a browser.
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
       },
     ],
   },
