@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'application.stage_changed',
   'orientation.deleted',
   'contract_type.deleted',
+  'reference_data.deleted',
   'audition.deleted',
   'biometric.deleted',
   'skill.deleted',
@@ -47,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application.stage_changed': 'Mudança de etapa da candidatura',
   'orientation.deleted': 'Exclusão de curso ou seleção',
   'contract_type.deleted': 'Exclusão de tipo de contrato',
+  'reference_data.deleted': 'Exclusão de cadastro (curso, área ou tipo de evento)',
   'audition.deleted': 'Exclusão de audição',
   'biometric.deleted': 'Exclusão de biometria',
   'skill.deleted': 'Exclusão de habilidade',
@@ -59,7 +61,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** What an entry is about (the 'Alvo' column). */
 export const AUDIT_TARGET_TYPES = [
-  'user', 'student', 'company', 'job', 'application', 'orientation', 'contract_type', 'audition', 'biometric', 'skill', 'experience', 'event',
+  'user', 'student', 'company', 'job', 'application', 'orientation', 'contract_type', 'reference_data', 'audition', 'biometric', 'skill', 'experience', 'event',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -71,6 +73,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   application: 'Candidatura',
   orientation: 'Curso ou seleção',
   contract_type: 'Tipo de contrato',
+  reference_data: 'Cadastro',
   audition: 'Audição',
   biometric: 'Biometria',
   skill: 'Habilidade',

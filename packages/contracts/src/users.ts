@@ -131,3 +131,5 @@ export const studentImportResultSchema = z.object({
 });
 export type StudentImportResult = z.infer<typeof studentImportResultSchema>;
 export const STUDENT_IMPORT_MAX_ROWS = 5000;
+/** The start of a row error whose course is unknown; the rest is the course as written (the preview offers to create it). */
+export const COURSE_NOT_FOUND = 'Curso não encontrado: ';

@@ -12,8 +12,6 @@ import { createSkillsRepository } from './skills/skills.repository.ts';
 import { createSkillsService } from './skills/skills.service.ts';
 import { createProfessionalExperiencesRepository } from './professional-experiences/professional-experiences.repository.ts';
 import { createProfessionalExperiencesService } from './professional-experiences/professional-experiences.service.ts';
-import { createEventTypesRepository } from './event-types/event-types.repository.ts';
-import { createEventTypesService } from './event-types/event-types.service.ts';
 import { createEventsRepository } from './events/events.repository.ts';
 import { createEventsService } from './events/events.service.ts';
 import { createComplementaryActivitiesRepository } from './complementary-activities/complementary-activities.repository.ts';
@@ -30,13 +28,14 @@ export const createResumeServices = (deps: {
   db: Db; files: FilesService; storage: Storage; log: Logger; audit: AuditService; gateway?: UniversityGateway; sessionsChanged?: () => void;
   /** Staff opened a student's resume ('Currículo visualizado' of the hiring pipeline). */
   resumeViewed?: (actor: AuthUser, studentId: number, jobId?: number) => Promise<void>;
+  /** Event types (reference data): active ones, or the one an event already has. */
+  eventTypes: { selectable(id: number, current?: number | null): Promise<boolean> };
 }) => {
   const { db, files, audit } = deps;
   const access = createStudentAccess(createStudentsRepository(db));
   const skills = createSkillsService({ repo: createSkillsRepository(db), access, audit });
   const experiences = createProfessionalExperiencesService({ repo: createProfessionalExperiencesRepository(db), access, audit });
-  const eventTypes = createEventTypesService(createEventTypesRepository(db));
-  const events = createEventsService({ repo: createEventsRepository(db), access, eventTypes, files, storage: deps.storage, audit });
+  const events = createEventsService({ repo: createEventsRepository(db), access, eventTypes: deps.eventTypes, files, storage: deps.storage, audit });
   const complementary = createComplementaryActivitiesService({
     repo: createComplementaryActivitiesRepository(db), access, gateway: deps.gateway, log: deps.log,
   });
@@ -44,7 +43,6 @@ export const createResumeServices = (deps: {
     students: createStudentsService({ repo: createStudentsRepository(db), access, files, skills, experiences, events, resumeViewed: deps.resumeViewed }),
     skills,
     experiences,
-    eventTypes,
     events,
     complementary,
     privacy: createPrivacyService({

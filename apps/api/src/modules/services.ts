@@ -15,8 +15,8 @@ import { createTermsRepository } from './terms/terms.repository.ts';
 import { createTermsService } from './terms/terms.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { createUsersService } from './users/users.service.ts';
-import { createCoursesRepository } from './courses/courses.repository.ts';
-import { createCoursesService } from './courses/courses.service.ts';
+import { createReferenceDataRepository } from './reference-data/reference-data.repository.ts';
+import { createReferenceDataService, referenceChoices } from './reference-data/reference-data.service.ts';
 import { createFilesService } from './files/files.service.ts';
 import { createCompaniesRepository } from './companies/companies.repository.ts';
 import { createCompaniesService } from './companies/companies.service.ts';
@@ -79,9 +79,9 @@ export const createServices = (deps: {
     },
   });
   const terms = createTermsService(createTermsRepository(db));
-  const courses = createCoursesService(createCoursesRepository(db));
+  const referenceData = createReferenceDataService(createReferenceDataRepository(deps.run), audit);
   const users = createUsersService(createUsersRepository(db), {
-    courses, welcome: (email, name) => auth.sendWelcome(email, name), audit, sessionsChanged: () => auth.sessionsChanged(),
+    courses: referenceChoices(referenceData, 'courses'), welcome: (email, name) => auth.sendWelcome(email, name), audit, sessionsChanged: () => auth.sessionsChanged(),
   });
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });
@@ -99,6 +99,7 @@ export const createServices = (deps: {
   const resume = createResumeServices({
     db, files, storage: deps.storage, log, audit, gateway: universityGatewayFrom(env), sessionsChanged: () => auth.sessionsChanged(),
     resumeViewed: (actor, studentId, jobId) => pipeline.resumeViewed(actor, studentId, jobId),
+    eventTypes: referenceChoices(referenceData, 'event-types'),
   });
   resume.privacy.register(stageServices.stage.privacy);
   return {
@@ -109,10 +110,10 @@ export const createServices = (deps: {
     analysis,
     terms,
     users,
-    courses,
+    referenceData,
     files,
     companies,
-    jobs: createJobsService({ repo: createJobsRepository(db), files, audit, clock }),
+    jobs: createJobsService({ repo: createJobsRepository(db), files, audit, clock, areas: referenceChoices(referenceData, 'knowledge-areas') }),
     contractTypes: createContractTypesService(createContractTypesRepository(db), audit),
     applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log, studentJobs, audit, clock, pipeline }),
     pipeline,

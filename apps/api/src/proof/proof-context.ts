@@ -184,6 +184,8 @@ export const createProofContext = async (t: TestApp) => {
     (await db.insert(schema.events).values({ student_id: studentId, id_event_type: congresso, title: 'Evento', sponsor: 'Organização', started: '2022-01-01', finished: '2022-01-02' }).returning())[0]!.id;
   const freshOrientation = async () =>
     (await db.insert(schema.orientations).values({ title: unique('Orientação '), description: 'Descrição', access_link: 'https://exemplo.com' }).returning())[0]!.id;
+  const freshReference = async (kind: 'courses' | 'knowledge-areas' | 'event-types') =>
+    (await api<{ id: number }>('admin', 'POST', `/api/${kind}`, { name: unique('Cadastro ') })).id;
   const freshContractType = async () => (await api<{ id: number }>('admin', 'POST', '/api/contract-types', { name: unique('Contrato ') })).id;
   const freshActivity = async () => (await api<{ id: number }>('admin', 'POST', '/api/stage/activities', { title: unique('Atividade '), description: 'Descrição' })).id;
   const freshItem = async () => (await api<{ id: number }>('admin', 'POST', '/api/stage/items', { activity_id: 71, title: unique('Item '), description: 'Descrição' })).id;
@@ -260,7 +262,7 @@ export const createProofContext = async (t: TestApp) => {
     signedFileUrl,
     stageImage, stageVideo, ensureBiometrics, anyBiometric, freshAudition, setPublished,
     freshJob, freshCompany, freshApplication, freshBookmark, freshSkill, freshExperience, freshEvent, freshOrientation,
-    freshContractType, freshActivity, freshItem, freshUser, freshStudent, freshSession, freshResetLink, signUpload,
+    freshContractType, freshReference, freshActivity, freshItem, freshUser, freshStudent, freshSession, freshResetLink, signUpload,
   };
 };
 

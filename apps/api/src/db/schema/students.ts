@@ -1,16 +1,32 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 
-export const knowledgeAreas = pgTable('knowledge_areas', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 120 }).notNull().unique(),
-});
+// Reference data: a retired row stays on the records that use it but is no longer offered
+// (docs/decisions/017-career-office-screens.md). Names are unique ignoring case and accents.
+const retiredAt = () => timestamp('retired_at', { withTimezone: true });
+const nameKey = (table: string, name: unknown) => uniqueIndex(`${table}_name_key_idx`).on(sql`public.immutable_unaccent(lower(${name}))`);
 
-export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 160 }).notNull().unique(),
-  id_knowledge_area: integer('id_knowledge_area').references(() => knowledgeAreas.id),
-});
+export const knowledgeAreas = pgTable(
+  'knowledge_areas',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull().unique(),
+    retired_at: retiredAt(),
+  },
+  (t) => [nameKey('knowledge_areas', t.name)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 160 }).notNull().unique(),
+    id_knowledge_area: integer('id_knowledge_area').references(() => knowledgeAreas.id),
+    retired_at: retiredAt(),
+  },
+  (t) => [nameKey('courses', t.name)],
+);
 
 export const students = pgTable('students', {
   id: serial('id').primaryKey(),
@@ -34,10 +50,15 @@ export const students = pgTable('students', {
   ...timestamps,
 });
 
-export const eventTypes = pgTable('event_types', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 120 }).notNull().unique(),
-});
+export const eventTypes = pgTable(
+  'event_types',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull().unique(),
+    retired_at: retiredAt(),
+  },
+  (t) => [nameKey('event_types', t.name)],
+);
 
 export const events = pgTable(
   'events',

@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import type { EventTypesService } from '../event-types/event-types.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { StudentAccess } from '../students/students.access.ts';
 import { certificateLink, isCertificateLink, storeCertificate } from './certificate.ts';
@@ -17,7 +16,7 @@ type UpdateBody = z.output<typeof updateEventSchema> & { certificate?: Certifica
 
 /** Events (participation): the student writes; staff read only visible ones (docs/spec/04-states.md#visibility). */
 export const createEventsService = (deps: {
-  repo: EventsRepository; access: StudentAccess; eventTypes: EventTypesService; files: FilesService; storage: Storage; audit: AuditService;
+  repo: EventsRepository; access: StudentAccess; eventTypes: { selectable(id: number, current?: number | null): Promise<boolean> }; files: FilesService; storage: Storage; audit: AuditService;
 }) => {
   const { repo, access, files } = deps;
 
@@ -39,8 +38,9 @@ export const createEventsService = (deps: {
     };
   };
 
-  const checkType = async (id: number | undefined) => {
-    if (id !== undefined && !(await deps.eventTypes.exists(id))) throw AppError.validation('id_event_type', resumeMessages.eventTypeInvalid, 'exists');
+  /** `current`: an event keeps a type retired after it was chosen. */
+  const checkType = async (id: number | undefined, current?: number | null) => {
+    if (id !== undefined && !(await deps.eventTypes.selectable(id, current))) throw AppError.validation('id_event_type', resumeMessages.eventTypeInvalid, 'exists');
   };
 
   /** A new certificate value (key or link), or undefined when the request does not change it. */
@@ -105,7 +105,7 @@ export const createEventsService = (deps: {
       const started = input.started ?? current.event.started;
       const finished = input.finished ?? current.event.finished;
       if (finished < started) throw AppError.validation('finished', resumeMessages.dateOrder, 'date_order');
-      await checkType(input.id_event_type);
+      await checkType(input.id_event_type, current.event.id_event_type);
       const { certificate: upload, remove_certificate: removeCertificate, ...fields } = input;
       const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<EventValues>;
       const certificate = await certificateOf(upload);

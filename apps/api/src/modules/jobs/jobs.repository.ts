@@ -84,9 +84,8 @@ export const createJobsRepository = (db: Db) => {
       return row?.user_id;
     },
 
-    async exists(table: 'knowledge_areas' | 'contract_types', id: number): Promise<boolean> {
-      const t = table === 'knowledge_areas' ? knowledgeAreas : contractTypes;
-      const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
+    async exists(table: 'contract_types', id: number): Promise<boolean> {
+      const [row] = await db.select({ id: contractTypes.id }).from(contractTypes).where(eq(contractTypes.id, id)).limit(1);
       return Boolean(row);
     },
 
@@ -126,8 +125,6 @@ export const createJobsRepository = (db: Db) => {
         .returning({ id: jobs.id });
       return rows.length > 0;
     },
-
-    listKnowledgeAreas: () => db.select().from(knowledgeAreas).orderBy(asc(knowledgeAreas.name)),
   };
 };
 

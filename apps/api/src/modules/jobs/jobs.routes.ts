@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createJobSchema, idParamSchema, jobListQuerySchema, jobListSchema, jobSchema, jobWithApplicationsSchema,
-  knowledgeAreasResponseSchema, pageQuerySchema, ROLE_ID, updateJobSchema,
+  pageQuerySchema, ROLE_ID, updateJobSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
@@ -42,8 +42,4 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
     await jobs.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
-
-  app.get('/knowledge-areas', { onRequest: requireRole(), schema: { response: { 200: knowledgeAreasResponseSchema } } }, async () => ({
-    data: await jobs.knowledgeAreas(),
-  }));
 };

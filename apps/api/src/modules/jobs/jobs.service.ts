@@ -12,7 +12,11 @@ type Row = NonNullable<Awaited<ReturnType<JobsRepository['findById']>>>;
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** Jobs: admins manage all; representatives only their companies' jobs, and only while active. */
-export const createJobsService = (deps: { repo: JobsRepository; files: FilesService; audit: AuditService; clock: Clock }) => {
+export const createJobsService = (deps: {
+  repo: JobsRepository; files: FilesService; audit: AuditService; clock: Clock;
+  /** Knowledge areas (reference data): active ones, or the one the job already has. */
+  areas: { selectable(id: number, current?: number | null): Promise<boolean> };
+}) => {
   const { repo, files } = deps;
 
   /**
@@ -47,13 +51,13 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
     return row;
   };
 
-  const checkReferences = async (actor: AuthUser, input: UpdateJobInput) => {
+  const checkReferences = async (actor: AuthUser, input: UpdateJobInput, currentArea?: number | null) => {
     if (input.companies_id !== undefined) {
       const owner = await repo.companyOwner(Number(input.companies_id));
       if (owner === undefined) throw AppError.validation('companies_id', jobMessages.unknownCompany);
       assertOwner(actor, owner);
     }
-    if (input.knowledge_areas_id !== undefined && !(await repo.exists('knowledge_areas', Number(input.knowledge_areas_id)))) {
+    if (input.knowledge_areas_id !== undefined && input.knowledge_areas_id !== null && !(await deps.areas.selectable(Number(input.knowledge_areas_id), currentArea))) {
       throw AppError.validation('knowledge_areas_id', jobMessages.unknownArea);
     }
     if (input.contract_types_id !== undefined && !(await repo.exists('contract_types', Number(input.contract_types_id)))) {
@@ -114,7 +118,7 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
     async update(actor: AuthUser, id: number, input: UpdateJobInput): Promise<Job> {
       assertActive(actor);
       const current = await owned(actor, id);
-      await checkReferences(actor, input);
+      await checkReferences(actor, input, current.job.knowledge_areas_id);
       checkClosingDate(input.closes_at as string | null | undefined, current.job.closes_at);
       const initial = input.remuneration_initial ?? num(current.job.remuneration_initial);
       const final = input.remuneration_final === undefined ? num(current.job.remuneration_final) : input.remuneration_final;
@@ -129,9 +133,6 @@ export const createJobsService = (deps: { repo: JobsRepository; files: FilesServ
       await repo.remove(id);
       await deps.audit.record({ action: 'job.deleted', actor, origin, target: { type: 'job', id, label: current.job.title }, details: { company_id: current.company.id } });
     },
-
-    knowledgeAreas: () => repo.listKnowledgeAreas(),
-
   };
 };
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, STUDENT_IMPORT_MAX_ROWS, type StudentImportResult } from '@portal/contracts';
+import { COURSE_NOT_FOUND, PASSWORD_MIN_LENGTH, STUDENT_IMPORT_MAX_ROWS, type StudentImportResult } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseCsv } from '../../lib/csv.ts';
 
@@ -6,6 +6,8 @@ const HEADERS: Record<string, 'ra' | 'name' | 'email' | 'course' | 'password'> =
   ra: 'ra', nome: 'name', name: 'name', email: 'email', 'e-mail': 'email', curso: 'course', course: 'course', senha: 'password', password: 'password',
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A course named with other case or accents is the same course, as its unique index says. */
+const courseKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').trim();
 /** Rows stored per transaction. */
 const WRITE_CHUNK = 500;
 
@@ -30,7 +32,7 @@ export const importStudents = async (csv: string, dryRun: boolean, deps: ImportD
     const get = (key: string) => (cells[columns.indexOf(key as never)] ?? '').trim();
     return { line: i + 2, ra: get('ra'), name: get('name'), email: get('email').toLowerCase(), course: get('course'), password: get('password') };
   });
-  const courses = new Map((await deps.courses()).map((c) => [c.name.toLocaleLowerCase('pt-BR'), c.id]));
+  const courses = new Map((await deps.courses()).map((c) => [courseKey(c.name), c.id]));
   const taken = await deps.existing(records.map((r) => r.ra), records.map((r) => r.email));
   const seenRa = new Set<string>();
   const seenEmail = new Set<string>();
@@ -41,7 +43,7 @@ export const importStudents = async (csv: string, dryRun: boolean, deps: ImportD
     if (!r.name) errors.push('Nome obrigatório');
     if (!EMAIL.test(r.email)) errors.push('E-mail inválido');
     else if (taken.emails.has(r.email) || seenEmail.has(r.email)) errors.push('E-mail já cadastrado');
-    if (!courses.has(r.course.toLocaleLowerCase('pt-BR'))) errors.push(`Curso não encontrado: ${r.course || '(vazio)'}`);
+    if (!courses.has(courseKey(r.course))) errors.push(`${COURSE_NOT_FOUND}${r.course || '(vazio)'}`);
     if (r.password && r.password.length < PASSWORD_MIN_LENGTH) errors.push('Senha com menos de 8 caracteres');
     seenRa.add(r.ra);
     seenEmail.add(r.email);
@@ -56,7 +58,7 @@ export const importStudents = async (csv: string, dryRun: boolean, deps: ImportD
     const chunk = valid.slice(i, i + WRITE_CHUNK);
     const result = await deps.createMany(
       chunk.map((r) => ({
-        ra: r.ra, name: r.name, email: r.email, courseId: courses.get(r.course.toLocaleLowerCase('pt-BR'))!,
+        ra: r.ra, name: r.name, email: r.email, courseId: courses.get(courseKey(r.course))!,
         password: r.password || undefined,
       })),
     );

@@ -4,7 +4,6 @@ import { hashPassword, lockedPasswordHash } from '../../lib/password.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditService, RequestContext, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import type { CoursesService } from '../courses/courses.service.ts';
 import type { UsersRepository, UserFilter } from './users.repository.ts';
 import { importStudents } from './users.import.ts';
 
@@ -43,7 +42,8 @@ export interface UserInput {
 export const createUsersService = (
   repo: UsersRepository,
   opts: {
-    courses: CoursesService;
+    /** The course choices (reference data): active ones, or the one a student already has. */
+    courses: { selectable(id: number, current?: number | null): Promise<boolean>; list(): Promise<Array<{ id: number; name: string }>> };
     welcome(email: string, name: string): Promise<void>;
     audit: AuditService;
     /** The user's sessions may carry stale data or must end (auth's session cache). */
@@ -61,10 +61,11 @@ export const createUsersService = (
     return (await withCompanies([row]))[0]!;
   };
 
-  const checkUnique = async (input: UserInput, exceptId?: number) => {
+  /** `currentCourse`: a student keeps a course that was retired after they chose it. */
+  const checkUnique = async (input: UserInput, exceptId?: number, currentCourse?: number | null) => {
     if (input.email && (await repo.emailTaken(input.email, exceptId))) throw AppError.validation('email', userMessages.emailTaken, 'unique');
     if (input.ra && (await repo.raTaken(input.ra, exceptId))) throw AppError.validation('ra', userMessages.raTaken, 'unique');
-    if (input.id_course !== undefined && !(await opts.courses.exists(input.id_course))) {
+    if (input.id_course !== undefined && !(await opts.courses.selectable(input.id_course, currentCourse))) {
       throw AppError.validation('id_course', userMessages.courseNotFound, 'exists');
     }
   };
@@ -99,7 +100,7 @@ export const createUsersService = (
       if (becomesStudent) throw AppError.validation('role_id', 'A função Estudante não pode ser trocada por outra, nem o contrário.');
       const email = input.email?.toLowerCase();
       // RA and course belong to students only; for anyone else they are ignored.
-      await checkUnique({ ...input, email, ...(!current.student_id && { ra: undefined, id_course: undefined }) }, id);
+      await checkUnique({ ...input, email, ...(!current.student_id && { ra: undefined, id_course: undefined }) }, id, current.id_course);
       await repo.update(
         id,
         {

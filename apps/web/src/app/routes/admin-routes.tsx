@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
 import { lazyShell } from './shell-route';
+import { REFERENCE_PATHS } from '../shell/menu-items';
 
 /** docs/spec/02-screens.md#administrator-routes: `/` is the users list. */
 export const adminRoutes: RouteObject[] = [
@@ -30,6 +31,13 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage }),
       },
       { path: 'curriculum/:id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
+      ...(['courses', 'knowledge-areas', 'event-types'] as const).map((kind) => ({
+        path: `cadastros/${REFERENCE_PATHS[kind]}`,
+        lazy: async () => {
+          const { ReferenceDataPage } = await import('../../features/reference-data/pages/reference-data-page');
+          return { Component: () => <ReferenceDataPage kind={kind} /> };
+        },
+      })),
       { path: 'auditoria', lazy: async () => ({ Component: (await import('../../features/audit/pages/audit-log-page')).AuditLogPage }) },
       { path: 'indicadores', lazy: async () => ({ Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage }) },
       notFoundRoute,

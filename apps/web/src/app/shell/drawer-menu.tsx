@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
@@ -8,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
@@ -73,8 +75,14 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
       <Divider />
       <Box component="nav" aria-label="Menu principal" sx={{ flex: 1, display: 'flex', flexDirection: 'column', pt: 1.5, overflowY: 'auto' }}>
         <List disablePadding>
-          {MENU_ITEMS[session.role].map(({ label, to, icon: Icon }) => (
-            <ListItem key={to} disablePadding>
+          {MENU_ITEMS[session.role].map(({ label, to, icon: Icon, group }, i, items) => (
+            <Fragment key={to}>
+              {group && items[i - 1]?.group !== group ? (
+                <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, px: 3, mt: 1 }}>
+                  {group}
+                </ListSubheader>
+              ) : null}
+            <ListItem disablePadding>
               <ListItemButton component={NavLink} to={to} end sx={itemSx}>
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <Icon />
@@ -82,6 +90,7 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
                 <ListItemText primary={label} />
               </ListItemButton>
             </ListItem>
+            </Fragment>
           ))}
         </List>
         <Box sx={{ flex: 1 }} />

@@ -10,13 +10,25 @@ import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import { ROLE_ID, ROLE_LABELS, type SessionRole } from '@portal/contracts';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import { ROLE_ID, ROLE_LABELS, type ReferenceKind, type SessionRole } from '@portal/contracts';
 
 export interface MenuItem {
   label: string;
   to: string;
   icon: typeof SvgIcon;
+  /** Items of a group sit under its heading (admin's 'Cadastros'). */
+  group?: string;
 }
+
+/** The 'Cadastros' screens' paths under `/cadastros/`. */
+export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
+  courses: 'cursos',
+  'knowledge-areas': 'areas-de-conhecimento',
+  'event-types': 'tipos-de-evento',
+};
 
 const STUDENT: readonly MenuItem[] = [
   { label: 'Buscar vagas', to: '/', icon: SearchOutlined },
@@ -34,6 +46,9 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Contratos', to: '/tipos-contrato', icon: DescriptionOutlined },
   { label: 'Indicadores', to: '/indicadores', icon: InsightsOutlined },
   { label: 'Auditoria', to: '/auditoria', icon: PolicyOutlined },
+  { label: 'Cursos', to: `/cadastros/${REFERENCE_PATHS.courses}`, icon: MenuBookOutlined, group: 'Cadastros' },
+  { label: 'Áreas de conhecimento', to: `/cadastros/${REFERENCE_PATHS['knowledge-areas']}`, icon: CategoryOutlined, group: 'Cadastros' },
+  { label: 'Tipos de evento', to: `/cadastros/${REFERENCE_PATHS['event-types']}`, icon: EventOutlined, group: 'Cadastros' },
 ];
 
 /** Representante_empresa does not see 'Cursos e seleções' (docs/spec/02-screens.md#menu-and-shell). */

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
 import { NARROW_CHART_PX, type ChartItem } from '@portal/contracts';
 import { axisMax, axisTicks, barPercent, roundHours } from './chart-scale';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const USED = 'Horas aproveitadas';
 const MAX = 'Carga horária máxima';

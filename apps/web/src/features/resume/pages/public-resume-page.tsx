@@ -25,7 +25,7 @@ import { ResumeLoadError } from '../components/resume-load-error';
 import { ResumeLoading } from '../components/resume-loading';
 import { SkillsSection } from '../components/skills-section';
 import { usePrintMode } from '../components/use-print-mode';
-import { visuallyHidden } from '../components/visually-hidden';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 
 const Sheet = ({ student }: { student: PublicStudent }) => (

@@ -32,11 +32,20 @@ interface ImportRowsTableProps {
   label: string;
 }
 
+// The default error red stays under 4.5:1 on the dark dialog: a lighter red there, a darker one in light mode.
+const errorText = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark);
+
 const Situation = ({ row }: { row: Row }) => (
   <>
-    <Chip size="small" variant="outlined" color={STATUS[row.status].color} label={STATUS[row.status].label} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATUS[row.status].color}
+      label={STATUS[row.status].label}
+      sx={row.status === 'invalid' ? { '& .MuiChip-label': { color: errorText } } : undefined}
+    />
     {row.errors.map((e) => (
-      <Typography key={e} variant="caption" component="div" color="error" sx={{ mt: 0.5 }}>
+      <Typography key={e} variant="caption" component="div" sx={{ mt: 0.5, color: errorText }}>
         {e}
       </Typography>
     ))}
@@ -94,7 +103,7 @@ export const ImportRowsTable = ({ rows, label }: ImportRowsTableProps) => {
             </TableHead>
             <TableBody>
               {shown.map((r) => (
-                <TableRow key={r.line} sx={r.errors.length ? { bgcolor: 'action.hover' } : undefined}>
+                <TableRow key={r.line} sx={r.errors.length ? { bgcolor: (t) => (t.palette.mode === 'dark' ? 'transparent' : t.palette.action.hover) } : undefined}>
                   <TableCell>{r.line}</TableCell>
                   <TableCell>{r.ra || '—'}</TableCell>
                   <TableCell>{r.name || '—'}</TableCell>

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useImportStudents } from '../api/import-students';
 import { ImportFileStep } from './import-file-step';
 import { ImportRowsTable } from './import-rows-table';
+import { UnknownCoursesAlert, unknownCourses } from './unknown-courses-alert';
 import { MAX_CSV_BYTES, readCsvFile } from './read-csv-file';
 
 type State =
@@ -57,6 +58,16 @@ export const ImportStudentsDialog = ({ open, onClose, onImported }: ImportStuden
       setError(errorMessage(e, 'Não foi possível ler o arquivo. Confira se ele é um CSV e tente novamente.'));
     } finally {
       setReading(false);
+    }
+  };
+
+  /** The same file checked again, after a missing course was created. */
+  const recheck = async () => {
+    if (state.step !== 'preview') return;
+    try {
+      setState({ ...state, result: await run.mutateAsync({ csv: state.csv, dryRun: true }) });
+    } catch (e) {
+      setError(errorMessage(e, 'Não foi possível ler o arquivo. Confira se ele é um CSV e tente novamente.'));
     }
   };
 
@@ -117,6 +128,9 @@ export const ImportStudentsDialog = ({ open, onClose, onImported }: ImportStuden
               ? 'O arquivo não tem linhas de alunos, só o cabeçalho.'
               : `${count(state.result.rows.length, 'linha', 'linhas')}: ${count(valid, 'pronta', 'prontas')} para importar, ${count(state.result.skipped, 'com erro', 'com erro')}.`}
           </Typography>
+          {unknownCourses(state.result).length > 0 ? (
+            <UnknownCoursesAlert names={unknownCourses(state.result)} onCreated={() => void recheck()} disabled={busy} />
+          ) : null}
           {state.result.skipped > 0 && valid > 0 ? (
             <Alert severity="warning">As linhas com erro serão ignoradas. Corrija o arquivo e envie-o de novo, ou importe só as linhas prontas.</Alert>
           ) : null}

@@ -22,7 +22,7 @@ describe('GET /api/courses', () => {
     const names = res.json().data.map((c: { name: string }) => c.name);
     expect(names).toHaveLength(8);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'pt-BR')));
-    expect(res.json().data[0]).toEqual({ id: expect.any(Number), name: 'Administração', id_knowledge_area: expect.any(Number) });
+    expect(res.json().data[0]).toEqual({ id: expect.any(Number), name: 'Administração', id_knowledge_area: expect.any(Number), retired_at: null, in_use: expect.any(Number) });
     await expectStatuses(t.app, s, { url: '/api/courses' }, { anonymous: 401, admin: 200, rep: 200, rep2: 200, inactive: 200, student: 200 });
   });
 });

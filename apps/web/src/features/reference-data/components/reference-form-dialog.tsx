@@ -1,0 +1,124 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { referenceInputSchema, referenceMessages, type ReferenceInput, type ReferenceItem, type ReferenceKind } from '@portal/contracts';
+import { AppDialog } from '../../../components/dialog/app-dialog';
+import { SelectField } from '../../../components/form/select-field';
+import { muiField } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
+import { showSubmitError } from '../../../lib/submit-error';
+import { toast } from '../../../lib/toast';
+import { useCreateReferenceItem } from '../api/create-reference-item';
+import { useUpdateReferenceItem } from '../api/update-reference-item';
+import { knowledgeAreaChoicesQueryOptions } from '../api/knowledge-area-choices-query';
+
+interface Values {
+  name: string;
+  retired: boolean;
+  id_knowledge_area: number | null;
+}
+type Output = ReferenceInput;
+const FIELDS = ['name', 'id_knowledge_area'] as const;
+
+interface ReferenceFormDialogProps {
+  kind: ReferenceKind;
+  open: boolean;
+  onClose: () => void;
+  /** The row to edit; null to add one. */
+  item: ReferenceItem | null;
+  /** A name to start with (the CSV import's unknown course). */
+  initialName?: string;
+  onSaved?: (item: ReferenceItem) => void;
+}
+
+/** Add or edit one row: name (unique ignoring case and accents), a course's area, and 'Desativado'. Remount per opening. */
+export const ReferenceFormDialog = ({ kind, open, onClose, item, initialName, onSaved }: ReferenceFormDialogProps) => {
+  const messages = referenceMessages[kind];
+  const create = useCreateReferenceItem(kind);
+  const update = useUpdateReferenceItem(kind);
+  const areas = useQuery({ ...knowledgeAreaChoicesQueryOptions, enabled: open && kind === 'courses' });
+  const form = useForm<Values, unknown, Output>({
+    resolver: formResolver<Values, Output>(referenceInputSchema),
+    defaultValues: { name: item?.name ?? initialName ?? '', retired: Boolean(item?.retired_at), id_knowledge_area: item?.id_knowledge_area ?? null },
+  });
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    const body: ReferenceInput = { name: values.name, ...(kind === 'courses' && { id_knowledge_area: values.id_knowledge_area ?? null }) };
+    try {
+      const saved = item ? await update.mutateAsync({ id: item.id, body: { ...body, retired: values.retired } }) : await create.mutateAsync(body);
+      const retiredNow = Boolean(saved.retired_at) !== Boolean(item?.retired_at);
+      toast.success(!item ? messages.created : retiredNow ? (saved.retired_at ? messages.retired : messages.restored) : messages.updated);
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      showSubmitError(error, { setError: form.setError, fields: FIELDS, failure: messages.failed });
+    }
+  });
+
+  const areaOptions = (areas.data ?? []).map((a) => ({ value: a.id, label: a.retired_at ? `${a.name} (desativada)` : a.name, disabled: Boolean(a.retired_at) && a.id !== item?.id_knowledge_area }));
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={item ? `Editar ${messages.title.toLowerCase()}` : `Adicionar ${messages.title.toLowerCase()}`}
+      subtitle={item?.name}
+      onSubmit={(event) => void submit(event)}
+      busy={busy}
+      actions={
+        <>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {item ? 'Salvar alterações' : 'Cadastrar'}
+          </Button>
+        </>
+      }
+    >
+      <TextField label="Nome" required fullWidth autoFocus autoComplete="off" sx={{ mt: 1 }} {...muiField(form.register('name'), form.formState.errors.name)} />
+      {kind === 'courses' ? (
+        <Controller
+          control={form.control}
+          name="id_knowledge_area"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Área de conhecimento"
+              value={field.value ?? ''}
+              onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+              onBlur={field.onBlur}
+              options={areaOptions}
+              emptyOption="Nenhuma"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              fullWidth
+            />
+          )}
+        />
+      ) : null}
+      {item ? (
+        <>
+          <Controller
+            control={form.control}
+            name="retired"
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ mt: 2 }}
+                control={<Switch checked={field.value} onChange={(_e, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
+                label="Desativado"
+              />
+            )}
+          />
+          <Typography variant="body2" color="text.secondary">
+            Desativado não aparece nas novas escolhas; os registros que já o usam continuam como estão.
+          </Typography>
+        </>
+      ) : null}
+    </AppDialog>
+  );
+};
