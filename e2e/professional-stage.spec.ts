@@ -5,6 +5,7 @@
 // watching it from the applications table, and its deletion by typing 'excluir'. The recorder's
 // steps, the upload progress, the feedback view (each number explained, with a tip), the admin's
 // transcription, the countdown's end and the draft kept across a reload.
+import type { Response } from '@playwright/test';
 import { expect, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -106,13 +107,15 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await shot(page, 'stage-recorder-idle');
   // axe on the recorder (docs/decisions/008-proof-suites.md): it needs this spec's fake camera and photos to open at all.
   await expectNoSeriousA11yViolations(page, 'student: recorder, ready');
+  // The first frame (at 3 s) goes to the face comparison: the take runs until it has been answered.
+  const isFaceCompare = (res: Response) => res.url().endsWith('/api/stage/face/compare') && res.request().method() === 'POST';
+  const firstFrame = page.waitForResponse(isFaceCompare, { timeout: 30_000 });
   await start.click();
   const timer = page.getByRole('timer', { name: 'Tempo restante' });
   await expect(timer).toHaveText(/^0[67]:\d\d$/);
   await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
   await expect(start).toHaveCount(0);
-  // Past the first frame (3 s), which goes to the face comparison.
-  await page.waitForTimeout(4500);
+  await firstFrame;
   await shot(page, 'stage-recorder-recording');
   await page.getByRole('button', { name: 'Encerrar' }).click();
   const preview = page.getByLabel('Prévia da gravação');
@@ -124,14 +127,17 @@ test('a student registers the face photos, records a video CV, publishes it and 
   // Refazer goes back to the start; a second take is sent.
   await page.getByRole('button', { name: 'Refazer' }).click();
   await expect(start).toBeVisible();
+  const secondFrame = page.waitForResponse(isFaceCompare, { timeout: 30_000 });
   await start.click();
-  await page.waitForTimeout(4500);
+  await secondFrame;
   await page.getByRole('button', { name: 'Encerrar' }).click();
   await expect(preview).toBeVisible();
-  // The video's signed PUT is held for a moment, so the upload progress bar can be seen.
+  // The video's signed PUT is held until the upload progress bar has been seen.
   const videoUpload = (url: URL) => url.pathname.startsWith('/api/stage/uploads/') && url.pathname.endsWith('.webm');
+  let releaseUpload = () => {};
+  const uploadReleased = new Promise<void>((resolve) => (releaseUpload = resolve));
   await page.route(videoUpload, async (route) => {
-    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() === 'PUT') await uploadReleased;
     await route.fallback();
   });
   const sentAt = Date.now();
@@ -139,9 +145,10 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await expect(page.getByRole('progressbar', { name: 'Progresso do envio' })).toBeVisible();
   await expectStep(page, 'Revisar apresentação');
   await shot(page, 'stage-recorder-uploading');
+  releaseUpload();
   const success = page.getByRole('dialog', { name: 'Apresentação enviada com sucesso!' });
   await expect(success).toBeVisible({ timeout: 60_000 });
-  console.log(`stage: 'Enviar' to the success dialog took ${Date.now() - sentAt} ms (1500 ms held)`);
+  console.log(`stage: 'Enviar' to the success dialog took ${Date.now() - sentAt} ms (the PUT held until the progress bar showed)`);
   await page.unroute(videoUpload);
   await expectStep(page, null);
   await expect(success.getByText(/feedback por e-mail/)).toBeVisible();

@@ -7,11 +7,11 @@
 // deletes their account, and the administrator exports and deletes another one from Usuários.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accounts, expect, fillStudentLogin, loginAs, screensDir, shot, sideMenu, submitButton, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { signStudentTerm } from './support/student-terms.ts';
+import { pngOf } from './support/png.ts';
 
 // A toast raised while a dialog is open sits under the dialog's aria-hidden siblings (shared Toaster).
 const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
@@ -36,40 +36,11 @@ const viewShot = async (page: Page, name: string): Promise<void> => {
 };
 
 /** A PNG with a diagonal blue-to-gold gradient (the profile picture). */
-const png = (size = 96): Buffer => {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
+const png = (size = 96): Promise<Buffer> =>
+  pngOf(size, size, (x, y) => {
+    const t = (x + y) / (2 * size);
+    return [Math.round(11 + t * 234), Math.round(61 + t * 118), Math.round(145 - t * 144)];
   });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: size }, (_, y) => {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * size);
-      row.set([Math.round(11 + t * 234), Math.round(61 + t * 118), Math.round(145 - t * 144)], 1 + x * 3);
-    }
-    return row;
-  });
-  const pixels = zlib.deflateSync(Buffer.concat(rows));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-};
 
 /** A one-page PDF (the certificate). */
 const pdf = (): Buffer => {
@@ -154,7 +125,7 @@ test('the student fills the resume, hides an experience and shares the public pa
   const text = 'Estudante de Ciência da Computação focada em dados e desenvolvimento web. Busco estágio em engenharia de software.';
   await profile.getByRole('textbox', { name: 'Perfil', exact: true }).fill(text);
   await expect(profile.getByText(`${text.length}/280 caracteres`)).toBeVisible();
-  await profile.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png() });
+  await profile.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await png() });
   await expect(profile.getByRole('img', { name: 'Pré-visualização: Foto de perfil' })).toBeVisible();
   await viewShot(page, 'resume-profile-dialog');
   await profile.getByRole('button', { name: 'Salvar perfil' }).click();

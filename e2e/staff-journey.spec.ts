@@ -70,7 +70,7 @@ test('the representative creates a company with a logo, posts a job and sees it 
   await textbox(dialog, 'Sobre').fill(
     'Desenvolvemos sistemas de gestão para escolas e universidades, com equipes em Campinas e em São Paulo.',
   );
-  await dialog.getByLabel('Logo', { exact: true }).setInputFiles(writePngLogo());
+  await dialog.getByLabel('Logo', { exact: true }).setInputFiles(await writePngLogo());
   await expect(dialog.getByRole('img', { name: 'Pré-visualização: Logo' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(toastWith(page, 'Empresa cadastrada com sucesso!')).toBeVisible();

@@ -1,42 +1,16 @@
 // Journey: the administrator manages the guidance cards of 'Cursos e seleções' (docs/spec/02-screens.md#orientations,
 // 04-states.md#orientation-show-flag, 05-validation.md#orientation, 08-messages.md, 09-constants.md): an image-only banner, the title search 3000 ms after
 // typing stops, and the hide checkbox, after which students no longer receive the card.
-import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, followMenu, loginAs, menuItem, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
+import { pngOf } from './support/png.ts';
 
 // Toasts are found through the accessibility tree, also those raised while a dialog is open.
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** A small valid PNG (solid colour) for the banner. */
-const png = (w = 32, h = 18): Buffer => {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(w, 0);
-  header.writeUInt32BE(h, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, Buffer.from([11, 61, 145]))]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: h }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-};
+const png = (w = 32, h = 18): Promise<Buffer> => pngOf(w, h, () => [11, 61, 145]);
 
 /** The titles a student receives from `GET /api/orientations`. */
 const studentTitles = async (request: APIRequestContext, token: string): Promise<string[]> => {
@@ -74,7 +48,7 @@ test('admin creates a guidance card, hides it, and students no longer get it', a
   const file = dialog.locator('input[type=file]');
   await file.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') });
   await expect(dialog.getByText('Por favor, escolha uma imagem válida.')).toBeVisible();
-  await file.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png() });
+  await file.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png() });
   await expect(dialog.getByRole('img', { name: /Pré-visualização/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(toast(page, 'Orientação cadastrado com sucesso!')).toBeVisible();

@@ -102,7 +102,8 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await expect(darkSwitch(page)).toBeChecked();
   await page.mouse.move(0, 400);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 19, 32)');
-  await page.waitForTimeout(400); // colour transitions of the buttons
+  // The buttons' colour transitions run to their end (or are cancelled) before the screenshot.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
   await shot(page, 'student-home-results-dark');
   await darkSwitch(page).click();
   await expect(darkSwitch(page)).not.toBeChecked();

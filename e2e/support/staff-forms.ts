@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pngOf } from './png.ts';
 
 /** The open dialog (MUI Dialog paper, role dialog or alertdialog). */
 export const openDialog = (page: Page): Locator => page.getByRole('dialog').or(page.getByRole('alertdialog'));
@@ -42,49 +42,10 @@ export const toastWith = (page: Page, text: string): Locator =>
 /** The table row (or phone card) that mentions `text`. */
 export const rowWith = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text });
 
-/** Writes a small, valid 32x32 PNG to a temp file and returns its path. */
-export const writePngLogo = (): string => {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const size = 32;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const at = y * (size * 3 + 1) + 1 + x * 3;
-      rows[at] = 11;
-      rows[at + 1] = 61 + y * 4;
-      rows[at + 2] = 145;
-    }
-  }
-  const png = Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** Writes a small, valid 32x32 PNG (a blue vertical gradient) to a temp file and returns its path. */
+export const writePngLogo = async (): Promise<string> => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'staff-logo-')), 'logo.png');
-  fs.writeFileSync(file, png);
+  fs.writeFileSync(file, await pngOf(32, 32, (_x, y) => [11, 61 + y * 4, 145]));
   return file;
 };
 
