@@ -3,10 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { TextInput, type TextInputProps } from '../../../components/form/text-input';
+import { TextInput, type TextInputProps } from './text-input';
 
 /**
- * A password field with a show/hide toggle. The toggle's name ('Mostrar caracteres' /
+ * The one password field (logins, reset, sign-up), with a show/hide toggle. The toggle's name ('Mostrar caracteres' /
  * 'Ocultar caracteres') avoids the word 'senha' so `getByLabel('Senha')` finds only the input.
  */
 export const PasswordField = (props: Omit<TextInputProps, 'type' | 'endAdornment'>) => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { STATES } from '@portal/contracts';
 import { SelectField } from '../../../components/form/select-field';
 import { companiesQueryOptions } from '../api/companies-query';
-import { contractTypesQueryOptions } from '../api/contract-types-query';
+import { contractTypeOptionsQueryOptions } from '../../../lib/contract-type-options-query';
 import { coursesQueryOptions } from '../api/courses-query';
 import { PRESETS, type PresetId } from './periods';
 
@@ -29,7 +29,7 @@ interface IndicatorFiltersProps {
 export const IndicatorFilters = ({ values, onChange, periodError }: IndicatorFiltersProps) => {
   const courses = useQuery(coursesQueryOptions).data ?? [];
   const companies = useQuery(companiesQueryOptions).data ?? [];
-  const contractTypes = useQuery(contractTypesQueryOptions).data ?? [];
+  const contractTypes = useQuery({ ...contractTypeOptionsQueryOptions, select: (types) => types.map((c) => ({ value: c.id, label: c.name })) }).data ?? [];
   const custom = values.preset === 'custom';
   return (
     <Box role="search" aria-label="Período e filtros" sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>

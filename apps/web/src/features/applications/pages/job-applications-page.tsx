@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { jobMessages } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { jobQueryOptions } from '../api/job-query';
+import { jobQueryOptions } from '../../../lib/job-query';
 import { ApplicationsList } from '../components/applications-list';
 import { BackButton } from '../components/back-button';
 import { JobSummary } from '../components/job-summary';

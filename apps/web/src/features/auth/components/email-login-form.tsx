@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../../lib/schema-form';
 import { signIn } from '../../../lib/session';
 import { login } from '../api/login';
 import { toastLoginError } from './login-error';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/form/password-field';
 
 const loadSchema = () => import('./auth-schemas').then((m) => m.loginRequestSchema);
 

@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../../lib/schema-form';
 import { signIn } from '../../../lib/session';
 import { loginStudent } from '../api/login-student';
 import { toastLoginError } from './login-error';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/form/password-field';
 
 const loadSchema = () => import('./auth-schemas').then((m) => m.studentLoginRequestSchema);
 

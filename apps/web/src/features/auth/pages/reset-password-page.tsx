@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { AuthAlternatives } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/form/password-field';
 
 const loadSchema = () => import('../components/auth-schemas').then((m) => m.resetPasswordFormSchema);
 const FORGOT = [{ prompt: 'O link expirou?', label: 'Solicitar um novo link', to: '/access-recovery/solicitation' }] as const;

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { maskCnpj, type Job } from '@portal/contracts';
 import { DetailItem, DetailsDialog, DetailsSection } from '../../../components/dialog/details-dialog';
 import { closingDateLabel, formatMoney } from '../../../lib/format';
-import { jobQueryOptions } from '../api/job-query';
+import { jobQueryOptions } from '../../../lib/job-query';
 import { JobStatusChip } from './job-status-chip';
 import { jobPlace } from './jobs-table';
 

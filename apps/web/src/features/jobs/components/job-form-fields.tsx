@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { JOB_STATUS, STATES } from '@portal/contracts';
 import { muiField } from '../../../lib/form';
 import { companyOptionsQueryOptions } from '../api/company-options-query';
-import { contractTypesQueryOptions } from '../api/contract-types-query';
+import { contractTypeOptionsQueryOptions } from '../../../lib/contract-type-options-query';
 import { knowledgeAreasQueryOptions } from '../api/knowledge-areas-query';
 import { JobSelect } from './job-select';
 import type { JobFormOutput, JobFormValues } from './job-schemas';
@@ -38,7 +38,7 @@ export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsPr
   const { register, control, formState: { errors } } = form;
   const companies = useQuery(companyOptionsQueryOptions);
   const areas = useQuery(knowledgeAreasQueryOptions);
-  const contracts = useQuery(contractTypesQueryOptions);
+  const contracts = useQuery(contractTypeOptionsQueryOptions);
   const companyOptions = [...(companies.data ?? [])];
   if (currentCompany && !companyOptions.some((c) => c.id === currentCompany.id)) companyOptions.push(currentCompany);
   const field = (name: keyof JobFormValues) => muiField(register(name), errors[name]);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH, SIGNUP_FIELD_LABELS } from '@portal/contracts';
 import { muiField } from '../../../lib/form';
-import { PasswordInput } from './password-input';
+import { PasswordField } from '../../../components/form/password-field';
 import type { SignupFormOutput, SignupFormValues } from './signup-schemas';
 
 const label = (field: string): string => SIGNUP_FIELD_LABELS[field] ?? field;
@@ -32,13 +32,15 @@ export const RepresentativeStep = ({ form }: { form: UseFormReturn<SignupFormVal
           helperText={e?.email?.message ?? 'Você usará este e-mail para entrar no portal.'}
         />
       </Box>
-      <PasswordInput
+      <PasswordField
+        autoComplete="new-password"
         label={label('user.password')}
         required
         {...muiField(register('user.password', { onChange: recheckConfirmation }), e?.password)}
         helperText={e?.password?.message ?? `Mínimo de ${PASSWORD_MIN_LENGTH} caracteres.`}
       />
-      <PasswordInput
+      <PasswordField
+        autoComplete="new-password"
         label={label('user.passwordConfirm')}
         required
         {...muiField(register('user.passwordConfirm'), e?.passwordConfirm)}

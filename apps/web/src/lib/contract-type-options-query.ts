@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contractTypeListSchema } from '@portal/contracts';
+import { apiFetch } from './api-client';
+
+/** `GET /api/contract-types?page=1&limit=100`: every contract type as an option (job form, indicator filters). */
+export const contractTypeOptionsQueryOptions = queryOptions({
+  queryKey: ['contract-types', 'options'],
+  queryFn: ({ signal }) =>
+    apiFetch('/contract-types', { signal, query: { page: 1, limit: 100 }, schema: contractTypeListSchema }).then((r) =>
+      r.data.map((c) => ({ id: c.id, name: c.name })),
+    ),
+  staleTime: 60_000,
+});
