@@ -3,11 +3,13 @@
 // reading bookmarks, applying and withdrawing; staff reading their lists; logins. Once on PGlite
 // and once on PostgreSQL (a fresh database on benchPostgresUrl()). Prints req/s, p50/p95/p99,
 // non-2xx by status and connection errors per target. Loopback only, bounded in time.
-// BENCH_TARGETS (default 'pglite,postgres') picks the databases.
+// BENCH_TARGETS (default 'pglite,postgres') picks the databases. On PostgreSQL the same mix also
+// runs against two API instances on one database (the connections split between them), and the
+// ratio of the two runs is printed.
 import autocannon, { type Request } from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startProcess } from './analysis.ts';
@@ -200,17 +202,25 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 
 interface GroupResult { latencies: number[]; errors: number; timeouts: number; statuses: Map<number, number> }
 
-/** The three groups at once for `seconds`; latencies of every response, per group. */
-const runMix = async (base: string, f: Fixture, seconds: number, tally: Tally): Promise<Record<keyof typeof SPLIT, GroupResult>> => {
+/** `total` connections spread over `n` instances (the first ones take the remainder). */
+const spread = (total: number, n: number) => Array.from({ length: n }, (_, i) => Math.floor(total / n) + (i < total % n ? 1 : 0));
+
+/** The three groups at once for `seconds`, each group's connections spread over `bases`; latencies of every response, per group. */
+const runMix = async (bases: string[], f: Fixture, seconds: number, tally: Tally): Promise<Record<keyof typeof SPLIT, GroupResult>> => {
   const seqs = scenarios(f, tally);
   const groups = Object.keys(SPLIT) as Array<keyof typeof SPLIT>;
   const results = await Promise.all(groups.map(async (g) => {
-    const latencies: number[] = [];
-    const instance = autocannon({ url: base, connections: SPLIT[g], duration: seconds, timeout: 10, requests: seqs[g] });
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
-    const r = await instance;
-    const statuses = new Map(Object.entries(r.statusCodeStats).map(([s, v]) => [Number(s), v.count]));
-    return [g, { latencies, errors: r.errors, timeouts: r.timeouts, statuses }] as const;
+    const merged: GroupResult = { latencies: [], errors: 0, timeouts: 0, statuses: new Map() };
+    await Promise.all(spread(SPLIT[g], bases.length).map(async (connections, i) => {
+      if (connections === 0) return;
+      const instance = autocannon({ url: bases[i]!, connections, duration: seconds, timeout: 10, requests: seqs[g] });
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => merged.latencies.push(time));
+      const r = await instance;
+      merged.errors += r.errors;
+      merged.timeouts += r.timeouts;
+      for (const [s, v] of Object.entries(r.statusCodeStats)) merged.statuses.set(Number(s), (merged.statuses.get(Number(s)) ?? 0) + v.count);
+    }));
+    return [g, merged] as const;
   }));
   return Object.fromEntries(results) as Record<keyof typeof SPLIT, GroupResult>;
 };
@@ -222,11 +232,12 @@ const line = (name: string, r: GroupResult, seconds: number) => {
 };
 
 /** Prepares, warms up, measures and prints one target; answers p99 and the failure count. */
-const measure = async (target: string, base: string) => {
+const measure = async (target: string, bases: string[]) => {
+  const base = bases[0]!;
   const t0 = performance.now();
   const f = await prepare(base);
   console.info(`${target}: ${f.students.length} students imported and signed in, ${f.staff.length} staff, ${f.jobIds.length} open jobs, ${f.searches.length} distinct searches (set-up ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-  await runMix(base, f, WARM_UP_SECONDS, new Map());
+  await runMix(bases, f, WARM_UP_SECONDS, new Map());
   // The warm-up stops sequences between 'apply' and 'withdraw': those applications would answer
   // 409 when the same student picks the same job again in the measured run.
   await pool(f.students, 8, async (s) => {
@@ -234,7 +245,7 @@ const measure = async (target: string, base: string) => {
     for (const a of data) await api(base, 'DELETE', `/applications/${a.id}`, s.token);
   });
   const tally: Tally = new Map();
-  const groups = await runMix(base, f, SECONDS, tally);
+  const groups = await runMix(bases, f, SECONDS, tally);
   const all: GroupResult = { latencies: [], errors: 0, timeouts: 0, statuses: new Map() };
   for (const g of Object.values(groups)) {
     all.latencies.push(...g.latencies);
@@ -251,7 +262,7 @@ const measure = async (target: string, base: string) => {
   console.info(`  non-2xx by request and status: ${bad.length ? bad.join(', ') : 'none'}`);
   const sorted = [...all.latencies].sort((a, b) => a - b);
   const failures = all.errors + [...all.statuses].filter(([s]) => s < 200 || s >= 300).reduce((n, [, c]) => n + c, 0);
-  return { p99: percentile(sorted, 99), failures };
+  return { p99: percentile(sorted, 99), failures, rps: sorted.length / SECONDS };
 };
 
 const startServer = async (dataDir: string, env: Record<string, string> = {}) => {
@@ -269,14 +280,15 @@ const onPglite = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-load-'));
   const server = await startServer(dataDir);
   try {
-    return await measure('PGlite (embedded)', server.base);
+    return await measure('PGlite (embedded)', [server.base]);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
-const onPostgres = async () => {
+/** One or two API instances on a fresh database of the benchmark's PostgreSQL server. */
+const onPostgres = async (instances = 1) => {
   const serverUrl = benchPostgresUrl();
   const name = `portal_load_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -286,11 +298,12 @@ const onPostgres = async () => {
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-load-pg-'));
   try {
-    const server = await startServer(dataDir, { DATABASE_URL: url.toString() });
+    const servers = [];
+    for (let i = 0; i < instances; i++) servers.push(await startServer(dataDir, { DATABASE_URL: url.toString() }));
     try {
-      return await measure('PostgreSQL 15 (pg pool of 20)', server.base);
+      return await measure(instances === 1 ? 'PostgreSQL 15 (pg pool of 20)' : `PostgreSQL 15, ${instances} API instances (pg pool of 20 each)`, servers.map((s) => s.base));
     } finally {
-      await stopServer(server);
+      for (const server of servers) await stopServer(server);
     }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -306,4 +319,6 @@ export const benchLoad = async (): Promise<void> => {
   const pgResult = await onPostgres();
   const met = pgResult.failures === 0 && pgResult.p99 < 200;
   console.info(`target on PostgreSQL (0 errors, p99 under 200 ms): ${met ? 'met' : 'not met'} (${pgResult.failures} non-2xx or errors, p99 ${pgResult.p99.toFixed(1)} ms)`);
+  const two = await onPostgres(2);
+  console.info(`two instances / one on PostgreSQL: ${(two.rps / pgResult.rps).toFixed(2)}x req/s (${two.rps.toFixed(1)} / ${pgResult.rps.toFixed(1)}), p99 ${two.p99.toFixed(1)} / ${pgResult.p99.toFixed(1)} ms, ${two.failures} non-2xx or errors with two; both on one ${cpus().length}-core machine with the database and the load generator`);
 };
