@@ -72,7 +72,8 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')]
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // Not 'production': that refuses the demo data this audit runs on (apps/api/src/env.ts).
+    NODE_ENV: 'development',
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',

@@ -12,6 +12,7 @@ import { benchStageUpload } from './stage-upload.ts';
 import { benchAnalysis } from './analysis.ts';
 import { benchLoad } from './load.ts';
 import { benchStartup } from './startup.ts';
+import { benchSecurity } from './security.ts';
 
 const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   foundation: { title: 'Foundation', run: benchFoundation },
@@ -21,6 +22,7 @@ const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   analysis: { title: 'Analysis of submissions (queue, face, text)', run: benchAnalysis },
   load: { title: 'Load: realistic mix at 50 connections', run: benchLoad },
   startup: { title: 'Start-up and idle memory', run: benchStartup },
+  security: { title: 'Security hardening: e-mail pattern and password hashing', run: benchSecurity },
 };
 
 const wanted = process.argv.slice(2);

@@ -66,11 +66,11 @@ describe('the HTTP surface', () => {
       // Nesting deep enough to overflow recursive code (it did, in the NUL check).
       { url: '/api/skills', payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}`, headers: json },
       { url: '/api/skills', payload: `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`, headers: json },
-      // A multipart body without its boundary made the parser throw.
-      { url: '/api/skills', payload: '{}', headers: { 'content-type': 'multipart/form-data' } },
+      // A multipart body without its boundary made the parser throw (on a route that takes files).
+      { url: '/api/events', payload: '{}', headers: { 'content-type': 'multipart/form-data' } },
       // A NUL inside a multipart field reached PostgreSQL (the guard ran before the parts were read).
       {
-        url: '/api/skills',
+        url: '/api/events',
         payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\na\u0000b\r\n--x--\r\n',
         headers: { 'content-type': 'multipart/form-data; boundary=x' },
       },
@@ -158,6 +158,15 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*SECRET_KEY/,
     );
     expect(parseEnv({}).PORT).toBe(3000);
+  });
+
+  it('refuses to start in production with the demo admin password or demo data, naming both settings', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD[\s\S]*SEED_DEMO/);
+    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Admin@12345', SEED_DEMO: 'false' })).toThrow(/ADMIN_PASSWORD: NODE_ENV=production refuses/);
+    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Outra-Senha@2026' })).toThrow(/SEED_DEMO: NODE_ENV=production refuses/);
+    expect(parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Outra-Senha@2026', SEED_DEMO: 'false' }).NODE_ENV).toBe('production');
+    // The quick start stays as it is.
+    expect(parseEnv({}).SEED_DEMO).toBe(true);
   });
 
   it('defaults the support and academic recovery links to e-mail addresses, and refuses script links', () => {

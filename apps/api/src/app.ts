@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializeRequest } from './lib/redact-url.ts';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
@@ -7,7 +8,7 @@ import type { Mailer } from './providers/mail/mailer.ts';
 import type { Storage } from './providers/storage/storage.ts';
 import { storeOrigin } from './providers/storage/create-storage.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
-import { registerInputGuard } from './plugins/input-guard.ts';
+import { MULTIPART_LIMITS, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -42,12 +43,21 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
+
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'], ...(deps.logStream && { stream: deps.logStream }) },
+    logger: deps.logger === false ? false : {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.body.password'],
+      // Reset and upload links carry their signature in the query string (lib/redact-url.ts).
+      serializers: { req: serializeRequest },
+      ...(deps.logStream && { stream: deps.logStream }),
+    },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count trusts that many proxies in front of the server (docs/decisions/016-security-hardening.md).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     frameworkErrors,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -65,7 +75,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(authPlugin, { auth: services.auth });
   // Multipart fields arrive as plain values and files as buffers (images are at most 5 MB);
   // large videos never come this way, they go to signed upload URLs.
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024 + 1, files: 4, fields: 40 } });
+  // Only the routes of TAKES_FILES get this far with a multipart body (input-guard.ts).
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024 + 1, files: 4, ...MULTIPART_LIMITS } });
   // After multipart: its preValidation hook turns the parts into the body this guard then reads.
   registerInputGuard(app);
   const config = { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL };

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 
+/** The README's demo administrator password: fine on a laptop, refused in production. */
+export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
+
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
+
+const trustProxy = z.string().trim().transform((v, ctx): boolean | number | string[] => {
+  if (v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v) || false;
+  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
+  if (list.length && list.every((p) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(p) || ['loopback', 'linklocal', 'uniquelocal'].includes(p))) return list;
+  ctx.addIssue({ code: 'custom', message: "must be 'false', 'true', a hop count or a comma list of proxy addresses" });
+  return z.NEVER;
+});
 
 /** A link for an <a href>: web pages and e-mail addresses only (no javascript: and the like). */
 const linkUrl = z.url({ protocol: /^(https?|mailto)$/, error: 'must be an http(s):// or mailto: address' });
@@ -21,7 +34,7 @@ export const envSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   REMEMBER_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
   ADMIN_EMAIL: z.email().default('admin@demo.edu.br'),
-  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   SEED_DEMO: bool.default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Portal de Oportunidades <nao-responda@portal.local>'),
@@ -37,7 +50,9 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  TRUST_PROXY: bool.default(false),
+  // Which X-Forwarded-For hops to believe: 'false', a hop count (the balancers in front), or a
+  // comma list of proxy addresses/CIDRs. 'true' believes every hop, spoofed ones too.
+  TRUST_PROXY: trustProxy.default(false),
   // Uploaded files: local disk (DATA_DIR/storage) or an S3-compatible bucket (docs/decisions/014-scale-out.md).
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -81,8 +96,13 @@ export const envSchema = z.object({
   CLOCK_OFFSET_FILE: z.string().optional(),
 });
 
+const PRODUCTION_REFUSAL = 'NODE_ENV=production refuses the demo settings: set ADMIN_PASSWORD to a password of your own and SEED_DEMO=false';
+
 const checkedSchema = envSchema
   .refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], error: 'is required with STORAGE=s3' })
+  // The README publishes the demo password and accounts: a production server must not run with them.
+  .refine((e) => e.NODE_ENV !== 'production' || e.ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD, { path: ['ADMIN_PASSWORD'], error: PRODUCTION_REFUSAL })
+  .refine((e) => e.NODE_ENV !== 'production' || !e.SEED_DEMO, { path: ['SEED_DEMO'], error: PRODUCTION_REFUSAL })
   .refine((e) => e.NODE_ENV !== 'production' || !e.CLOCK_OFFSET_FILE, { path: ['CLOCK_OFFSET_FILE'], error: 'is for tests only' });
 
 export type Env = z.infer<typeof envSchema>;

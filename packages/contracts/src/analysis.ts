@@ -128,6 +128,11 @@ export type ComprehendResult = z.infer<typeof comprehendResultSchema>;
 export const parseFeedbackLines = (text: string | null | undefined) =>
   (text ?? '')
     .split('\n')
-    .map((line) => /^\s*(.+?)\s*:\s*(\d{1,3}(?:[.,]\d+)?)\s*$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ label: m[1]!, value: Number(m[2]!.replace(',', '.')), average: m[1] === FEEDBACK_AVERAGE_LABEL }));
+    .map((line) => {
+      // Split at the last colon rather than with a lazy pattern, which backtracks quadratically.
+      const at = line.lastIndexOf(':');
+      const label = line.slice(0, Math.max(at, 0)).trim();
+      const value = line.slice(at + 1).trim();
+      return at > 0 && label && /^\d{1,3}(?:[.,]\d+)?$/.test(value) ? { label, value: Number(value.replace(',', '.')), average: label === FEEDBACK_AVERAGE_LABEL } : null;
+    })
+    .filter((m) => m !== null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { scryptSync } from 'node:crypto';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { fingerprint, hashToken, newToken, signReset, verifyReset } from './tokens.ts';
 
 describe('password hashing', () => {
@@ -7,10 +8,20 @@ describe('password hashing', () => {
     const a = await hashPassword('Senha@1234');
     const b = await hashPassword('Senha@1234');
     expect(a).not.toBe(b);
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(a).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(await verifyPassword('Senha@1234', a)).toBe(true);
     expect(await verifyPassword('Senha@1235', a)).toBe(false);
     expect(await verifyPassword('x', 'garbage')).toBe(false);
+  });
+
+  it("reads the parameters from the hash, and asks to redo hashes below today's", async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const old = `scrypt$16384$8$1$${salt.toString('base64url')}$${scryptSync('Senha@1234', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64url')}`;
+    expect(await verifyPassword('Senha@1234', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('Senha@1234'))).toBe(false);
+    // A hash claiming absurd parameters is refused, not computed.
+    expect(await verifyPassword('Senha@1234', old.replace('$16384$', `$${2 ** 24}$`))).toBe(false);
   });
 });
 

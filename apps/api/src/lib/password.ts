@@ -1,30 +1,47 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 16384;
-const R = 8;
-const P = 1;
+/**
+ * scrypt at one of OWASP's minimum settings (N=2^15, r=8, p=3: 32 MiB per hash); the parameters
+ * travel with each hash, and a hash made with weaker ones is redone at the next sign-in
+ * (docs/decisions/016-security-hardening.md).
+ */
+export const SCRYPT = { N: 32768, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
+/** Stored hashes are ours, but a corrupted one must not make a single sign-in take gigabytes. */
+const MAX = { N: 1 << 20, r: 16, p: 16 };
 
-const derive = (password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> =>
+const derive = (password: string, salt: Buffer, opts: ScryptOptions & { N: number; r: number }): Promise<Buffer> =>
   new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem: 256 * opts.N * opts.r }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
-/** scrypt with a random salt; the parameters travel with the hash so they can be raised later. */
+const format = (salt: Buffer, key: Buffer): string => `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+
+const parse = (stored: string) => {
+  const [algo, n, r, p, salt, key] = stored.split('$');
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (algo !== 'scrypt' || !salt || !key) return null;
+  if (!Object.entries(params).every(([k, v]) => Number.isInteger(v) && v > 0 && v <= MAX[k as keyof typeof MAX])) return null;
+  return { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+};
+
+/** scrypt with a random salt, at the current parameters. */
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P });
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  return format(salt, await derive(password, salt, SCRYPT));
 };
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
-  const [algo, n, r, p, salt, key] = stored.split('$');
-  if (algo !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024,
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.params);
+  return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
+};
+
+/** Whether a hash was made with other parameters than today's (then it is redone at sign-in). */
+export const needsRehash = (stored: string): boolean => {
+  const parsed = parse(stored);
+  return !parsed || parsed.params.N !== SCRYPT.N || parsed.params.r !== SCRYPT.r || parsed.params.p !== SCRYPT.p;
 };
 
 /** Hash of a password nobody knows, so an unknown account costs the same time as a known one. */
@@ -37,5 +54,4 @@ export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassw
  * as against a real hash, and it is random, so each reset-link fingerprint differs; it needs no
  * scrypt run to make, which keeps large imports fast.
  */
-export const lockedPasswordHash = (): string =>
-  `scrypt$${N}$${R}$${P}$${randomBytes(16).toString('base64url')}$${randomBytes(KEY_LENGTH).toString('base64url')}`;
+export const lockedPasswordHash = (): string => format(randomBytes(16), randomBytes(KEY_LENGTH));

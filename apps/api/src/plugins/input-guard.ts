@@ -28,6 +28,20 @@ export const inspectBody = (body: unknown): 'nul' | 'deep' | null => {
 };
 
 /**
+ * The only routes that take files. Elsewhere a multipart body is refused before a byte of it is
+ * read: the parser would otherwise buffer up to its limits for any anonymous caller.
+ */
+export const TAKES_FILES = new Set([
+  'POST /api/companies', 'PUT /api/companies/:id',
+  'POST /api/orientations', 'PUT /api/orientations/:id',
+  'POST /api/students/:id', 'PUT /api/students/:id',
+  'POST /api/events', 'PUT /api/events/:id',
+]);
+
+/** Text fields of a form are short (the longest, a company's 'about', is 5000 characters). */
+export const MULTIPART_LIMITS = { fieldSize: 64 * 1024, fields: 40, parts: 48, fieldNameSize: 100 } as const;
+
+/**
  * Input no handler should see (docs/decisions/008-proof-suites.md, hostile input): PostgreSQL text cannot hold NUL, absurdly
  * nested JSON would overflow recursive code, and a multipart body without its boundary makes the
  * parser throw. Each becomes a clear 400 instead of a 500.
@@ -35,8 +49,9 @@ export const inspectBody = (body: unknown): 'nul' | 'deep' | null => {
 export const registerInputGuard = (app: FastifyInstance): void => {
   app.addHook('preParsing', async (request, _reply, payload) => {
     const type = request.headers['content-type'];
-    if (typeof type === 'string' && /^\s*multipart\/form-data/i.test(type) && !/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) {
-      throw new AppError('BAD_REQUEST', messages.errors.badRequest);
+    if (typeof type === 'string' && /^\s*multipart\//i.test(type)) {
+      if (!TAKES_FILES.has(`${request.method} ${request.routeOptions.url}`)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.errors.unsupportedMediaType);
+      if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) throw new AppError('BAD_REQUEST', messages.errors.badRequest);
     }
     return payload;
   });

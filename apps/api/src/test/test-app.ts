@@ -14,6 +14,7 @@ import { createMailer } from '../providers/mail/mailer.ts';
 import { createStorage } from '../providers/storage/create-storage.ts';
 import { buildApp } from '../app.ts';
 import { openFromTemplate } from './pglite-template.ts';
+import { SCRYPT } from '../lib/password.ts';
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import type { AnalysisProviders } from '../modules/analysis/analysis.pipeline.ts';
 
@@ -77,7 +78,8 @@ export const createTestApp = async (
     };
     await prepare(database);
   } else {
-    database = await openFromTemplate(`${env.ADMIN_EMAIL}|${env.ADMIN_PASSWORD}|${opts.demo !== false}`, prepare);
+    // The scrypt parameters are part of the key: a template's hashes are made with them.
+    database = await openFromTemplate(`${env.ADMIN_EMAIL}|${env.ADMIN_PASSWORD}|${opts.demo !== false}|${JSON.stringify(SCRYPT)}`, prepare);
   }
   const outboxDir = join(dir, 'outbox');
   // Only tests that need the analysis queue pay for pg-boss (its schema, its polling); 'send'

@@ -90,6 +90,11 @@ export const createAuthRepository = (db: Db) => ({
     });
   },
 
+  /** A stronger hash of the same password: sessions stay, and only while the hash is unchanged. */
+  async rehashPassword(userId: number, oldPasswordHash: string, passwordHash: string): Promise<void> {
+    await db.update(users).set({ password_hash: passwordHash }).where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)));
+  },
+
   /** Whether the user signed the newest term of the given type. */
   async hasSignedLatestTerm(userId: number, type: string): Promise<boolean> {
     const [latest] = await db.select({ id: terms.id }).from(terms).where(eq(terms.type, type)).orderBy(desc(terms.id)).limit(1);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
-import { authTokens } from '../../db/schema/index.ts';
+import { scryptSync } from 'node:crypto';
+import { authTokens, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +57,16 @@ describe('POST /api/login and /api/login-student', () => {
       messages.validation.raRequired,
       messages.validation.passwordRequired,
     ]);
+  });
+
+  it('redoes a hash made with weaker scrypt parameters at the next sign-in', async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const weak = `scrypt$16384$8$1$${salt.toString('base64url')}$${scryptSync('Empresa@123', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64url')}`;
+    await t.database.db.update(users).set({ password_hash: weak }).where(eq(users.email, 'talentos@gamma.com.br'));
+    expect((await post('/api/login', { email: 'talentos@gamma.com.br', password: 'Empresa@123' })).statusCode).toBe(200);
+    const [row] = await t.database.db.select({ hash: users.password_hash }).from(users).where(eq(users.email, 'talentos@gamma.com.br'));
+    expect(row!.hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect((await post('/api/login', { email: 'talentos@gamma.com.br', password: 'Empresa@123' })).statusCode).toBe(200);
   });
 
   it('stores only a hash of the token', async () => {

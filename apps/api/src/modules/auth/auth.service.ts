@@ -1,6 +1,6 @@
 import { messages, RESET_LINK_TTL_MINUTES, sessionRoleOf, type Profile, type RoleId, type Session } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { fingerprint, hashToken, newToken, signReset, verifyReset } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
@@ -63,13 +63,19 @@ export const createAuthService = (deps: {
     await deps.bus?.publish().catch((err: unknown) => deps.log.error({ err }, 'session change not published'));
   };
 
-  const refuseIfLimited = async (keys: Array<[string, number]>): Promise<void> => {
+  const tooMany = async (key: string): Promise<AppError> => {
+    const { resetsAt } = await limits.peek(key, windowMs);
+    const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+    return new AppError('TOO_MANY_REQUESTS', messages.session.tooManyAttempts, { retryAfterSeconds });
+  };
+
+  /**
+   * Counts the attempt before the password is checked, in one statement per key: concurrent
+   * attempts each see the count the others left, so no more than the limit ever reach scrypt.
+   */
+  const admitAttempt = async (keys: Array<[string, number]>): Promise<void> => {
     for (const [key, max] of keys) {
-      const { count, resetsAt } = await limits.peek(key, windowMs);
-      if (count >= max) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
-        throw new AppError('TOO_MANY_REQUESTS', messages.session.tooManyAttempts, { retryAfterSeconds });
-      }
+      if ((await limits.hit(key, windowMs)) > max) throw await tooMany(key);
     }
   };
 
@@ -107,16 +113,17 @@ export const createAuthService = (deps: {
   ): Promise<UserRow> => {
     const origin = { ip, userAgent: attempt.userAgent };
     const addressKey = `login:ip:${ip}`;
-    await refuseIfLimited([[accountKey, config.loginMaxPerAccount], [addressKey, config.loginMaxPerAddress]]);
+    await admitAttempt([[accountKey, config.loginMaxPerAccount], [addressKey, config.loginMaxPerAddress]]);
     const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
     if (!row || !ok) {
-      await limits.hit(accountKey, windowMs);
-      await limits.hit(addressKey, windowMs);
       // The login typed, never the password; the account it names, if any, so an erasure finds it.
       await deps.audit.record({ action: 'login.failure', actor: null, actorLabel: attempt.login, origin, target: row && { type: 'user', id: row.id } });
       throw new AppError('UNAUTHORIZED', failure);
     }
+    if (needsRehash(row.password_hash)) await repo.rehashPassword(row.id, row.password_hash, await hashPassword(password));
     await limits.reset(accountKey);
+    // Only failures count against an address (a campus network signs many people in).
+    await limits.release(addressKey);
     await deps.audit.record({ action: 'login.success', actor: row, origin, target: { type: 'user', id: row.id } });
     return row;
   };
@@ -166,12 +173,10 @@ export const createAuthService = (deps: {
     /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */
     async forgotPassword(emailInput: string, ip: string): Promise<void> {
       const email = emailInput.trim().toLowerCase();
-      await refuseIfLimited([
+      await admitAttempt([
         [`forgot:acct:${email}`, config.forgotMaxPerAccount],
         [`forgot:ip:${ip}`, config.forgotMaxPerAddress],
       ]);
-      await limits.hit(`forgot:acct:${email}`, windowMs);
-      await limits.hit(`forgot:ip:${ip}`, windowMs);
       const row = await repo.findByEmail(email);
       if (!row) return;
       const expiresAt = Date.now() + RESET_LINK_TTL_MINUTES * 60_000;

@@ -29,6 +29,11 @@ export const createRateLimitRepository = (db: Db) => ({
     return { count: row.count, resetsAt: new Date(row.window_start.getTime() + windowMs) };
   },
 
+  /** Takes back one hit (an attempt counted up front that turned out to be a success). */
+  async release(key: string): Promise<void> {
+    await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+  },
+
   async reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
   },

@@ -11,7 +11,8 @@ afterEach(async () => {
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t!.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
-describe('rate limits', () => {
+// Each case builds its own app and signs in several times; scrypt is slow on purpose (lib/password.ts).
+describe('rate limits', { timeout: 90_000 }, () => {
   it('blocks an account after repeated failures, even with the right password, from any address', async () => {
     t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
     for (let i = 0; i < 3; i++) expect((await login('admin@demo.edu.br', 'errada', `10.0.0.${i}`)).statusCode).toBe(401);
@@ -40,5 +41,20 @@ describe('rate limits', () => {
     expect((await forgot()).statusCode).toBe(200);
     expect((await forgot()).statusCode).toBe(200);
     expect((await forgot()).statusCode).toBe(429);
+  });
+
+  it('counts concurrent wrong passwords before checking them: 50 at once, at most the limit get through', async () => {
+    t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5' });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login('admin@demo.edu.br', `errada-${i}`, `10.3.0.${i}`)));
+    const refused = answers.filter((r) => r.statusCode === 429).length;
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    console.info(`[rate-limit] 50 concurrent wrong passwords, limit 5: ${refused} refused, ${checked} checked`);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(refused).toBeGreaterThanOrEqual(45);
+  });
+
+  it('does not count a successful sign-in against the address', async () => {
+    t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
+    for (let i = 0; i < 5; i++) expect((await login('rh@acme.com.br', 'Empresa@123', '10.4.4.4')).statusCode).toBe(200);
   });
 });

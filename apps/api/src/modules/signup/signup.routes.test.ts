@@ -4,7 +4,8 @@ import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every attempt counts against the address, invalid ones too: this file sends many from one.
+  t = await createTestApp({ SIGNUP_MAX_PER_ADDRESS: '1000' });
 });
 afterAll(() => t.close());
 
@@ -83,6 +84,20 @@ describe('sign-up abuse', () => {
       expect(second.statusCode).toBe(429);
       const blankRegistry = await limited.app.inject({ method: 'POST', url: '/api/signup', payload: body({ user: { email: 'c@nova.com.br' }, company: { cnpj: undefined, numero_registro: ' ' } }), remoteAddress: '10.3.3.3' });
       expect(blankRegistry.json().errors[0]).toMatchObject({ field: 'company.numero_registro', message: 'O campo "Registro Profissional" é obrigatório!' });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts an address before reading the body: invalid or huge bodies are limited too', async () => {
+    const limited = await createTestApp({ SIGNUP_MAX_PER_ADDRESS: '2' });
+    try {
+      const send = () => limited.app.inject({ method: 'POST', url: '/api/signup', payload: { user: { email: 'x'.repeat(5000) } }, remoteAddress: '10.5.5.5' });
+      expect((await send()).statusCode).toBe(422);
+      expect((await send()).statusCode).toBe(422);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -29,10 +29,14 @@ export const createSignupService = (deps: {
   limits: { hit(key: string, windowMs: number): Promise<number> };
   maxPerAddress: number;
 }) => ({
-  async signup(input: SignupRequest, ip: string): Promise<{ user_id: number; company_id: number }> {
+  /** Runs before the body is parsed: every attempt counts, valid or not (a megabyte of junk too). */
+  async admit(ip: string): Promise<void> {
     if ((await deps.limits.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_MS)) > deps.maxPerAddress) {
       throw new AppError('TOO_MANY_REQUESTS', messages.session.tooManyAttempts, { retryAfterSeconds: SIGNUP_WINDOW_MS / 1000 });
     }
+  },
+
+  async signup(input: SignupRequest): Promise<{ user_id: number; company_id: number }> {
     const company = { ...input.company, email_curriculum: input.company.email_curriculum || undefined };
     await deps.companies.checkIdentifiers(company).catch((err: unknown) => {
       throw prefixed(err, 'company');

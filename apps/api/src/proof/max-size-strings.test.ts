@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProofApp, createProofContext, type ProofContext } from './proof-context.ts';
+import { ROUTE_MATRIX, routeKey, type Actor } from './route-matrix.ts';
+import { ROUTE_REQUESTS, type ProofRequest } from './route-requests.ts';
+import { writeProofReport } from './proof-report.ts';
+
+/**
+ * Maximum-size strings (docs/decisions/016-security-hardening.md): every string field of every
+ * route, body and query, gets the largest string the server accepts, shaped to make a backtracking
+ * e-mail pattern work hard ('a@a.a.a…'). Each answer must come within 1 s, with no 5xx, while a
+ * `GET /api/health` sent at the same moment answers within 1 s too: one request must never hold
+ * the event loop.
+ */
+const LIMIT_MS = 1000;
+/** Node refuses request heads over 16 KiB, so a query string never carries more than this. */
+const QUERY_CHARS = 8 * 1024;
+
+const { t, routes } = await createProofApp();
+const apiRoutes = routes.filter((r) => !r.headOfGet);
+let c: ProofContext;
+const measured: Record<string, { fields: number; worst_ms: number; health_worst_ms: number }> = {};
+const started = Date.now();
+
+beforeAll(async () => {
+  c = await createProofContext(t);
+});
+afterAll(async () => {
+  const all = Object.values(measured);
+  writeProofReport(
+    'max-size-strings',
+    {
+      routes: all.length, fields: all.reduce((n, r) => n + r.fields, 0),
+      worst_ms: Math.max(0, ...all.map((r) => r.worst_ms)), health_worst_ms: Math.max(0, ...all.map((r) => r.health_worst_ms)),
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    },
+    { per_route: measured },
+  );
+  await t.close();
+});
+
+type ZodDef = { type?: string; shape?: Record<string, unknown>; left?: unknown; right?: unknown; in?: unknown; innerType?: unknown; options?: unknown[] };
+const defOf = (schema: unknown): ZodDef | undefined => (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
+
+/** Paths of the string fields of a zod schema, through objects, wrappers, pipes and unions. */
+export const stringPaths = (schema: unknown, prefix: string[] = []): string[][] => {
+  const def = defOf(schema);
+  switch (def?.type) {
+    case 'string': return [prefix];
+    case 'object': return Object.entries(def.shape ?? {}).flatMap(([k, v]) => stringPaths(v, [...prefix, k]));
+    case 'intersection': return [...stringPaths(def.left, prefix), ...stringPaths(def.right, prefix)];
+    case 'pipe': return stringPaths(def.in, prefix);
+    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': return stringPaths(def.innerType, prefix);
+    case 'union': {
+      const seen = new Map<string, string[]>();
+      for (const p of (def.options ?? []).flatMap((o) => stringPaths(o, prefix))) seen.set(p.join('.'), p);
+      return [...seen.values()];
+    }
+    default: return [];
+  }
+};
+
+/** The worst input for `/^[^\s@]+@[^\s@]+\.[^\s@]+$/`-like patterns, `length` characters long. */
+const hostile = (length: number): string => `a@a${'.a'.repeat(Math.max(0, Math.floor((length - 5) / 2)))}.@`;
+
+const setPath = (target: Record<string, unknown>, path: string[], value: string): void => {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[path[path.length - 1]!] = value;
+};
+
+const actorFor = (key: string): Actor => {
+  const expect = ROUTE_MATRIX[key]!.expect;
+  const order: Actor[] = ['anonymous', 'student', 'rep', 'admin', 'student2', 'rep2', 'inactive'];
+  return order.find((a) => ['ok', 'scope', 'reach'].includes(expect[a])) ?? 'admin';
+};
+
+/** Sends the request and, at the same moment, a health check; answers both times. */
+const timed = async (req: { method: ProofRequest['method']; url: string; payload?: string; headers: Record<string, string> }) => {
+  const t0 = performance.now();
+  const [res, healthMs] = await Promise.all([
+    t.app.inject(req).then((r) => ({ status: r.statusCode, ms: performance.now() - t0 })),
+    (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      const h0 = performance.now();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      return performance.now() - h0;
+    })(),
+  ]);
+  return { ...res, healthMs };
+};
+
+describe('maximum-size strings in every string field of every route', () => {
+  for (const route of apiRoutes) {
+    const key = routeKey(route.method, route.url);
+    const bodyPaths = stringPaths(route.schema?.body);
+    const queryPaths = stringPaths(route.schema?.querystring).filter((p) => p.length === 1);
+    if (!bodyPaths.length && !queryPaths.length) continue;
+    it(key, async () => {
+      const build = ROUTE_REQUESTS[key];
+      if (!build || !ROUTE_MATRIX[key]) throw new Error(`${key} is not in route-matrix.ts / route-requests.ts`);
+      const actor = actorFor(key);
+      const base = await build(c, actor, ROUTE_MATRIX[key]!.expect[actor]);
+      const baseBody = base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload) ? base.payload : {};
+      const record = { fields: 0, worst_ms: 0, health_worst_ms: 0 };
+      const cases: Array<{ label: string; url: string; payload?: string }> = [];
+      for (const path of bodyPaths) {
+        const body = structuredClone(baseBody) as Record<string, unknown>;
+        setPath(body, path, '');
+        // The largest body the server takes: what the rest of the body leaves of BODY_LIMIT_BYTES.
+        setPath(body, path, hostile(c.bodyLimit - JSON.stringify(body).length - 16));
+        cases.push({ label: `body ${path.join('.')}`, url: base.url, payload: JSON.stringify(body) });
+      }
+      for (const [name] of queryPaths) {
+        const [path = base.url, query = ''] = base.url.split(/\?(.*)/s);
+        const params = new URLSearchParams(query);
+        params.set(name!, hostile(QUERY_CHARS));
+        cases.push({ label: `query ${name}`, url: `${path}?${params}`, payload: base.method === 'GET' ? undefined : JSON.stringify(baseBody) });
+      }
+      for (const kase of cases) {
+        const headers = { ...c.headers[actor], ...base.headers, ...(kase.payload !== undefined && { 'content-type': 'application/json' }) };
+        const res = await timed({ method: base.method, url: kase.url, payload: kase.payload, headers });
+        const label = `${actor} ${key} ${kase.label} -> ${res.status} in ${Math.round(res.ms)} ms (health ${Math.round(res.healthMs)} ms)`;
+        expect(res.status, label).toBeLessThan(500);
+        expect(res.ms, label).toBeLessThan(LIMIT_MS);
+        expect(res.healthMs, label).toBeLessThan(LIMIT_MS);
+        record.fields++;
+        record.worst_ms = Math.max(record.worst_ms, Math.round(res.ms));
+        record.health_worst_ms = Math.max(record.health_worst_ms, Math.round(res.healthMs));
+      }
+      measured[key] = record;
+    });
+  }
+});
