@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, companies, jobs, knowledgeAreas, students, users } from '../../db/schema/index.ts';
+import { applications, companies, courses, jobs, knowledgeAreas, students, users } from '../../db/schema/index.ts';
 import { containsFolded } from '../../lib/text-match.ts';
 import type { Stage } from '@portal/contracts';
 
@@ -19,6 +19,7 @@ const selection = {
   company: { id: companies.id, name: companies.name, user_id: companies.user_id },
   student: { id: students.id, ra: students.ra, phone: students.phone },
   user: { name: users.name, email: users.email },
+  course: courses.name,
 };
 
 const whereOf = (f: ApplicationFilter): SQL | undefined =>
@@ -43,7 +44,8 @@ export const createApplicationsRepository = (db: Db) => {
       .innerJoin(companies, eq(companies.id, jobs.companies_id))
       .innerJoin(students, eq(students.id, applications.student_id))
       .innerJoin(users, eq(users.id, students.id_user))
-      .leftJoin(knowledgeAreas, eq(knowledgeAreas.id, jobs.knowledge_areas_id));
+      .leftJoin(knowledgeAreas, eq(knowledgeAreas.id, jobs.knowledge_areas_id))
+      .leftJoin(courses, eq(courses.id, students.id_course));
   const countQuery = () =>
     db
       .select({ n: sql<number>`count(*)::int` })

@@ -31,7 +31,7 @@ const toApplication = (r: Row): Application => ({
       : null,
   rejection_reason: r.app.stage === 'rejected' ? r.app.rejection_reason : null,
   job: { ...r.job, area: r.area, company: { id: r.company.id, name: r.company.name } },
-  student: { ...r.student, user: r.user },
+  student: { ...r.student, user: r.user, course: r.course },
 });
 
 /** Students see and change their own applications; staff those to their jobs (admins all). */

@@ -1,7 +1,11 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { jobMessages } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -9,16 +13,23 @@ import { jobQueryOptions } from '../../../lib/job-query';
 import { ApplicationsList } from '../components/applications-list';
 import { BackButton } from '../components/back-button';
 import { JobSummary } from '../components/job-summary';
+import { PipelineBoard } from '../components/pipeline-board';
 import { RetryAlert } from '../../../components/retry-alert';
 
 const MAX_ID = 2_147_483_647;
 
-/** `/candidaturas/:id` (id is a job id): the job in the header, its candidates below. */
+/**
+ * `/candidaturas/:id` (id is a job id): the job in the header, its candidates below as the hiring
+ * board ('Quadro', `?visao=quadro`, docs/decisions/011-hiring-pipeline.md) or the seed's table ('Lista').
+ */
 export const JobApplicationsPage = () => {
   const raw = Number(useParams()['id']);
   const id = Number.isInteger(raw) && raw > 0 && raw <= MAX_ID ? raw : 0;
   const job = useQuery({ ...jobQueryOptions(id), enabled: id > 0 });
   const missing = id === 0 || (isApiError(job.error) && job.error.status === 404);
+  const [search, setSearch] = useSearchParams();
+  // The seed's table stays the default (large jobs, existing habits); the board is one click away.
+  const view = search.get('visao') === 'quadro' ? 'quadro' : 'lista';
 
   return (
     <>
@@ -35,7 +46,28 @@ export const JobApplicationsPage = () => {
       ) : (
         <Skeleton variant="rounded" height={232} sx={{ mb: 3 }} aria-label="Carregando vaga" />
       )}
-      {missing || (isApiError(job.error) && job.error.status === 403) ? null : <ApplicationsList jobId={id} />}
+      {missing || (isApiError(job.error) && job.error.status === 403) ? null : (
+        <>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_, v: string | null) => v && setSearch(v === 'quadro' ? { visao: 'quadro' } : {}, { replace: true })}
+            aria-label="Visualização"
+            sx={{ mb: 2 }}
+          >
+            <ToggleButton value="quadro">
+              <ViewKanbanOutlined fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+              Quadro
+            </ToggleButton>
+            <ToggleButton value="lista">
+              <ViewListOutlined fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+              Lista
+            </ToggleButton>
+          </ToggleButtonGroup>
+          {view === 'lista' ? <ApplicationsList jobId={id} /> : <PipelineBoard jobId={id} />}
+        </>
+      )}
     </>
   );
 };

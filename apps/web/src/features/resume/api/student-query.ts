@@ -8,8 +8,9 @@ export const studentKey = (id: number) => ['students', 'detail', id] as const;
  * `GET /api/students/:id`: profile, skills, experiences and events. Staff receive a read-only view
  * without hidden items (`can_edit` false).
  */
-export const studentQueryOptions = (id: number) =>
+export const studentQueryOptions = (id: number, jobId?: number) =>
   queryOptions({
     queryKey: studentKey(id),
-    queryFn: ({ signal }) => apiFetch(`/students/${id}`, { signal, schema: studentSchema }),
+    // `job_id`: staff came from that job's applicants ('Currículo visualizado' for that application).
+    queryFn: ({ signal }) => apiFetch(`/students/${id}`, { signal, schema: studentSchema, ...(jobId && { query: { job_id: jobId } }) }),
   });

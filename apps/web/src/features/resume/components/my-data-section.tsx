@@ -13,6 +13,7 @@ import { deleteStudentData, downloadStudentData } from '../../../lib/student-dat
 import { toast } from '../../../lib/toast';
 import { DataDeletionList } from './data-deletion-list';
 import { ResumeSection } from './resume-section';
+import { StageEmailsSwitch } from './stage-emails-switch';
 
 /**
  * 'Meus dados' (LGPD): the student downloads everything the portal holds about them as JSON, or
@@ -60,6 +61,9 @@ export const MyDataSection = ({ studentId }: { studentId: number }) => {
         <Button variant="outlined" color="error" startIcon={<DeleteForeverOutlined />} onClick={() => setConfirming(true)}>
           Excluir minha conta
         </Button>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <StageEmailsSwitch studentId={studentId} />
       </Box>
       <ConfirmTypingDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={() => void erase()} title="Excluir minha conta" loading={deleting}>
         <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,7 +36,9 @@ export const ResumePage = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const pathname = location.pathname;
-  const query = useQuery({ ...studentQueryOptions(id), enabled: id > 0 });
+  const [search] = useSearchParams();
+  const jobId = Number(search.get('vaga')) || undefined;
+  const query = useQuery({ ...studentQueryOptions(id, jobId), enabled: id > 0 });
   const [profileKey, setProfileKey] = useState(0);
   const [editingProfile, setEditingProfile] = useState(false);
   const student = query.data;

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import type { StudentApplication, StudentJob } from '@portal/contracts';
 import { formatDateTime } from '../../../lib/format';
+import { ApplicationStepper } from './application-stepper';
 import { JobCard } from './job-card';
 import type { JobCardHandlers, JobCardState } from './job-card-actions';
 
@@ -15,7 +16,7 @@ interface ApplicationCardsProps {
   handlersFor: (job: StudentJob) => JobCardHandlers;
 }
 
-/** The student's applications as list cards, with the date sent and the hiring outcome. */
+/** The student's applications as list cards, with the date sent and the stage in the hiring pipeline. */
 export const ApplicationCards = ({ applications, withdrawn, stateOf, handlersFor }: ApplicationCardsProps) => {
   const listed = new Set(applications.map((a) => a.job.id));
   const extra = withdrawn.filter((j) => !listed.has(j.id));
@@ -29,11 +30,14 @@ export const ApplicationCards = ({ applications, withdrawn, stateOf, handlersFor
           state={stateOf(a.job)}
           handlers={handlersFor(a.job)}
           note={
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="caption" color="text.secondary">
-                Enviada em {formatDateTime(a.created_at)}
-              </Typography>
-              {a.hired ? <Chip size="small" color="secondary" icon={<EmojiEventsOutlined />} label="Você foi selecionado(a)!" /> : null}
+            <Box sx={{ display: 'grid', gap: 1, width: '100%' }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="caption" color="text.secondary">
+                  Enviada em {formatDateTime(a.created_at)}
+                </Typography>
+                {a.hired ? <Chip size="small" color="secondary" icon={<EmojiEventsOutlined />} label="Você foi selecionado(a)!" /> : null}
+              </Box>
+              <ApplicationStepper application={a} />
             </Box>
           }
         />

@@ -1,0 +1,67 @@
+import { useDroppable } from '@dnd-kit/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { STAGE_LABELS, type Application, type MovableStage, type Stage } from '@portal/contracts';
+import { stageColumnQueryOptions } from '../api/stage-column-query';
+import { BoardCard } from './board-card';
+
+interface BoardColumnProps {
+  jobId: number;
+  stage: Stage;
+  selected: ReadonlySet<number>;
+  onSelect: (a: Application, checked: boolean) => void;
+  onMove: (a: Application, stage: MovableStage) => void;
+  onVideo: (a: Application) => void;
+}
+
+/** One stage: a drop target with its cards, 50 at a time ('Carregar mais'). */
+export const BoardColumn = ({ jobId, stage, selected, onSelect, onMove, onVideo }: BoardColumnProps) => {
+  const { setNodeRef, isOver } = useDroppable({ id: stage, disabled: stage === 'withdrawn' });
+  const query = useInfiniteQuery(stageColumnQueryOptions(jobId, stage));
+  const cards = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = query.data?.pages[0]?.meta.total ?? 0;
+  const titleId = `coluna-${stage}`;
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="section"
+      aria-labelledby={titleId}
+      data-testid={`column-${stage}`}
+      variant="outlined"
+      sx={{
+        p: 1, minWidth: 240, width: { xs: '85vw', sm: 260 }, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 1,
+        bgcolor: isOver ? 'action.hover' : 'background.default', borderColor: isOver ? 'primary.main' : 'divider',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {STAGE_LABELS[stage]}
+        </Typography>
+        <Chip size="small" label={total} aria-label={`${total} candidaturas`} />
+      </Box>
+      <Box role={cards.length ? 'list' : undefined} aria-label={cards.length ? STAGE_LABELS[stage] : undefined} sx={{ display: 'grid', gap: 1, maxHeight: '65vh', overflowY: 'auto', alignContent: 'start', minHeight: 80 }}>
+        {query.isPending ? <Skeleton variant="rounded" height={96} aria-label="Carregando" /> : null}
+        {cards.map((a) => (
+          <div role="listitem" key={a.id}>
+            <BoardCard a={a} selected={selected.has(a.id)} onSelect={(c) => onSelect(a, c)} onMove={(s) => onMove(a, s)} onVideo={() => onVideo(a)} />
+          </div>
+        ))}
+        {query.isSuccess && cards.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+            Nenhuma candidatura nesta etapa
+          </Typography>
+        ) : null}
+      </Box>
+      {query.hasNextPage ? (
+        <Button size="small" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+          Carregar mais
+        </Button>
+      ) : null}
+    </Paper>
+  );
+};
