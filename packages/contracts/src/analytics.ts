@@ -13,16 +13,18 @@ export const analyticsMessages = {
 export const ANALYTICS_MAX_YEARS = 5;
 const withinYears = (from: string, to: string) => to < `${Number(from.slice(0, 4)) + ANALYTICS_MAX_YEARS}${from.slice(4)}`;
 
-/** Application stages, in funnel order; the last two sit beside the funnel. */
+/**
+ * The pipeline's stages (docs/decisions/011-hiring-pipeline.md) in funnel order: applications that
+ * reached each one; the last two (not selected, withdrawn) sit beside the funnel.
+ */
 export const FUNNEL_STAGES = ['received', 'in_review', 'interview', 'hired', 'rejected', 'withdrawn'] as const;
 export const FUNNEL_STAGE_LABELS: Record<string, string> = {
   received: 'Recebidas',
   in_review: 'Em análise',
   interview: 'Entrevista',
   hired: 'Contratados',
-  rejected: 'Recusados',
-  withdrawn: 'Desistências',
-  not_hired: 'Não contratados',
+  rejected: 'Não selecionadas',
+  withdrawn: 'Canceladas',
 };
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -97,7 +97,7 @@ export const applications = pgTable(
     student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
     hired: boolean('hired').notNull().default(false),
     notified_at: timestamp('notified_at', { withTimezone: true }),
-    /** When the student was hired; kept by a trigger (migration 0009, docs/decisions/013). */
+    /** When the student was hired; kept by a trigger (migrations 0009 and 0013, docs/decisions/013). */
     hired_at: timestamp('hired_at', { withTimezone: true }),
     // The hiring pipeline (docs/decisions/011-hiring-pipeline.md). A trigger of migration 0011
     // keeps `hired` and `stage` in step, so the seed's PUT /hired and the stage moves agree.

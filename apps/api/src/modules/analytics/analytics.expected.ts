@@ -51,7 +51,19 @@ export const expectedOverview = (data: KnownData, f: ExpectedFilter, now = new D
   for (const j of openJobs) jobsPerState.set(j.state, (jobsPerState.get(j.state) ?? 0) + 1);
   const companyIds = new Set([...companies.keys(), ...jobsPerCompany.keys()]);
 
+  const reached = (a: (typeof apps)[number]) =>
+    ({ received: 0, in_review: 1, interview: 2, hired: 3 } as Record<string, number>)[a.stage] ?? (a.interviewedFirst ? 2 : 0);
+  const funnel = [
+    { stage: 'received', count: apps.length },
+    { stage: 'in_review', count: apps.filter((a) => reached(a) >= 1).length },
+    { stage: 'interview', count: apps.filter((a) => reached(a) >= 2).length },
+    { stage: 'hired', count: hired.length },
+    { stage: 'rejected', count: apps.filter((a) => a.stage === 'rejected').length },
+    { stage: 'withdrawn', count: apps.filter((a) => a.stage === 'withdrawn').length },
+  ];
+
   return {
+    funnel,
     applications: apps.length,
     applicants: applicants.size,
     hired: hired.length,

@@ -32,7 +32,8 @@ describe('export.csv', () => {
     const lines = parseCsv(res.body);
     expect(lines[0]).toBe(ANALYTICS_EXPORT_COLUMNS.join(';'));
     expect(lines.length - 1).toBe(expectedOverview(data, H1).applications);
-    expect(lines.filter((l) => l.includes(';Contratado;')).length).toBe(expectedOverview(data, H1).hired);
+    expect(lines.filter((l) => l.includes(';Contratada;')).length).toBe(expectedOverview(data, H1).hired);
+    expect(lines.filter((l) => l.includes(';Não selecionada;')).length).toBe(expectedOverview(data, H1).funnel[4]!.count);
     const [audit] = await t.database.run.query<{ actor_label: string; details: { format: string; from: string } }>(
       "select actor_label, details from audit_log where action = 'analytics.exported' order by id desc limit 1", [],
     );

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import { ANALYTICS_EXPORT_COLUMNS, FUNNEL_STAGE_LABELS, type AnalyticsOverview } from '@portal/contracts';
+import { ANALYTICS_EXPORT_COLUMNS, FUNNEL_STAGE_LABELS, STAGE_LABELS, type AnalyticsOverview, type Stage } from '@portal/contracts';
 import type { ExportRow } from './analytics.repository.ts';
 
 /**
@@ -23,7 +23,7 @@ export const brasiliaDateTime = (d: Date | null): string => {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
 };
 
-const stageOf = (r: ExportRow): string => (r.hired ? 'Contratado' : 'Não contratado');
+const stageOf = (r: ExportRow): string => STAGE_LABELS[r.stage as Stage] ?? r.stage;
 
 const textCells = (r: ExportRow): string[] => [
   r.job, r.company, r.contract_type ?? '', r.state, r.city, r.course ?? '', r.student, r.ra, brasiliaDateTime(r.applied_at), stageOf(r), brasiliaDateTime(r.hired_at),

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activities, applications, auditions, companies, contractTypes, courses, jobs, students, users } from '../../db/schema/index.ts';
+import { activities, applicationStageHistory, applications, auditions, companies, contractTypes, courses, jobs, students, users } from '../../db/schema/index.ts';
 
 /**
  * A known data set for the indicators' tests: students of several courses (some without one, some
@@ -10,7 +10,12 @@ import { activities, applications, auditions, companies, contractTypes, courses,
  */
 export interface KnownStudent { id: number; name: string; ra: string; course: string | null; courseId: number | null; hasCv: boolean }
 export interface KnownJob { id: number; title: string; companyId: number; company: string; contractTypeId: number; state: string; city: string; created: Date; closed: Date | null }
-export interface KnownApplication { jobId: number; studentId: number; created: Date; hired: boolean; hiredAt: Date | null }
+export interface KnownApplication {
+  jobId: number; studentId: number; created: Date; hired: boolean; hiredAt: Date | null;
+  stage: string;
+  /** A rejected or withdrawn application that had reached the interview first. */
+  interviewedFirst?: boolean;
+}
 export interface KnownData { students: KnownStudent[]; jobs: KnownJob[]; apps: KnownApplication[] }
 
 const HOSTILE_NAMES = ['=HYPERLINK("http://evil.example","x")', '+SUM(1;2)', '-2+3', '@cmd', '\tTabulado', '\rRetorno', 'Nome; com "aspas"'];
@@ -65,15 +70,22 @@ export const seedKnownData = async (db: Db): Promise<KnownData> => {
       if (rnd() > 0.3) continue;
       const created = new Date(job.created.getTime() + Math.floor(rnd() * 90 * DAY));
       const hired = rnd() < 0.2;
-      apps.push({ jobId: job.id, studentId: student.id, created, hired, hiredAt: hired ? new Date(created.getTime() + Math.floor((1 + rnd() * 60) * DAY)) : null });
+      const stage = hired ? 'hired' : pick(['received', 'in_review', 'interview', 'rejected', 'withdrawn'] as const);
+      const interviewedFirst = (stage === 'rejected' || stage === 'withdrawn') && rnd() < 0.5;
+      apps.push({ jobId: job.id, studentId: student.id, created, hired, stage, interviewedFirst, hiredAt: hired ? new Date(created.getTime() + Math.floor((1 + rnd() * 60) * DAY)) : null });
     }
   }
   // The semester's edges in Brasília time (UTC-3), and ties on one instant across export batches.
   const edges = ['2024-12-31T23:59:00-03:00', '2025-01-01T00:00:00-03:00', '2025-06-30T23:59:00-03:00', '2025-07-01T00:00:00-03:00'];
-  edges.forEach((iso, i) => apps.push({ jobId: knownJobs[i]!.id, studentId: known[known.length - 1 - i]!.id, created: at(iso), hired: i === 2, hiredAt: i === 2 ? at('2025-07-02T10:00:00Z') : null }));
-  for (let i = 0; i < 5; i++) apps.push({ jobId: knownJobs[10 + i]!.id, studentId: known[i]!.id, created: at('2025-03-15T12:00:00.123456Z'), hired: false, hiredAt: null });
+  edges.forEach((iso, i) => apps.push({ jobId: knownJobs[i]!.id, studentId: known[known.length - 1 - i]!.id, created: at(iso), hired: i === 2, stage: i === 2 ? 'hired' : 'received', hiredAt: i === 2 ? at('2025-07-02T10:00:00Z') : null }));
+  for (let i = 0; i < 5; i++) apps.push({ jobId: knownJobs[10 + i]!.id, studentId: known[i]!.id, created: at('2025-03-15T12:00:00.123456Z'), hired: false, stage: 'received', hiredAt: null });
   const unique = [...new Map(apps.map((a) => [`${a.jobId}:${a.studentId}`, a])).values()];
-  await db.insert(applications).values(unique.map((a) => ({ job_id: a.jobId, student_id: a.studentId, created_at: a.created, hired: a.hired, hired_at: a.hiredAt })));
+  const ids = await db
+    .insert(applications)
+    .values(unique.map((a) => ({ job_id: a.jobId, student_id: a.studentId, created_at: a.created, hired: a.hired, stage: a.stage, hired_at: a.hiredAt })))
+    .returning({ id: applications.id });
+  const interviewed = ids.filter((_, i) => unique[i]!.interviewedFirst).map(({ id }) => ({ application_id: id, stage: 'interview', by_role: 'company' }));
+  if (interviewed.length) await db.insert(applicationStageHistory).values(interviewed);
   // Microseconds, which a JavaScript date cannot hold: the export's keyset must not lose them.
   await db.execute(sql`update applications set created_at = created_at + interval '456 microseconds' where created_at = '2025-03-15T12:00:00.123Z'`);
   return { students: known, jobs: knownJobs, apps: unique };

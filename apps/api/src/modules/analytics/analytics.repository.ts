@@ -11,6 +11,8 @@ export interface ApplicationTotals {
   with_video_cv: number;
   median_days_to_hire: number | null;
 }
+/** Applications of the period that reached each stage of the funnel, and those that left it. */
+export interface FunnelCounts { received: number; in_review: number; interview: number; hired: number; rejected: number; withdrawn: number }
 export interface JobTotals {
   open_jobs: number;
   new_jobs: number;
@@ -27,7 +29,7 @@ export interface ExportRow {
   course: string | null;
   student: string;
   ra: string;
-  hired: boolean;
+  stage: string;
   hired_at: Date | null;
   /** created_at in full (microseconds): the key of the next batch. */
   key_at: string;
@@ -72,6 +74,21 @@ export const createAnalyticsRepository = (run: SqlRunner) => {
         with_video_cv: num(r?.with_video_cv),
         median_days_to_hire: numOrNull(r?.median_days_to_hire),
       };
+    },
+
+    /**
+     * How far each application got: its stage on the way to a hire; one that was rejected or
+     * withdrawn counts as far as its history went (never as hired, so the funnel's hires are the card's).
+     */
+    async funnel(f: AnalyticsFilter): Promise<FunnelCounts> {
+      const [r] = await rows<Record<string, unknown>>((p) => `select count(*) as received,
+          count(*) filter (where x.reached >= 1) as in_review, count(*) filter (where x.reached >= 2) as interview,
+          count(*) filter (where x.stage = 'hired') as hired,
+          count(*) filter (where x.stage = 'rejected') as rejected, count(*) filter (where x.stage = 'withdrawn') as withdrawn
+        from (select a.stage, coalesce(case a.stage when 'received' then 0 when 'in_review' then 1 when 'interview' then 2 when 'hired' then 3 end,
+            (select max(case h.stage when 'in_review' then 1 when 'interview' then 2 else 0 end) from application_stage_history h where h.application_id = a.id), 0) as reached
+          ${applicationsFrom(f, p)}) x`);
+      return { received: num(r?.received), in_review: num(r?.in_review), interview: num(r?.interview), hired: num(r?.hired), rejected: num(r?.rejected), withdrawn: num(r?.withdrawn) };
     },
 
     async byMonth(f: AnalyticsFilter) {
@@ -123,7 +140,7 @@ export const createAnalyticsRepository = (run: SqlRunner) => {
         const from = applicationsFrom(f, p, EXPORT_JOINS);
         const keyset = after ? ` and (a.created_at, a.id) > (${p.add(after.at)}::timestamptz, ${p.add(after.id)}::int)` : '';
         return `select a.id, a.created_at as applied_at, a.created_at::text as key_at, j.title as job, c.name as company, ct.name as contract_type, j.state, j.city,
-            co.name as course, u.name as student, s.ra, a.hired, a.hired_at
+            co.name as course, u.name as student, s.ra, a.stage, a.hired_at
           ${from}${keyset}
           order by a.created_at, a.id limit ${p.add(limit)}`;
       });

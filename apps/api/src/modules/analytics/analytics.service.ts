@@ -1,4 +1,4 @@
-import { analyticsMessages, resolvePeriod, type AnalyticsOverview, type AnalyticsQuery } from '@portal/contracts';
+import { analyticsMessages, FUNNEL_STAGES, resolvePeriod, type AnalyticsOverview, type AnalyticsQuery } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import { isAdmin, isRepresentative, forbidden } from '../../lib/access.ts';
@@ -56,8 +56,8 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
 
     async overview(actor: AuthUser, q: AnalyticsQuery): Promise<AnalyticsOverview> {
       const f = await scoped(actor, q);
-      const [apps, jobs, months, courses, companies, states] = await Promise.all([
-        repo.applicationTotals(f), repo.jobTotals(f), repo.byMonth(f), repo.byCourse(f), repo.byCompany(f), repo.jobsByState(f),
+      const [apps, jobs, months, courses, companies, states, funnel] = await Promise.all([
+        repo.applicationTotals(f), repo.jobTotals(f), repo.byMonth(f), repo.byCourse(f), repo.byCompany(f), repo.jobsByState(f), repo.funnel(f),
       ]);
       const perMonth = new Map(months.map((m) => [m.month, m]));
       return {
@@ -80,11 +80,7 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
           .slice(0, TOP),
         by_company: companies.sort((a, b) => byHires(a, b, (x) => x.applications * 1e6 + x.jobs)).slice(0, TOP),
         jobs_by_state: states.sort((a, b) => b.jobs - a.jobs || a.state.localeCompare(b.state, 'pt-BR')),
-        funnel: [
-          { stage: 'received', count: apps.applications },
-          { stage: 'hired', count: apps.hired },
-          { stage: 'not_hired', count: apps.applications - apps.hired },
-        ],
+        funnel: FUNNEL_STAGES.map((stage) => ({ stage, count: funnel[stage] })),
       };
     },
 
