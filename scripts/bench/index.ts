@@ -11,6 +11,7 @@ import { benchStudentSearch } from './student-search.ts';
 import { benchStageUpload } from './stage-upload.ts';
 import { benchAnalysis } from './analysis.ts';
 import { benchLoad } from './load.ts';
+import { benchIndicators } from './indicators.ts';
 import { benchStartup } from './startup.ts';
 import { benchSecurity } from './security.ts';
 
@@ -21,6 +22,7 @@ const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   'stage-upload': { title: 'Professional stage: signed video upload and face comparison', run: benchStageUpload },
   analysis: { title: 'Analysis of submissions (queue, face, text)', run: benchAnalysis },
   load: { title: 'Load: realistic mix at 50 connections', run: benchLoad },
+  indicators: { title: 'Indicadores at scale (PostgreSQL)', run: benchIndicators },
   startup: { title: 'Start-up and idle memory', run: benchStartup },
   security: { title: 'Security hardening: e-mail pattern and password hashing', run: benchSecurity },
 };

@@ -1,0 +1,106 @@
+// Indicadores at scale (docs/decisions/013): 1,000,000 applications, 100,000 students and 200,000
+// jobs on PostgreSQL. Prints the overview's p50/p95 for a semester, a year and five years (with and
+// without filters, as an admin and as a representative), and the server's RSS growth while a
+// CSV and an XLSX export of ~100,000 rows stream to a client that reads and drops them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { runMigrations } from '../../apps/api/src/db/migrate.ts';
+import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
+import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
+import { parseEnv } from '../../apps/api/src/env.ts';
+import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { benchPostgresUrl } from './pg-server.ts';
+import { seedIndicators } from './indicators-seed.ts';
+
+const SIZE = { jobs: Number(process.env.BENCH_JOBS ?? 200_000), students: Number(process.env.BENCH_STUDENTS ?? 100_000), applications: Number(process.env.BENCH_APPLICATIONS ?? 1_000_000) };
+const RUNS = 15;
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export const benchIndicators = async (): Promise<void> => {
+  const adminUrl = benchPostgresUrl();
+  const dbName = `bench_indicators_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName}`);
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const database = await openDatabase({ url: url.toString() });
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-indicators-'));
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
+  const app = await buildApp({ env, database, logger: false, secret: 'b'.repeat(40), mailer: { send: async () => undefined }, storage: createLocalStorage(join(dir, 'storage')) });
+  try {
+    await runMigrations(database);
+    await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    await seedDemo(database.db);
+    const t0 = performance.now();
+    await seedIndicators(database.db, SIZE);
+    console.info(`PostgreSQL 15: seeded ${SIZE.applications.toLocaleString('en')} applications, ${SIZE.students.toLocaleString('en')} students, ${SIZE.jobs.toLocaleString('en')} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    const login = async (email: string, password: string) =>
+      ({ authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).json().token}` });
+    const adminH = await login(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    // A bench recruiter with five companies' jobs (1/1000 of the data), as representatives are.
+    await database.run.query(`update users set password_hash = (select password_hash from users where email = 'rh@acme.com.br') where email = 'recrutador1@bench.com.br'`, []);
+    const repH = await login('recrutador1@bench.com.br', 'Empresa@123');
+    const now = new Date();
+    const ago = (days: number) => day(new Date(now.getTime() - days * 86_400_000));
+    const semester = { from: ago(182), to: day(now) };
+    const [course] = await database.run.query<{ id: number }>(`select min(id) as id from courses`, []);
+    const cases: Array<[string, Record<string, string>, Record<string, string>]> = [
+      ['semester', semester, adminH],
+      ['semester, course', { ...semester, course: String(course!.id) }, adminH],
+      ['semester, state SP', { ...semester, state: 'SP' }, adminH],
+      ['semester, representative', semester, repH],
+      ['one year', { from: ago(365), to: day(now) }, adminH],
+      ['five years', { from: ago(5 * 365 - 2), to: day(now) }, adminH],
+      ['five years, course', { from: ago(5 * 365 - 2), to: day(now), course: String(course!.id) }, adminH],
+    ];
+    console.info(`GET /api/analytics/overview (n=${RUNS} each, after one warm-up)`);
+    for (const [label, q, headers] of cases) {
+      const qs = new URLSearchParams(q).toString();
+      const first = await app.inject({ url: `/api/analytics/overview?${qs}`, headers });
+      if (first.statusCode !== 200) throw new Error(`${label}: ${first.statusCode} ${first.body}`);
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t = performance.now();
+        await app.inject({ url: `/api/analytics/overview?${qs}`, headers });
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      console.info(`  ${label.padEnd(26)} applications ${String(first.json().applications).padStart(8)}  p50 ${pct(times, 50).toFixed(0).padStart(5)} ms  p95 ${pct(times, 95).toFixed(0).padStart(5)} ms`);
+    }
+
+    // Exports over a real socket: inject would buffer the whole answer.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const exportQs = new URLSearchParams({ from: ago(60), to: day(now) }).toString();
+    for (const format of ['csv', 'xlsx']) {
+      global.gc?.();
+      const base = process.memoryUsage().rss;
+      let peak = base;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+      const t = performance.now();
+      const res = await fetch(`${address}/api/analytics/export.${format}?${exportQs}`, { headers: adminH });
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.byteLength;
+        if (format === 'csv') for (const b of chunk) if (b === 10) lines++;
+      }
+      clearInterval(sampler);
+      const rows = format === 'csv' ? `${(lines - 1).toLocaleString('en')} rows, ` : '';
+      console.info(`export.${format}: ${rows}${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s; RSS growth ${((peak - base) / 1e6).toFixed(1)} MB (peak over the start of the export)`);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
