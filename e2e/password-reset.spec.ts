@@ -74,7 +74,7 @@ test.describe('password recovery by e-mail', () => {
     changed = true; // from here on, put the demo password back afterwards
     await submitButton(page, 'Redefinir senha').click();
     await expect(page.getByText(messages.resetSuccess, { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login-admin$/); // staff land on their own login
 
     // 5. The old password no longer works; the new one does.
     await page.goto(account.loginPath);

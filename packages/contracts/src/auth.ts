@@ -48,6 +48,9 @@ const newPassword = z
   .max(256);
 
 /** The API takes the password; the form also has the confirmation, checked in the browser. */
+/** After a reset, where the user signs in: staff at `/login-admin`, students at `/` (docs/decisions/017-career-office-screens.md). */
+export const resetPasswordResponseSchema = z.object({ message: z.string(), login_path: z.enum(['/', '/login-admin']) });
+
 export const resetPasswordRequestSchema = z
   .object({
     password: newPassword,

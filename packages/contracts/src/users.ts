@@ -41,6 +41,8 @@ export const userListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   role: z.coerce.number().int().min(1).max(3).optional(),
   name: z.string().trim().max(255).optional(),
+  /** 'Ativo' filter: `false` lists the sign-ups waiting for activation. */
+  is_active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 
 /** Students also need an RA and a course (docs/spec/12-accounts-security.md#students). */

@@ -15,6 +15,7 @@ import { createTermsRepository } from './terms/terms.repository.ts';
 import { createTermsService } from './terms/terms.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { createUsersService } from './users/users.service.ts';
+import { activationSender } from './users/users.mail.ts';
 import { createReferenceDataRepository } from './reference-data/reference-data.repository.ts';
 import { createReferenceDataService, referenceChoices } from './reference-data/reference-data.service.ts';
 import { createFilesService } from './files/files.service.ts';
@@ -81,7 +82,8 @@ export const createServices = (deps: {
   const terms = createTermsService(createTermsRepository(db));
   const referenceData = createReferenceDataService(createReferenceDataRepository(deps.run), audit);
   const users = createUsersService(createUsersRepository(db), {
-    courses: referenceChoices(referenceData, 'courses'), welcome: (email, name) => auth.sendWelcome(email, name), audit, sessionsChanged: () => auth.sessionsChanged(),
+    courses: referenceChoices(referenceData, 'courses'), welcome: (email, name) => auth.sendWelcome(email, name), audit,
+    activated: activationSender({ mailer, appUrl: env.APP_URL, log }), sessionsChanged: () => auth.sessionsChanged(),
   });
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordRequestSchema, loginRequestSchema, messageResponseSchema, messages, profileSchema,
-  resetPasswordParamsSchema, resetPasswordQuerySchema, resetPasswordRequestSchema, sessionSchema,
+  resetPasswordParamsSchema, resetPasswordQuerySchema, resetPasswordRequestSchema, resetPasswordResponseSchema, sessionSchema,
   studentLoginRequestSchema,
 } from '@portal/contracts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -39,12 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         params: resetPasswordParamsSchema,
         querystring: resetPasswordQuerySchema,
         body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: resetPasswordResponseSchema },
       },
     },
     async (req) => {
-      await auth.resetPassword(req.params.email, req.query.signature, req.body.password);
-      return { message: messages.session.resetSuccess };
+      const loginPath = await auth.resetPassword(req.params.email, req.query.signature, req.body.password);
+      return { message: messages.session.resetSuccess, login_path: loginPath };
     },
   );
 

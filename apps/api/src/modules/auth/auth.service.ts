@@ -197,7 +197,8 @@ export const createAuthService = (deps: {
       mailer.send(welcomeMail(row.email, name, link)).catch((err: unknown) => deps.log.error({ err }, 'welcome e-mail failed'));
     },
 
-    async resetPassword(emailInput: string, signature: string, password: string): Promise<void> {
+    /** Answers where the user signs in next: students at `/`, staff at `/login-admin`. */
+    async resetPassword(emailInput: string, signature: string, password: string): Promise<'/' | '/login-admin'> {
       const email = emailInput.trim().toLowerCase();
       const row = await repo.findByEmail(email);
       if (!row || !verifyReset(config.secret, email, fingerprint(row.password_hash), signature)) {
@@ -208,6 +209,7 @@ export const createAuthService = (deps: {
       if (!changed) throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
       await sessionsEnded();
       await limits.reset(`login:acct:${email}`);
+      return isStudent({ role_id: row.role_id as RoleId }) ? '/' : '/login-admin';
     },
 
     async profile(user: AuthUser): Promise<Profile> {

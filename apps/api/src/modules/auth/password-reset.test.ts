@@ -54,7 +54,7 @@ describe('forgot and reset password', () => {
     const link = linkIn((await waitForMail(1))[0]!);
     const res = await reset(link, 'NovaSenha@2026');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.session.resetSuccess });
+    expect(res.json()).toEqual({ message: messages.session.resetSuccess, login_path: '/login-admin' });
     expect((await t.app.inject({ url: '/api/profile', headers: old.headers })).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'rh@acme.com.br', password: 'NovaSenha@2026' } });
     expect(login.statusCode).toBe(200);

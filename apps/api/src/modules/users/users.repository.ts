@@ -6,6 +6,7 @@ import { containsFolded } from '../../lib/text-match.ts';
 export interface UserFilter {
   role?: number;
   name?: string;
+  is_active?: boolean;
 }
 
 const columns = {
@@ -25,6 +26,7 @@ const columns = {
 const whereOf = (f: UserFilter): SQL | undefined => {
   const parts: SQL[] = [isNull(users.deleted_at)];
   if (f.role) parts.push(eq(users.role_id, f.role));
+  if (f.is_active !== undefined) parts.push(eq(users.is_active, f.is_active));
   // Case- and accent-free, on the expressions of the trigram indexes (migration 0006).
   if (f.name) parts.push(or(containsFolded(users.name, f.name), containsFolded(users.email, f.name))!);
   return and(...parts);

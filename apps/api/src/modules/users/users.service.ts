@@ -1,9 +1,9 @@
-import { ROLE_ID, userMessages, type User } from '@portal/contracts';
+import { ROLE_ID, userMessages, type RoleId, type User } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, lockedPasswordHash } from '../../lib/password.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditService, RequestContext, RequestOrigin } from '../audit/audit.service.ts';
-import type { AuthUser } from '../../lib/access.ts';
+import { isRepresentative, type AuthUser } from '../../lib/access.ts';
 import type { UsersRepository, UserFilter } from './users.repository.ts';
 import { importStudents } from './users.import.ts';
 
@@ -45,6 +45,8 @@ export const createUsersService = (
     /** The course choices (reference data): active ones, or the one a student already has. */
     courses: { selectable(id: number, current?: number | null): Promise<boolean>; list(): Promise<Array<{ id: number; name: string }>> };
     welcome(email: string, name: string): Promise<void>;
+    /** A representative's account was activated: they are told they can sign in. */
+    activated?(email: string, name: string): Promise<void>;
     audit: AuditService;
     /** The user's sessions may carry stale data or must end (auth's session cache). */
     sessionsChanged?: () => void;
@@ -121,6 +123,7 @@ export const createUsersService = (
       }
       if (input.is_active !== undefined && input.is_active !== current.is_active) {
         await opts.audit.record({ ...by, action: input.is_active ? 'user.activated' : 'user.deactivated' });
+        if (input.is_active && isRepresentative({ role_id: current.role_id as RoleId })) await opts.activated?.(email ?? current.email, input.name ?? current.name);
       }
       return get(id);
     },

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,6 +21,7 @@ import { externalLinkProps } from '../../lib/external-link';
 import { profileQueryOptions } from '../../lib/profile';
 import { logout } from '../../features/auth/api/logout';
 import { MENU_ITEMS, ROLE_NAMES } from './menu-items';
+import { pendingUsersQueryOptions } from './pending-users-query';
 
 const itemSx = {
   borderRadius: 2,
@@ -40,6 +42,27 @@ const initials = (name: string) =>
     .slice(0, 2)
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
+
+const PENDING_ID = 'menu-pending-users';
+
+/**
+ * Sign-ups waiting for activation, beside 'Usuários' (hidden at zero). Screen readers hear it as
+ * the link's description, so the link keeps its plain name.
+ */
+const PendingBadge = () => {
+  const { data } = useQuery(pendingUsersQueryOptions);
+  if (!data) return null;
+  const label = data === 1 ? '1 cadastro aguardando ativação' : `${data} cadastros aguardando ativação`;
+  return (
+    <>
+      <Chip size="small" color="warning" label={data} title={label} aria-hidden sx={{ fontWeight: 700, height: 22 }} />
+      {/* Hidden: out of the link's name, still read as its description (aria-describedby). */}
+      <span id={PENDING_ID} hidden>
+        {label}
+      </span>
+    </>
+  );
+};
 
 /** The drawer's content: who is signed in, the role's menu, 'Reportar problema' and 'Sair'. */
 export const DrawerMenu = ({ session }: { session: Session }) => {
@@ -75,7 +98,7 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
       <Divider />
       <Box component="nav" aria-label="Menu principal" sx={{ flex: 1, display: 'flex', flexDirection: 'column', pt: 1.5, overflowY: 'auto' }}>
         <List disablePadding>
-          {MENU_ITEMS[session.role].map(({ label, to, icon: Icon, group }, i, items) => (
+          {MENU_ITEMS[session.role].map(({ label, to, icon: Icon, group, badge }, i, items) => (
             <Fragment key={to}>
               {group && items[i - 1]?.group !== group ? (
                 <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, px: 3, mt: 1 }}>
@@ -83,11 +106,12 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
                 </ListSubheader>
               ) : null}
             <ListItem disablePadding>
-              <ListItemButton component={NavLink} to={to} end sx={itemSx}>
+              <ListItemButton component={NavLink} to={to} end sx={itemSx} aria-describedby={badge ? PENDING_ID : undefined}>
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <Icon />
                 </ListItemIcon>
                 <ListItemText primary={label} />
+                {badge ? <PendingBadge /> : null}
               </ListItemButton>
             </ListItem>
             </Fragment>

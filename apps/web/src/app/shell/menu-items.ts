@@ -21,6 +21,8 @@ export interface MenuItem {
   icon: typeof SvgIcon;
   /** Items of a group sit under its heading (admin's 'Cadastros'). */
   group?: string;
+  /** A count beside the label. */
+  badge?: 'pending-users';
 }
 
 /** The 'Cadastros' screens' paths under `/cadastros/`. */
@@ -39,7 +41,7 @@ const STUDENT: readonly MenuItem[] = [
 ];
 
 const ADMIN: readonly MenuItem[] = [
-  { label: 'Usuários', to: '/usuarios', icon: PeopleAltOutlined },
+  { label: 'Usuários', to: '/usuarios', icon: PeopleAltOutlined, badge: 'pending-users' },
   { label: 'Empresas', to: '/empresas', icon: BusinessOutlined },
   { label: 'Vagas', to: '/vagas', icon: WorkOutline },
   { label: 'Cursos e seleções', to: '/orientacoes', icon: SchoolOutlined },

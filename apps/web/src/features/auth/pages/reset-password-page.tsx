@@ -31,14 +31,16 @@ export const ResetPasswordPage = () => {
         toast.warning(messages.validation.passwordsDiffer);
         return;
       }
+      let loginPath: string;
       try {
-        await resetPassword({ ...values, email, signature });
+        loginPath = (await resetPassword({ ...values, email, signature })).login_path;
       } catch (error) {
         toast.error(isApiError(error) && error.status === 429 ? error.message : messages.session.resetFailure);
         return;
       }
       toast.success(messages.session.resetSuccess);
-      await navigate('/', { replace: true });
+      // Staff sign in at /login-admin, students at / (docs/decisions/017-career-office-screens.md).
+      await navigate(loginPath, { replace: true });
     },
   });
 

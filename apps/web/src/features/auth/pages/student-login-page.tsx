@@ -10,10 +10,10 @@ import { StudentLoginForm } from '../components/student-login-form';
 const STAFF_LOGIN = [{ prompt: 'É empresa?', label: 'Anuncie suas vagas', to: '/login-admin' }] as const;
 const SUBTITLE = 'Entre com seu RA e a senha do sistema acadêmico para buscar vagas e acompanhar suas candidaturas.';
 
-/** `/`: student login by RA and password. */
+/** `/`: student login by RA and password, with the same 'Esqueci minha senha' as `/signin` (docs/decisions/017-career-office-screens.md). */
 export const StudentLoginPage = () => (
   <AuthLayout eyebrow="Estudantes" title="Acesse sua conta" subtitle={SUBTITLE}>
-    <StudentLoginForm failureMessage={messages.session.loginFailed} />
+    <StudentLoginForm failureMessage={messages.session.loginFailed} extra={<RecoveryLink />} />
     <AuthAlternatives items={STAFF_LOGIN} />
   </AuthLayout>
 );

@@ -8,16 +8,21 @@ export interface UsersParams {
   role: number;
   /** 'Buscar Usuário' text ('' for none). */
   name: string;
+  /** 'Ativo' filter: 'sim', 'nao' or '' for everyone. */
+  active?: '' | 'sim' | 'nao';
 }
 
-/** `GET /api/users?page&limit=10&role&name` (admin): a page of users with their companies. */
+/** `GET /api/users?page&limit=10&role&name&is_active` (admin): a page of users with their companies. */
 export const usersQueryOptions = (params: UsersParams) =>
   queryOptions({
     queryKey: ['users', 'list', params],
     queryFn: ({ signal }) =>
       apiFetch('/users', {
         signal,
-        query: { page: params.page, limit: PAGE_SIZE, role: params.role, name: params.name.trim() },
+        query: {
+          page: params.page, limit: PAGE_SIZE, role: params.role, name: params.name.trim(),
+          ...(params.active && { is_active: params.active === 'sim' }),
+        },
         schema: userListSchema,
       }),
     placeholderData: keepPreviousData,

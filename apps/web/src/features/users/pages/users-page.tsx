@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -29,6 +29,11 @@ const ROLE_FILTER = [
   { value: ROLE_ID.student, label: 'Estudante' },
 ];
 const SEARCH_DELAY_MS = 400;
+/** 'Ativo' filter; `?ativo=nao` is where the menu's pending badge leads (sign-ups waiting for activation). */
+const ACTIVE_FILTER = [
+  { value: 'sim', label: 'Ativos' },
+  { value: 'nao', label: 'Pendentes (inativos)' },
+];
 
 type OpenDialog = 'form' | 'details' | 'delete' | 'import' | null;
 
@@ -37,9 +42,12 @@ export const UsersPage = () => {
   const navigate = useNavigate();
   const [role, setRole] = useState<number>(DEFAULT_USER_ROLE_FILTER);
   const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const active = params.get('ativo') === 'sim' || params.get('ativo') === 'nao' ? (params.get('ativo') as 'sim' | 'nao') : '';
+  const setActive = (value: string) => setParams(value ? { ativo: value } : {}, { replace: true });
   const name = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const paging = usePaging(`${role}|${name}`);
-  const query = useQuery(usersQueryOptions({ page: paging.page, role, name }));
+  const paging = usePaging(`${role}|${name}|${active}`);
+  const query = useQuery(usersQueryOptions({ page: paging.page, role, name, active }));
   const remove = useDeleteUser();
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -96,6 +104,7 @@ export const UsersPage = () => {
       />
       <ListFilters>
         <SelectField label="Função" value={role} onChange={(v) => setRole(Number(v))} options={ROLE_FILTER} />
+        <SelectField label="Ativo" value={active} onChange={setActive} options={ACTIVE_FILTER} emptyOption="Todos" />
         <SearchField label="Buscar Usuário" value={search} onChange={setSearch} searching={searching} placeholder="Nome do usuário" />
       </ListFilters>
       <UsersTable
