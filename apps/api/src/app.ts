@@ -92,7 +92,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // With a queue, pg-boss's cron runs them once per cluster; without one (tools), a local timer.
   const maintenance = [() => services.auth.pruneExpiredSessions(), () => vacuumEmbedded(database)];
   deps.queue?.define(maintenanceJob(maintenance, env.MAINTENANCE_CRON));
-  if (deps.queue) createScheduledJobs({ env, db: database.db, mailer: deps.mailer, clock: services.clock, log: app.log }).define(deps.queue);
+  if (deps.queue) createScheduledJobs({ env, db: database.db, run: database.run, mailer: deps.mailer, clock: services.clock, secret: deps.secret, log: app.log }).define(deps.queue);
   let stopMaintenance = (): void => undefined;
   app.addHook('onListen', () => {
     if (deps.queue) return;

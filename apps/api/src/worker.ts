@@ -16,6 +16,7 @@ import { createScheduledJobs } from './modules/scheduled-jobs.ts';
 import { createClock } from './lib/clock.ts';
 import { createPipelineRepository } from './modules/pipeline/pipeline.repository.ts';
 import { createStageMailer } from './modules/pipeline/pipeline.jobs.ts';
+import { resolveSecret } from './lib/secret.ts';
 
 ignoreBrokenStdio();
 
@@ -39,7 +40,9 @@ const queue = createJobQueue({ database, url: env.DATABASE_URL, log, maintenance
 const faceAnalyser = createFaceAnalyser();
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log });
 createAnalysis({ env, db: database.db, log, queue, faceAnalyser, storage: createStorage(env), mailer });
-createScheduledJobs({ env, db: database.db, mailer, clock: createClock(env.CLOCK_OFFSET_FILE), log }).define(queue);
+createScheduledJobs({
+  env, db: database.db, run: database.run, mailer, clock: createClock(env.CLOCK_OFFSET_FILE), secret: resolveSecret(env.SECRET_KEY, dataDir), log,
+}).define(queue);
 // The hiring pipeline's e-mails (stage changes, interview invitations).
 queue.define(createStageMailer({ repo: createPipelineRepository(database.db), mailer, appUrl: env.APP_URL, mailFrom: env.MAIL_FROM }).job);
 // The worker takes its share of the cluster's housekeeping (the embedded database has no workers).

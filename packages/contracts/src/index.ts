@@ -25,3 +25,4 @@ export * from './analysis.ts';
 export * from './stage.ts';
 export * from './audit.ts';
 export * from './analytics.ts';
+export * from './job-alerts.ts';

@@ -1,5 +1,5 @@
 /** Every job the system runs; each must have exactly one handler (checked at start-up). */
-export const JOB_NAMES = ['analyze-audition', 'analyze-audition-dead', 'maintenance', 'close-jobs', 'stage-mail'] as const;
+export const JOB_NAMES = ['analyze-audition', 'analyze-audition-dead', 'maintenance', 'close-jobs', 'stage-mail', 'job-alerts-instant', 'job-alerts-digest'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobContext {

@@ -45,4 +45,4 @@ export const waitFor = async <T>(probe: () => Promise<T | null | undefined | fal
 
 /** Handlers that do nothing for the scheduled jobs, so a queue test's registry is complete. */
 export const idleScheduledJobs = (): JobDefinition[] =>
-  (['close-jobs'] as const).map((name) => ({ name, policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined }));
+  (['close-jobs', 'job-alerts-instant', 'job-alerts-digest'] as const).map((name) => ({ name, policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined }));

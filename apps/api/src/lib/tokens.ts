@@ -32,3 +32,24 @@ export const verifyReset = (
 
 export const fingerprint = (passwordHash: string): string =>
   createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+
+/**
+ * The one-click unsubscribe link of a job alert: the alert id and an HMAC over it and the alert's
+ * random key. It never expires (mail stays in inboxes) but dies with the alert: a deleted and
+ * re-created alert has a new key.
+ */
+export const signAlertToken = (secret: string, alertId: number, key: string): string => `${alertId}.${hmac(secret, `alert|${alertId}|${key}`)}`;
+
+/** The alert id the token names, before its signature is checked against the alert's key. */
+export const alertIdOf = (token: string): number | null => {
+  const id = Number(token.split('.')[0]);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+export const verifyAlertToken = (secret: string, token: string, key: string): boolean => {
+  const id = alertIdOf(token);
+  if (id === null) return false;
+  const expected = Buffer.from(signAlertToken(secret, id, key));
+  const actual = Buffer.from(token);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+};

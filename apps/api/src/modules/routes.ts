@@ -5,6 +5,7 @@ import type { Services } from './services.ts';
 import type { Readiness } from './config/readiness.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { jobAlertsRoutes } from './job-alerts/job-alerts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { termsRoutes } from './terms/terms.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
@@ -53,6 +54,7 @@ export const registerRoutes = async (api: FastifyInstance, s: Services, extra: {
   await api.register(pipelineRoutes, { pipeline: s.pipeline, applications: s.applications });
   await api.register(studentJobsRoutes, { studentJobs: s.studentJobs });
   await api.register(bookmarksRoutes, { bookmarks: s.bookmarks });
+  await api.register(jobAlertsRoutes, { jobAlerts: s.jobAlerts });
   await api.register(signupRoutes, { signup: s.signup });
   await api.register(orientationsRoutes, { orientations: s.orientations });
   await api.register(

@@ -44,6 +44,8 @@ import { createClock, type Clock } from '../lib/clock.ts';
 import { createPipelineRepository } from './pipeline/pipeline.repository.ts';
 import { createPipelineService } from './pipeline/pipeline.service.ts';
 import { createStageMailer } from './pipeline/pipeline.jobs.ts';
+import { createJobAlertsRepository } from './job-alerts/job-alerts.repository.ts';
+import { createJobAlertsService } from './job-alerts/job-alerts.service.ts';
 
 /**
  * The composition root: every service with its repository and providers, wired once. The stage and
@@ -88,6 +90,7 @@ export const createServices = (deps: {
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });
   const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(deps.run), files, clock });
+  const jobAlerts = createJobAlertsService({ repo: createJobAlertsRepository(db, deps.run), studentJobs, secret: deps.secret, queue: deps.queue, log });
   const stageServices = createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log, audit });
   // Analysis reuses the stage's face analyser and queues a submission once it has its video.
   const analysis = createAnalysis({
@@ -115,7 +118,10 @@ export const createServices = (deps: {
     referenceData,
     files,
     companies,
-    jobs: createJobsService({ repo: createJobsRepository(db), files, audit, clock, areas: referenceChoices(referenceData, 'knowledge-areas') }),
+    jobs: createJobsService({
+      repo: createJobsRepository(db), files, audit, clock, areas: referenceChoices(referenceData, 'knowledge-areas'), onOpened: (id) => jobAlerts.jobOpened(id),
+    }),
+    jobAlerts,
     contractTypes: createContractTypesService(createContractTypesRepository(db), audit),
     applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log, studentJobs, audit, clock, pipeline }),
     pipeline,

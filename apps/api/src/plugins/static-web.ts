@@ -63,6 +63,8 @@ export const registerStaticWeb = async (app: FastifyInstance, distDir: string | 
     app.get('/', (_req, reply) => sendApp(reply));
     // The e-mailed reset link opens the React reset form.
     app.get('/api/oportunidades/reset-password/:email', (_req, reply) => sendApp(reply));
+    // A browser opening an alert's one-click unsubscribe link gets the page that confirms it.
+    app.get('/api/job-alerts/unsubscribe', (_req, reply) => sendApp(reply));
     // A shared resume link previews with the student's name (Open Graph) in chats and social networks.
     app.get<{ Params: { id: string } }>('/curriculum/:id/public', async (req, reply) => {
       const id = Number(req.params.id);

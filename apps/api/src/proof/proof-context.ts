@@ -5,7 +5,7 @@ import type { RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { BIOMETRIC_POSES, ROLE_ID } from '@portal/contracts';
 import * as schema from '../db/schema/index.ts';
-import { fingerprint, signReset } from '../lib/tokens.ts';
+import { fingerprint, signAlertToken, signReset } from '../lib/tokens.ts';
 import { createTestApp, loginAs, TEST_SECRET, type TestApp } from '../test/test-app.ts';
 import { PNG_1X1 } from '../test/multipart.ts';
 import { IMAGE_MAX_BYTES } from '../providers/storage/file-type.ts';
@@ -173,6 +173,15 @@ export const createProofContext = async (t: TestApp) => {
     }).returning())[0]!.id;
   const freshApplication = async (studentId: number) =>
     (await db.insert(schema.applications).values({ job_id: await freshJob(), student_id: studentId }).returning())[0]!.id;
+  /** A job alert of a student (written straight in: the ten-alert limit would stop a long fuzz run). */
+  const freshAlert = async (studentId: number) =>
+    (await db.insert(schema.jobAlerts).values({ student_id: studentId, name: 'Alerta de teste', city: 'Teresina', city_like: '%teresina%', frequency: 'daily', unsubscribe_key: unique('k') }).returning())[0]!;
+  const anaAlertRow = await freshAlert(ana);
+  /** The signed one-click unsubscribe token of a fresh alert of ana. */
+  const freshAlertToken = async () => {
+    const a = await freshAlert(ana);
+    return signAlertToken(TEST_SECRET, a.id, a.unsubscribe_key);
+  };
   const freshBookmark = async (studentId: number) =>
     (await db.insert(schema.bookmarks).values({ job_id: await freshJob(), student_id: studentId }).returning())[0]!.id;
   const freshSkill = async (studentId: number) => (await db.insert(schema.skills).values({ name: unique('Habilidade '), student_id: studentId }).returning())[0]!.id;
@@ -252,7 +261,7 @@ export const createProofContext = async (t: TestApp) => {
   return {
     app, db, query, headers, sessions, api, store, rowChanges, othersOf, ownerSecrets, unique, jobBody,
     ids: {
-      anaUser, brunoUser, ana, bruno, acme, gamma, beta, acmeJob, anaApplication, anaBookmark, anaSkill, anaExperience, anaEvent,
+      anaUser, brunoUser, ana, bruno, acme, gamma, beta, acmeJob, anaApplication, anaBookmark, anaAlert: anaAlertRow.id, anaSkill, anaExperience, anaEvent,
       termAluno, clt, congresso, orientation, item, anaAudition: anaAudition.id, anaPending: anaPending.id,
       rep: sessions.rep.user_id, rep2: sessions.rep2.user_id, inactive: sessions.inactive.user_id, admin: sessions.admin.user_id,
     },
@@ -261,7 +270,7 @@ export const createProofContext = async (t: TestApp) => {
     imageMaxBytes: IMAGE_MAX_BYTES,
     signedFileUrl,
     stageImage, stageVideo, ensureBiometrics, anyBiometric, freshAudition, setPublished,
-    freshJob, freshCompany, freshApplication, freshBookmark, freshSkill, freshExperience, freshEvent, freshOrientation,
+    freshJob, freshCompany, freshApplication, freshBookmark, freshAlert, freshAlertToken, freshSkill, freshExperience, freshEvent, freshOrientation,
     freshContractType, freshReference, freshActivity, freshItem, freshUser, freshStudent, freshSession, freshResetLink, signUpload,
   };
 };

@@ -134,6 +134,12 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/student-bookmark': row('                no    scope scope no    no    no    no'),
   'POST /api/bookmark': row('                       no    ok    own   no    no    no    no'),
   'DELETE /api/bookmark/:id': row('                 no    ok    own   no    no    no    no'),
+  // Job alerts: a student's own (docs/decisions/012-job-alerts.md); the 11th is refused with 422.
+  'GET /api/job-alerts': row('                      no    scope scope no    no    no    no'),
+  'POST /api/job-alerts': row('                     no    reach reach no    no    no    no'),
+  'PUT /api/job-alerts/:id': row('                  no    ok    own   no    no    no    no'),
+  'DELETE /api/job-alerts/:id': row('               no    ok    own   no    no    no    no'),
+  'POST /api/job-alerts/unsubscribe': row('         ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
 
   // Guidance cards: students read, admins manage, representatives have none
   'GET /api/orientations': row('                    no    ok    ok    no    no    no    ok'),

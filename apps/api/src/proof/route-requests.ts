@@ -124,6 +124,12 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/bookmark': async (c, _a, o) => post('/api/bookmark', { student_id: c.ids.ana, job_id: allowed(o) ? await c.freshJob() : c.ids.acmeJob }),
   'DELETE /api/bookmark/:id': async (c, _a, o) => del(`/api/bookmark/${allowed(o) ? await c.freshBookmark(c.ids.ana) : c.ids.anaBookmark}`),
 
+  'GET /api/job-alerts': () => get('/api/job-alerts'),
+  'POST /api/job-alerts': () => post('/api/job-alerts', { name: 'Vagas de dados', title: 'dados', state: 'SP', frequency: 'daily' }),
+  'PUT /api/job-alerts/:id': (c) => put(`/api/job-alerts/${c.ids.anaAlert}`, { name: 'Alerta renomeado', active: true }),
+  'DELETE /api/job-alerts/:id': async (c, _a, o) => del(`/api/job-alerts/${allowed(o) ? (await c.freshAlert(c.ids.ana)).id : c.ids.anaAlert}`),
+  'POST /api/job-alerts/unsubscribe': async (c) => post(`/api/job-alerts/unsubscribe?token=${encodeURIComponent(await c.freshAlertToken())}`),
+
   'GET /api/orientations': () => get('/api/orientations'),
   'POST /api/orientations': async (c) => {
     const form = await multipart({ title: c.unique('Orientação '), description: 'Descrição', access_link: 'https://exemplo.com', banner_path: { data: PNG_1X1, name: 'banner.png', type: 'image/png' } });

@@ -5,9 +5,8 @@ import { eq } from 'drizzle-orm';
 import { applicationMessages, jobMessages } from '@portal/contracts';
 import { jobs } from '../../db/schema/index.ts';
 import { createClock, portalDate } from '../../lib/clock.ts';
-import { createMailer } from '../../providers/mail/mailer.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
-import { createScheduledJobs } from '../scheduled-jobs.ts';
+import { scheduledJobsOf } from '../../test/scheduled.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<typeof loginAs>>;
@@ -97,11 +96,7 @@ describe('closing dates', () => {
     setNow(new Date('2031-07-01T12:00:00Z'));
     const created = (await create({ title: 'Analista de Fechamento Fiscal', closes_at: '2031-07-02' })).json();
     expect((await apply(created.id)).statusCode).toBe(201);
-    const outbox = join(t.outboxDir);
-    const scheduled = createScheduledJobs({
-      env: t.env, db: t.database.db, clock: createClock(clockFile), log: { info: () => undefined, error: () => undefined },
-      mailer: createMailer({ from: t.env.MAIL_FROM, outboxDir: outbox, log: { info: () => undefined } }),
-    });
+    const scheduled = scheduledJobsOf(t, createClock(clockFile));
     // The earlier tests' jobs are past by now; this one is still open on 1 July.
     await scheduled.closing.closePastJobs();
     expect(await scheduled.closing.closePastJobs()).toBe(0);

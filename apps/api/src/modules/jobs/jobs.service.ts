@@ -16,6 +16,8 @@ export const createJobsService = (deps: {
   repo: JobsRepository; files: FilesService; audit: AuditService; clock: Clock;
   /** Knowledge areas (reference data): active ones, or the one the job already has. */
   areas: { selectable(id: number, current?: number | null): Promise<boolean> };
+  /** A job was opened (created): its instant alerts are queued. */
+  onOpened?: (id: number) => Promise<void>;
 }) => {
   const { repo, files } = deps;
 
@@ -112,6 +114,7 @@ export const createJobsService = (deps: {
         throw AppError.validation('remuneration_final', jobMessages.rangeInvalid);
       }
       const id = await repo.insert({ ...v, status: 1 });
+      await deps.onOpened?.(id);
       return toJob((await repo.findById(id))!);
     },
 

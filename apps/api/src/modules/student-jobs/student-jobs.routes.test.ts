@@ -1,45 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { studentJobListSchema, type StudentJob } from '@portal/contracts';
-import { companies, jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { createFilesService } from '../files/files.service.ts';
 import { createClock } from '../../lib/clock.ts';
 import { createStudentJobsRepository } from './student-jobs.repository.ts';
 import { createStudentJobsService, SEARCH_COUNT_CAP } from './student-jobs.service.ts';
+import { insertSearchFixtures } from './search-cases.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<typeof loginAs>>;
 let student: S, rep: S, admin: S;
 const ids: Record<string, number> = {};
 
-/** Jobs in Tocantins (no demo job is there), so filters by TO see only these. */
-const FIXTURES: Array<[key: string, title: string, city: string, status: number, hoursAgo: number]> = [
-  ['web', 'Programação Web Júnior', 'Palmas', 1, 1],
-  ['java', 'Programador Java', 'Araguaína', 1, 5],
-  ['analise', 'Análise de Sistemas', 'Palmas', 1, 3],
-  ['js', 'Desenvolvedor JavaScript', 'Gurupi', 1, 2],
-  ['closed', 'Programação Embarcada', 'Palmas', 2, 0],
-  ['sqlish', "Analista O'Brien 100% remoto", 'Gurupi', 1, 4],
-];
-
 beforeAll(async () => {
   t = await createTestApp();
   [student, rep, admin] = await Promise.all([loginAs(t.app, 'student'), loginAs(t.app, 'rep'), loginAs(t.app, 'admin')]);
-  const [company] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Acme Tecnologia'));
-  const base = { state: 'TO', description: 'Vaga de teste.', companies_id: company!.id };
-  for (const [key, title, city, status, hoursAgo] of FIXTURES) {
-    const [row] = await t.database.db
-      .insert(jobs)
-      .values({ ...base, title, city, status, created_at: new Date(Date.now() - hoursAgo * 3_600_000) })
-      .returning({ id: jobs.id });
-    ids[key] = row!.id;
-  }
-  // Twenty older fillers for paging.
-  await t.database.db.insert(jobs).values(
-    Array.from({ length: 20 }, (_, i) => ({ ...base, title: `Auxiliar de Logística ${i + 1}`, city: 'Porto Nacional', created_at: new Date(Date.now() - (10 + i) * 3_600_000) })),
-  );
+  Object.assign(ids, await insertSearchFixtures(t));
 });
 afterAll(() => t.close());
 

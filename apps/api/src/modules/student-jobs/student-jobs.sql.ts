@@ -1,6 +1,6 @@
 import type { SqlParams } from '../../db/sql-runner.ts';
 import { escapeLike } from '../../lib/text-match.ts';
-import type { TitleTerms } from './search-terms.ts';
+import { stripAccents, titleTerms, type TitleTerms } from './search-terms.ts';
 
 export interface StudentJobFilter {
   /** Today in America/Sao_Paulo ('YYYY-MM-DD'): a job is open through its closing date. */
@@ -21,7 +21,8 @@ const containing = (p: SqlParams, text: string) => `'%' || public.immutable_unac
  * so a job leaves the search at midnight even before the periodic task closes it. `status = 1` is
  * written as a constant so that every plan can use the open-jobs partial indexes.
  */
-export const openNow = (today: string): Where => (p) => `j.status = 1 and (j.closes_at is null or j.closes_at >= ${p.add(today)}::date)`;
+export const openNow = (today: string, alias = 'j'): Where => (p) =>
+  `${alias}.status = 1 and (${alias}.closes_at is null or ${alias}.closes_at >= ${p.add(today)}::date)`;
 
 /** Open jobs in the chosen state and city (city: accent- and case-free, any part of the name). */
 export const openJobs = (f: StudentJobFilter): Where => (p) =>
@@ -78,3 +79,39 @@ export interface CardColumns {
   company_employees_number: number;
   applications_count: number; application_id: number | null; bookmark_id: number | null;
 }
+
+/**
+ * A saved search's criteria as the search itself would use them, for a job alert
+ * (docs/decisions/012-job-alerts.md): the title's stem-prefix and whole-stem queries and the
+ * substring pattern, and the city pattern, built by the same helpers as the search's predicates.
+ * SQL expressions for an insert or update of job_alerts.
+ */
+export const alertCriteria = (p: SqlParams, c: { title: string | null; city: string | null }) => {
+  const terms = c.title ? titleTerms(c.title) : null;
+  const substring = c.title !== null && stripAccents(c.title).trim().length >= 3;
+  return {
+    title_prefix: terms ? tsquery(p, terms.prefix) : 'null',
+    title_whole: terms ? tsquery(p, terms.exact) : 'null',
+    title_like: substring ? containing(p, c.title!) : 'null',
+    city_like: c.city ? containing(p, c.city) : 'null',
+  };
+};
+
+/** Whether a title gives the search anything to look for (words, or three characters for the substring tier). */
+export const searchableTitle = (title: string): boolean => titleTerms(title) !== null || stripAccents(title).trim().length >= 3;
+
+/**
+ * Job `j` matches alert `a` exactly when the student search with the alert's criteria would list
+ * it: open now, the state, the city pattern, and for a title every word as a stem prefix; the
+ * substring tier only when the search would fall back to it (no open job has the words as whole
+ * stems anywhere, and none matches their prefixes with these filters).
+ */
+export const alertMatch = (today: string): Where => (p) => {
+  const filters = (alias: string) => `(a.state is null or ${alias}.state = a.state) and (a.city_like is null or ${alias}.search_city like a.city_like)`;
+  return `${openNow(today)(p)} and ${filters('j')}
+  and (a.title is null
+    or j.search_vector @@ a.title_prefix
+    or (j.search_title like a.title_like and (a.title_prefix is null or (
+      not exists (select 1 from jobs w where ${openNow(today, 'w')(p)} and w.search_vector @@ a.title_whole)
+      and not exists (select 1 from jobs m where ${openNow(today, 'm')(p)} and ${filters('m')} and m.search_vector @@ a.title_prefix)))))`;
+};
