@@ -11,6 +11,7 @@ import { createJobClosingService } from './jobs/job-closing.service.ts';
 import type { SqlRunner } from '../db/sql-runner.ts';
 import { createAlertMatchingRepository } from './job-alerts/job-alerts.matching.ts';
 import { createAlertSender } from './job-alerts/job-alerts.sender.ts';
+import { alertMatch } from './student-jobs/student-jobs.sql.ts';
 
 /** 08:00 in America/Sao_Paulo, every day (weekly alerts on Mondays). */
 export const DIGEST_CRON = '0 8 * * *';
@@ -24,7 +25,7 @@ type Log = Pick<Logger, 'info' | 'error'>;
 export const createScheduledJobs = (deps: { env: Env; db: Db; run: SqlRunner; mailer: Mailer; clock: Clock; secret: string; log: Log }) => {
   const closing = createJobClosingService({ repo: createJobsRepository(deps.db), mailer: deps.mailer, clock: deps.clock, appUrl: deps.env.APP_URL, log: deps.log });
   const alerts = createAlertSender({
-    repo: createAlertMatchingRepository(deps.run), mailer: deps.mailer, clock: deps.clock, secret: deps.secret, appUrl: deps.env.APP_URL, log: deps.log,
+    repo: createAlertMatchingRepository(deps.run, alertMatch), mailer: deps.mailer, clock: deps.clock, secret: deps.secret, appUrl: deps.env.APP_URL, log: deps.log,
   });
   return {
     closing,

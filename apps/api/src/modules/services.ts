@@ -90,7 +90,7 @@ export const createServices = (deps: {
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });
   const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(deps.run), files, clock });
-  const jobAlerts = createJobAlertsService({ repo: createJobAlertsRepository(db, deps.run), studentJobs, secret: deps.secret, queue: deps.queue, log });
+  const jobAlerts = createJobAlertsService({ repo: createJobAlertsRepository(db, deps.run, studentJobs.alertCriteria), studentJobs, secret: deps.secret, queue: deps.queue, log });
   const stageServices = createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log, audit });
   // Analysis reuses the stage's face analyser and queues a submission once it has its video.
   const analysis = createAnalysis({

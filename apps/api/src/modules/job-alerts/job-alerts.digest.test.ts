@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalDate, PORTAL_TIME_ZONE, type Clock } from '../../lib/clock.ts';
 import { createMailer, type Mailer } from '../../providers/mail/mailer.ts';
 import { createTestApp, loginAs, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
+import { alertMatch } from '../student-jobs/student-jobs.sql.ts';
 import { createAlertMatchingRepository, type AlertMatchingRepository } from './job-alerts.matching.ts';
 import { createAlertSender } from './job-alerts.sender.ts';
 
@@ -26,7 +27,7 @@ const monday = [0, 1, 2, 3, 4, 5, 6].find((d) => weekday(d) === 'Mon')!;
 
 const sender = (clock: Clock, over: { mailer?: Mailer; repo?: Partial<AlertMatchingRepository> } = {}) =>
   createAlertSender({
-    repo: { ...createAlertMatchingRepository(t.database.run), ...over.repo }, clock, secret: TEST_SECRET, appUrl: t.env.APP_URL, log: quiet,
+    repo: { ...createAlertMatchingRepository(t.database.run, alertMatch), ...over.repo }, clock, secret: TEST_SECRET, appUrl: t.env.APP_URL, log: quiet,
     mailer: over.mailer ?? createMailer({ from: t.env.MAIL_FROM, outboxDir: t.outboxDir, log: { info: () => undefined } }),
   });
 

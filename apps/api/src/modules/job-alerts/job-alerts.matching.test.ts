@@ -4,6 +4,7 @@ import { jobAlerts, jobs } from '../../db/schema/index.ts';
 import { createClock } from '../../lib/clock.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { insertSearchFixtures, SEARCH_CASES } from '../student-jobs/search-cases.ts';
+import { alertMatch } from '../student-jobs/student-jobs.sql.ts';
 import { createAlertMatchingRepository } from './job-alerts.matching.ts';
 
 let t: TestApp;
@@ -38,7 +39,7 @@ const alertIds = async (q: Record<string, string>): Promise<number[]> => {
   expect(res.statusCode, JSON.stringify(q)).toBe(201);
   const id = res.json().id as number;
   await t.database.db.update(jobAlerts).set({ created_at: LONG_AGO }).where(eq(jobAlerts.id, id));
-  const found = await createAlertMatchingRepository(t.database.run).match({ today: createClock().today(), frequencies: ['daily'], since: LONG_AGO });
+  const found = await createAlertMatchingRepository(t.database.run, alertMatch).match({ today: createClock().today(), frequencies: ['daily'], since: LONG_AGO });
   await t.app.inject({ method: 'DELETE', url: `/api/job-alerts/${id}`, headers: student.headers });
   expect(found.every((f) => f.alert_id === id)).toBe(true);
   return found.map((f) => f.job_id).sort((a, b) => a - b);

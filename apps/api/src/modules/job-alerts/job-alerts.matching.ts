@@ -1,5 +1,7 @@
 import { SqlParams, type SqlRunner } from '../../db/sql-runner.ts';
-import { alertMatch } from '../student-jobs/student-jobs.sql.ts';
+
+/** The student search's match of job `j` against alert `a` (student-jobs' `alertMatch`, wired in by the composition root). */
+export type AlertMatch = (today: string) => (p: SqlParams) => string;
 
 export interface MatchScope {
   /** Today in America/Sao_Paulo: jobs past their closing date are left out. */
@@ -24,7 +26,7 @@ export interface MailJob {
  * frequencies against the jobs in scope, in one set-based INSERT, with the student search's own
  * predicate. Jobs the student applied to are left out; a pair found before is never found again.
  */
-export const matchingStatement = (s: MatchScope): { text: string; values: unknown[] } => {
+export const matchingStatement = (alertMatch: AlertMatch, s: MatchScope): { text: string; values: unknown[] } => {
   const p = new SqlParams();
   const jobs = s.jobId !== undefined
     ? `j.id = ${p.add(s.jobId)} and j.created_at > a.created_at`
@@ -39,9 +41,9 @@ export const matchingStatement = (s: MatchScope): { text: string; values: unknow
 };
 
 /** SQL of the alert sender: matching, what is still to send, the jobs' mail lines, the marks. */
-export const createAlertMatchingRepository = (run: SqlRunner) => ({
+export const createAlertMatchingRepository = (run: SqlRunner, alertMatch: AlertMatch) => ({
   async match(scope: MatchScope): Promise<Array<{ alert_id: number; job_id: number }>> {
-    const { text, values } = matchingStatement(scope);
+    const { text, values } = matchingStatement(alertMatch, scope);
     return run.query(text, values);
   },
 

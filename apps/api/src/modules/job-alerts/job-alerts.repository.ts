@@ -2,9 +2,11 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { SqlParams, type SqlRunner } from '../../db/sql-runner.ts';
 import { jobAlerts } from '../../db/schema/index.ts';
-import { alertCriteria } from '../student-jobs/student-jobs.sql.ts';
 
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
+/** SQL expressions of the search's own terms for an alert's criteria (student-jobs' `alertCriteria`). */
+export type AlertCriteria = (p: SqlParams, c: { title: string | null; city: string | null }) => Record<'title_prefix' | 'title_whole' | 'title_like' | 'city_like', string>;
+
 export interface AlertValues {
   name: string; title: string | null; state: string | null; city: string | null; frequency: string; active: boolean;
 }
@@ -25,7 +27,7 @@ const asDrizzle = (text: string, values: unknown[]): SQL =>
   sql.join(text.split(/(\$\d+)/).map((part) => (/^\$\d+$/.test(part) ? sql`${values[Number(part.slice(1)) - 1]}` : sql.raw(part))), sql.raw(''));
 
 /** Job alerts: the student's own list, and writes that keep the search terms in step with the criteria. */
-export const createJobAlertsRepository = (db: Db, run: SqlRunner) => {
+export const createJobAlertsRepository = (db: Db, run: SqlRunner, alertCriteria: AlertCriteria) => {
   /** Criteria and their search terms, worked out by the database with the search's own functions. */
   const statement = (text: (cols: string, vals: string, p: SqlParams) => string, v: AlertValues) => {
     const p = new SqlParams();

@@ -9,7 +9,6 @@ import { alertIdOf, verifyAlertToken } from '../../lib/tokens.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
-import { searchableTitle } from '../student-jobs/student-jobs.sql.ts';
 import type { AlertValues, JobAlertsRepository, ShownAlert } from './job-alerts.repository.ts';
 
 const toAlert = (r: ShownAlert): JobAlert => ({
@@ -33,7 +32,7 @@ export const createJobAlertsService = (deps: {
 
   /** An alert needs something to look for: a title with words (or three characters), a state or a city. */
   const checkCriteria = (v: AlertValues) => {
-    if (!(v.title && searchableTitle(v.title)) && !v.state && !v.city) throw AppError.validation('title', jobAlertMessages.noCriteria, 'required');
+    if (!(v.title && studentJobs.searchableTitle(v.title)) && !v.state && !v.city) throw AppError.validation('title', jobAlertMessages.noCriteria, 'required');
   };
 
   return {

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { stripAccents, titleTerms } from './search-terms.ts';
 import type { StudentJobRow, StudentJobsRepository } from './student-jobs.repository.ts';
-import { openJobs, substringOf, titleTiers, type StudentJobFilter, type Where } from './student-jobs.sql.ts';
+import { alertCriteria, openJobs, searchableTitle, substringOf, titleTiers, type StudentJobFilter, type Where } from './student-jobs.sql.ts';
 
 /**
  * Counting stops here: 100 pages of 10 is more than anyone pages through, and counting every
@@ -92,6 +92,9 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
   return {
     toCard,
     studentOf,
+    /** Job alerts save a search: its criteria as the search's own terms, and whether a title gives it anything to look for. */
+    alertCriteria,
+    searchableTitle,
 
     async search(actor: AuthUser, q: StudentJobSearch): Promise<StudentJobList> {
       const studentId = studentOf(actor);
