@@ -11,10 +11,29 @@ import local from './scripts/eslint/no-external-citations.mjs';
 // and typescript-eslint turns `no-undef` off for them).
 const nodeGlobals = Object.fromEntries(
   [
-    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'fetch', 'setTimeout', 'clearTimeout',
-    'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'structuredClone',
-    'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'performance', 'globalThis',
-    '__dirname', '__filename', 'require', 'module',
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'fetch',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'queueMicrotask',
+    'structuredClone',
+    'AbortController',
+    'AbortSignal',
+    'TextEncoder',
+    'TextDecoder',
+    'performance',
+    'globalThis',
+    '__dirname',
+    '__filename',
+    'require',
+    'module',
   ].map((name) => [name, 'readonly']),
 );
 
@@ -63,7 +82,10 @@ export default defineConfig(
   {
     files: ['apps/**/*.test.{ts,tsx}', 'apps/**/test/**', 'apps/**/*.test-helpers.ts', 'apps/**/*.fixture.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: restrictedPathZones({ tests: true }) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: restrictedPathZones({ tests: true }) },
+      ],
     },
   },
   {

@@ -31,13 +31,19 @@ const settle = async (page: Page): Promise<void> => {
  * audit to a part of the page (an open dialog: the page behind it was audited already).
  */
 const audit = async (page: Page, label: string, include?: string): Promise<void> => {
-  const current: Mode = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
+  const current: Mode = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches))
+    ? 'dark'
+    : 'light';
   const other: Mode = current === 'light' ? 'dark' : 'light';
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BODY_BACKGROUND[current]);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe(BODY_BACKGROUND[current]);
   await settle(page);
   await expectNoSeriousA11yViolations(page, `${label}, ${current} mode`, { include });
   await page.emulateMedia({ colorScheme: other });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BODY_BACKGROUND[other]);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe(BODY_BACKGROUND[other]);
   await settle(page);
   await expectNoSeriousA11yViolations(page, `${label}, ${other} mode`, { include, rules: COLOR_RULES });
 };
@@ -117,14 +123,26 @@ test.describe('axe on every screen and main dialog, light and dark', () => {
     await audit(page, 'admin: Usuários');
     await dialog(page, page.getByRole('button', { name: 'Adicionar Usuário' }), 'admin: add user');
     await dialog(page, rowWith(page, 'rh@acme.com.br').getByRole('button', { name: 'Editar' }), 'admin: edit user');
-    await dialog(page, rowWith(page, 'rh@acme.com.br').getByRole('button', { name: 'Detalhes' }), 'admin: user details');
+    await dialog(
+      page,
+      rowWith(page, 'rh@acme.com.br').getByRole('button', { name: 'Detalhes' }),
+      'admin: user details',
+    );
     await dialog(page, page.getByRole('button', { name: 'Importar alunos' }), 'admin: import students');
     await choose(page, page, 'Função', 'Estudante');
-    await dialog(page, page.getByRole('button', { name: 'Exclusão de dados (LGPD)' }).first(), "admin: confirm by typing 'excluir'");
+    await dialog(
+      page,
+      page.getByRole('button', { name: 'Exclusão de dados (LGPD)' }).first(),
+      "admin: confirm by typing 'excluir'",
+    );
 
     await screen(page, '/empresas', 'admin: Empresas');
     await dialog(page, page.getByRole('button', { name: 'Adicionar empresa' }), 'admin: add company');
-    await dialog(page, rowWith(page, 'Gamma Saúde').getByRole('button', { name: 'Detalhes' }), 'admin: company details');
+    await dialog(
+      page,
+      rowWith(page, 'Gamma Saúde').getByRole('button', { name: 'Detalhes' }),
+      'admin: company details',
+    );
     await dialog(page, rowWith(page, 'Gamma Saúde').getByRole('button', { name: 'Excluir' }), 'admin: delete company');
   });
 
@@ -158,7 +176,11 @@ test.describe('axe on every screen and main dialog, light and dark', () => {
     await screen(page, '/empresas', 'representative: Empresas');
     await screen(page, '/candidaturas', 'representative: Candidaturas');
     await screen(page, `/candidaturas/${jobId}`, 'representative: applications of a job');
-    await dialog(page, page.getByRole('button', { name: /^Remover candidatura de / }).first(), 'representative: remove application');
+    await dialog(
+      page,
+      page.getByRole('button', { name: /^Remover candidatura de / }).first(),
+      'representative: remove application',
+    );
     await screen(page, `/curriculum/${studentId}`, 'representative: a student resume');
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -237,14 +259,24 @@ const lookOf = (page: Page, selector: string): Promise<string> =>
     return parts
       .map((e) => {
         const s = getComputedStyle(e);
-        return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderColor, s.borderWidth, s.backgroundColor].join(' ');
+        return [
+          s.outlineStyle,
+          s.outlineWidth,
+          s.outlineColor,
+          s.boxShadow,
+          s.borderColor,
+          s.borderWidth,
+          s.backgroundColor,
+        ].join(' ');
       })
       .join(' | ');
   }, selector);
 
 /** Waits two animation frames: React has applied the focus and blur state changes (Mui-focused). */
 const nextFrames = (page: Page): Promise<void> =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 interface Focused {
   tag: string;
@@ -260,8 +292,17 @@ const markFocused = (page: Page, step: number): Promise<Focused | null> =>
     el.setAttribute('data-kb-step', String(n));
     const name = el.getAttribute('aria-label') ?? (el as HTMLElement).innerText?.trim().slice(0, 40) ?? '';
     // A field's label without MUI's required marker.
-    const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent?.replace(/[\s*\u2009]+$/, '').trim() : undefined;
-    return { tag: el.tagName.toLowerCase(), name: label ?? name, inDialog: Boolean(el.closest('[role="dialog"], [role="alertdialog"]')) };
+    const label = el.id
+      ? document
+          .querySelector(`label[for="${el.id}"]`)
+          ?.textContent?.replace(/[\s*\u2009]+$/, '')
+          .trim()
+      : undefined;
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: label ?? name,
+      inDialog: Boolean(el.closest('[role="dialog"], [role="alertdialog"]')),
+    };
   }, step);
 
 /**
@@ -271,14 +312,16 @@ const markFocused = (page: Page, step: number): Promise<Focused | null> =>
  */
 const focusStateApplied = (page: Page, selector: string): Promise<void> =>
   expect
-    .poll(() => page.evaluate((sel) => {
-      const el = document.querySelector(sel);
-      // MUI buttons show keyboard focus through Mui-focusVisible, also a state update.
-      if (el?.matches('.MuiButtonBase-root')) return el.classList.contains('Mui-focusVisible');
-      // The field's own input only: a button in its adornment (the password's eye) leaves it unfocused.
-      if (!el?.matches('.MuiInputBase-input')) return true;
-      return Boolean(el.closest('.MuiInputBase-root')?.classList.contains('Mui-focused'));
-    }, selector))
+    .poll(() =>
+      page.evaluate((sel) => {
+        const el = document.querySelector(sel);
+        // MUI buttons show keyboard focus through Mui-focusVisible, also a state update.
+        if (el?.matches('.MuiButtonBase-root')) return el.classList.contains('Mui-focusVisible');
+        // The field's own input only: a button in its adornment (the password's eye) leaves it unfocused.
+        if (!el?.matches('.MuiInputBase-input')) return true;
+        return Boolean(el.closest('.MuiInputBase-root')?.classList.contains('Mui-focused'));
+      }, selector),
+    )
     .toBe(true);
 
 /**
@@ -309,11 +352,16 @@ const tabThrough = async (page: Page, steps: number, label: string): Promise<Foc
       // Polled: on a loaded machine the blur's re-render (Mui-focused removed) can land after the
       // two frames. Without a focus indicator the look never changes and this still fails.
       await expect
-        .poll(() => lookOf(page, `[data-kb-step="${step - 1}"]`), { message: `${label}: "${prev.name}" (${prev.tag}) shows a focus indicator`, timeout: 3000 })
+        .poll(() => lookOf(page, `[data-kb-step="${step - 1}"]`), {
+          message: `${label}: "${prev.name}" (${prev.tag}) shows a focus indicator`,
+          timeout: 3000,
+        })
         .not.toBe(looks[step - 1]);
     }
   }
-  await page.evaluate(() => document.querySelectorAll('[data-kb-step]').forEach((e) => e.removeAttribute('data-kb-step')));
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-kb-step]').forEach((e) => e.removeAttribute('data-kb-step')),
+  );
   return visited;
 };
 
@@ -322,7 +370,10 @@ const tabTo = async (page: Page, name: string, max = 60): Promise<void> => {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const current = await page.evaluate(
-      () => document.activeElement?.getAttribute('aria-label') ?? (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '',
+      () =>
+        document.activeElement?.getAttribute('aria-label') ??
+        (document.activeElement as HTMLElement | null)?.innerText?.trim() ??
+        '',
     );
     if (current === name) return;
   }
@@ -376,7 +427,10 @@ test.describe('keyboard', () => {
     const add = page.getByRole('dialog', { name: 'Adicionar Usuário' });
     await expect(add).toBeVisible();
     const inDialog = await tabThrough(page, 14, 'Adicionar Usuário dialog');
-    expect(inDialog.filter((f) => !f.inDialog), 'focus stays in the dialog').toEqual([]);
+    expect(
+      inDialog.filter((f) => !f.inDialog),
+      'focus stays in the dialog',
+    ).toEqual([]);
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await page.keyboard.press('Escape');

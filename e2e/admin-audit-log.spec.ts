@@ -2,11 +2,24 @@
 // (/auditoria, docs/decisions/007-audit-log.md): the paged table, the action filter and the search by actor,
 // by keyboard, in light and dark mode; nobody else has the screen.
 import type { Page } from '@playwright/test';
-import { accounts, expect, fillEmailLogin, followMenu, loginAs, logout, menuItem, openMenu, shot, submitButton, test } from './fixtures.ts';
+import {
+  accounts,
+  expect,
+  fillEmailLogin,
+  followMenu,
+  loginAs,
+  logout,
+  menuItem,
+  openMenu,
+  shot,
+  submitButton,
+  test,
+} from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Registros de auditoria' });
-const darkSwitch = (page: Page) => page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
+const darkSwitch = (page: Page) =>
+  page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
 
 test.describe('audit log (admin)', () => {
   test('a failed login shows in Auditoria with the e-mail typed', async ({ page }) => {
@@ -14,7 +27,9 @@ test.describe('audit log (admin)', () => {
     await page.goto(accounts.admin.loginPath);
     await fillEmailLogin(page, attempted, 'nao-e-a-senha');
     await submitButton(page).click();
-    await expect(page.getByText('Usuário e/ou senha inválidos, verifique seus dados e tente novamente!', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Usuário e/ou senha inválidos, verifique seus dados e tente novamente!', { exact: true }),
+    ).toBeVisible();
 
     await loginAs(page, 'admin');
     await followMenu(page, 'Auditoria');

@@ -1,6 +1,17 @@
 // Journey (a): each role signs in through its own screen, sees its menu, and 'Sair' leads back
 // to that role's login screen.
-import { accounts, expect, loginAs, logout, logoutPath, menuItem, menuItems, shot, sideMenu, test } from './fixtures.ts';
+import {
+  accounts,
+  expect,
+  loginAs,
+  logout,
+  logoutPath,
+  menuItem,
+  menuItems,
+  shot,
+  sideMenu,
+  test,
+} from './fixtures.ts';
 
 test.describe('sign-in per role and its menu', () => {
   test('student signs in by RA at / and sees the student menu', async ({ page }) => {

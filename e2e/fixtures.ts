@@ -61,9 +61,10 @@ export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { 
 
 /** A menu entry by its exact label. */
 export const menuItem = (page: Page, label: string): Locator =>
-  sideMenu(page).getByRole('link', { name: label, exact: true }).or(
-    sideMenu(page).getByRole('button', { name: label, exact: true }),
-  ).or(sideMenu(page).getByRole('menuitem', { name: label, exact: true }));
+  sideMenu(page)
+    .getByRole('link', { name: label, exact: true })
+    .or(sideMenu(page).getByRole('button', { name: label, exact: true }))
+    .or(sideMenu(page).getByRole('menuitem', { name: label, exact: true }));
 
 /**
  * Opens the side menu when it is closed: it closes after every route change, on wide screens too
@@ -73,7 +74,9 @@ export const openMenu = async (page: Page): Promise<void> => {
   // Wait for the toggle itself: while a dialog fades out the banner is hidden from the
   // accessibility tree, and a count taken then would find no button at all.
   const banner = page.getByRole('banner');
-  const toggle = banner.getByRole('button', { name: 'Abrir menu', exact: true }).or(banner.getByRole('button', { name: 'Fechar menu', exact: true }));
+  const toggle = banner
+    .getByRole('button', { name: 'Abrir menu', exact: true })
+    .or(banner.getByRole('button', { name: 'Fechar menu', exact: true }));
   await expect(toggle).toBeVisible();
   const opener = banner.getByRole('button', { name: 'Abrir menu', exact: true });
   if (await opener.count()) await opener.click();
@@ -96,8 +99,7 @@ export const fillEmailLogin = async (page: Page, email: string, password: string
   await page.getByLabel('Senha', { exact: true }).fill(password);
 };
 
-export const submitButton = (page: Page, name = 'Entrar'): Locator =>
-  page.getByRole('button', { name, exact: true });
+export const submitButton = (page: Page, name = 'Entrar'): Locator => page.getByRole('button', { name, exact: true });
 
 /** Logs in through the role's own screen and waits for the signed-in shell. */
 export const loginAs = async (page: Page, role: Role, password?: string): Promise<void> => {

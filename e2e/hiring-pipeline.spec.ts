@@ -15,11 +15,18 @@ const ANA = 'ana.souza@aluno.demo.edu.br';
 const freshApplication = async (page: Page): Promise<{ id: number; jobId: number }> => {
   const rep = bearer(await apiToken(page.request, 'representative'));
   const student = bearer(await apiToken(page.request, 'student'));
-  const jobs = (await (await page.request.get('/api/jobs?limit=100', { headers: rep })).json()) as { data: Array<{ id: number; status: number }> };
-  const mine = (await (await page.request.get('/api/applications?limit=100', { headers: student })).json()) as { data: Array<{ job_id: number }> };
+  const jobs = (await (await page.request.get('/api/jobs?limit=100', { headers: rep })).json()) as {
+    data: Array<{ id: number; status: number }>;
+  };
+  const mine = (await (await page.request.get('/api/applications?limit=100', { headers: student })).json()) as {
+    data: Array<{ job_id: number }>;
+  };
   const job = jobs.data.find((j) => j.status === 1 && !mine.data.some((a) => a.job_id === j.id));
   expect(job, 'an open Acme job Ana has not applied to').toBeDefined();
-  const res = await page.request.post('/api/applications', { headers: student, data: { job_id: job!.id, ra: '2024001' } });
+  const res = await page.request.post('/api/applications', {
+    headers: student,
+    data: { job_id: job!.id, ra: '2024001' },
+  });
   expect(res.status()).toBe(201);
   return { id: ((await res.json()) as { id: number }).id, jobId: job!.id };
 };
@@ -30,15 +37,23 @@ const BODY_BACKGROUND = { light: 'rgb(244, 246, 251)', dark: 'rgb(13, 19, 32)' }
 const auditBothModes = async (page: Page, label: string) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BODY_BACKGROUND[colorScheme]);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe(BODY_BACKGROUND[colorScheme]);
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
     await expectNoSeriousA11yViolations(page, `${label}, ${colorScheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 };
 
-test('drag to Entrevista, invitation by e-mail, rejection by keyboard, the student follows', async ({ page, browser, dataDir }) => {
+test('drag to Entrevista, invitation by e-mail, rejection by keyboard, the student follows', async ({
+  page,
+  browser,
+  dataDir,
+}) => {
   test.setTimeout(120_000);
   const { id, jobId } = await freshApplication(page);
   await loginAs(page, 'representative');
@@ -77,7 +92,9 @@ test('drag to Entrevista, invitation by e-mail, rejection by keyboard, the stude
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r?\n/);
   expect(ics).toMatch(/END:VCALENDAR\r?\n$/);
   expect(ics).toContain('METHOD:REQUEST');
-  expect(ics).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*LOCATION:https:\/\/meet.example.com\/entrevista-ana[\s\S]*END:VEVENT/);
+  expect(ics).toMatch(
+    /BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*LOCATION:https:\/\/meet.example.com\/entrevista-ana[\s\S]*END:VEVENT/,
+  );
   expect(parsed.html || '').toContain('/candidaturas');
 
   // The student sees the stage and the interview.

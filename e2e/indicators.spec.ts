@@ -8,16 +8,25 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { choose } from './support/staff-forms.ts';
 
 const card = (page: Page, label: string) =>
-  page.getByRole('list', { name: 'Indicadores do período' }).getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
-const cardValue = async (page: Page, label: string) => Number((await card(page, label).getByRole('paragraph').nth(1).textContent())?.replace(/\D/g, ''));
-const overviewResponse = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/analytics/overview') && r.status() === 200);
+  page
+    .getByRole('list', { name: 'Indicadores do período' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });
+const cardValue = async (page: Page, label: string) =>
+  Number((await card(page, label).getByRole('paragraph').nth(1).textContent())?.replace(/\D/g, ''));
+const overviewResponse = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/api/analytics/overview') && r.status() === 200);
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 /** The theme has switched (the page background, apps/web/src/lib/theme.ts) and its colour transitions ran. */
 const settledIn = async (page: Page, mode: 'light' | 'dark') => {
   await page.emulateMedia({ colorScheme: mode });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(mode === 'dark' ? 'rgb(13, 19, 32)' : 'rgb(244, 246, 251)');
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe(mode === 'dark' ? 'rgb(13, 19, 32)' : 'rgb(244, 246, 251)');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 };
 
 const auditModes = async (page: Page, label: string) => {
@@ -37,7 +46,13 @@ test.describe('Indicadores', () => {
     const all = await (await first).json();
     await expect(card(page, 'Candidaturas')).toContainText(String(all.applications));
     expect(all.applications).toBeGreaterThan(0);
-    for (const title of ['Candidaturas e contratações por mês', 'Funil de candidaturas', 'Cursos com mais contratações', 'Empresas com mais contratações', 'Vagas por estado']) {
+    for (const title of [
+      'Candidaturas e contratações por mês',
+      'Funil de candidaturas',
+      'Cursos com mais contratações',
+      'Empresas com mais contratações',
+      'Vagas por estado',
+    ]) {
       await expect(panel(page, title).locator('svg').first()).toBeVisible();
     }
     await shot(page, 'indicators-admin-light');
@@ -61,7 +76,11 @@ test.describe('Indicadores', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^indicadores-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await file.path(), 'utf8');
-    expect(text.startsWith('\uFEFFVaga;Empresa;Tipo de contrato;Estado;Cidade;Curso;Estudante;RA;Candidatura em;Situação;Contratado em\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFVaga;Empresa;Tipo de contrato;Estado;Cidade;Curso;Estudante;RA;Candidatura em;Situação;Contratado em\r\n',
+      ),
+    ).toBe(true);
     const lines = text.trimEnd().split('\r\n');
     expect(lines).toHaveLength(cc.applications + 1);
     expect(lines[1]).toContain(';Ciência da Computação;');

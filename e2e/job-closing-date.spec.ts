@@ -62,7 +62,9 @@ test('a closing date passing while the student looks at the job', async ({ brows
   // Midnight in São Paulo passes while the dialog is open.
   fs.writeFileSync(clockFile(), String(24 * 3_600_000));
   await details.getByRole('button', { name: 'Candidatar-se' }).click();
-  await expect(student.getByRole('alert').filter({ hasText: 'Esta vaga está encerrada e não recebe novas candidaturas' })).toBeVisible();
+  await expect(
+    student.getByRole('alert').filter({ hasText: 'Esta vaga está encerrada e não recebe novas candidaturas' }),
+  ).toBeVisible();
   await details.getByRole('button', { name: 'Fechar', exact: true }).click();
   await student.getByLabel('Título da vaga').press('Enter');
   await expect(student.getByRole('heading', { level: 2, name: /^0 Resultados encontrados/ })).toBeVisible();

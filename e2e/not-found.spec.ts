@@ -7,10 +7,18 @@ test('an unknown route shows ERRO 404 and Início goes home', async ({ page }) =
   await expect(page.getByText('ERRO 404', { exact: true })).toBeVisible();
   await expect(page.getByText('A página que você está procurando não pode ser encontrada.')).toBeVisible();
   // The animation (Lottie, 600x425) is drawn.
-  await expect(page.getByRole('img', { name: /Ilustração/ }).locator('svg, canvas').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('img', { name: /Ilustração/ })
+      .locator('svg, canvas')
+      .first(),
+  ).toBeVisible();
   await shot(page, 'not-found');
 
-  await page.getByRole('button', { name: 'Início' }).or(page.getByRole('link', { name: 'Início' })).click();
+  await page
+    .getByRole('button', { name: 'Início' })
+    .or(page.getByRole('link', { name: 'Início' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel('RA', { exact: true })).toBeVisible();
 });

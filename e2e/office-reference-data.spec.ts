@@ -18,7 +18,9 @@ const settleIn = async (page: Page, mode: 'light' | 'dark') => {
   await page.emulateMedia({ colorScheme: mode });
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[mode]);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 };
 
 /** axe in light mode, then the colour rules in dark mode; back to light. */
@@ -33,13 +35,20 @@ const auditBothModes = async (page: Page, label: string, include?: string) => {
 /** Retires this run's courses, so the other journeys' course lists stay the demo's. */
 const retire = async (request: APIRequestContext, token: string, names: string[]) => {
   for (const name of names) {
-    const found = (await (await request.get(`/api/courses?search=${encodeURIComponent(name)}`, { headers: bearer(token) })).json()) as { data: Array<{ id: number; name: string }> };
+    const found = (await (
+      await request.get(`/api/courses?search=${encodeURIComponent(name)}`, { headers: bearer(token) })
+    ).json()) as { data: Array<{ id: number; name: string }> };
     const id = found.data.find((c) => c.name === name)!.id;
-    expect((await request.put(`/api/courses/${id}`, { headers: bearer(token), data: { name, retired: true } })).status()).toBe(200);
+    expect(
+      (await request.put(`/api/courses/${id}`, { headers: bearer(token), data: { name, retired: true } })).status(),
+    ).toBe(200);
   }
 };
 
-test('admin adds a course, imports a student with it and creates an unknown course from the preview', async ({ page, request }) => {
+test('admin adds a course, imports a student with it and creates an unknown course from the preview', async ({
+  page,
+  request,
+}) => {
   const course = `Oceanografia ${run}`;
   const unknown = `Astrofísica ${run}`;
   await loginAs(page, 'admin');
@@ -73,17 +82,27 @@ test('admin adds a course, imports a student with it and creates an unknown cour
 
   // Import: one row with the new course, one with a course the portal lacks.
   const ras = [`81${run}`, `82${run}`];
-  const csv = ['RA;Nome;E-mail;Curso', `${ras[0]};Marina Costa ${run};marina.${run}@aluno.edu.br;${course}`, `${ras[1]};Ícaro Luz ${run};icaro.${run}@aluno.edu.br;${unknown}`].join('\r\n');
+  const csv = [
+    'RA;Nome;E-mail;Curso',
+    `${ras[0]};Marina Costa ${run};marina.${run}@aluno.edu.br;${course}`,
+    `${ras[1]};Ícaro Luz ${run};icaro.${run}@aluno.edu.br;${unknown}`,
+  ].join('\r\n');
   await followMenu(page, 'Usuários');
   await page.getByRole('button', { name: 'Importar alunos' }).click();
   const importer = openDialog(page);
-  await importer.getByLabel('Arquivo CSV de alunos').setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(importer.getByRole('status').filter({ hasText: 'linhas:' })).toHaveText('2 linhas: 1 pronta para importar, 1 com erro.');
+  await importer
+    .getByLabel('Arquivo CSV de alunos')
+    .setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(importer.getByRole('status').filter({ hasText: 'linhas:' })).toHaveText(
+    '2 linhas: 1 pronta para importar, 1 com erro.',
+  );
   await expect(importer).toContainText(`Curso não encontrado: ${unknown}`);
   await auditBothModes(page, 'import preview with an unknown course', '.MuiDialog-root');
   await importer.getByRole('button', { name: `Criar curso “${unknown}”` }).click();
   await expect(announcedToast(page, 'Curso cadastrado com sucesso!')).toBeVisible();
-  await expect(importer.getByRole('status').filter({ hasText: 'linhas:' })).toHaveText('2 linhas: 2 prontas para importar, 0 com erro.');
+  await expect(importer.getByRole('status').filter({ hasText: 'linhas:' })).toHaveText(
+    '2 linhas: 2 prontas para importar, 0 com erro.',
+  );
   await importer.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(importer.getByRole('status').filter({ hasText: 'cadastrados' })).toContainText('2 alunos cadastrados');
 
@@ -91,7 +110,10 @@ test('admin adds a course, imports a student with it and creates an unknown cour
   const students = (await (await request.get(`/api/users?role=3&name=${run}`, { headers: bearer(token) })).json()) as {
     data: Array<{ student: { ra: string; course: { name: string } } }>;
   };
-  expect(students.data.map((u) => [u.student.ra, u.student.course.name]).sort()).toEqual([[ras[0], course], [ras[1], unknown]]);
+  expect(students.data.map((u) => [u.student.ra, u.student.course.name]).sort()).toEqual([
+    [ras[0], course],
+    [ras[1], unknown],
+  ]);
   await retire(request, token, [course, unknown]);
 });
 
@@ -102,7 +124,13 @@ test('a course in use cannot be deleted but can be retired; the other lists at 3
   const created = await request.post('/api/courses', { headers: bearer(token), data: { name } });
   expect(created.status()).toBe(201);
   const student = {
-    name: `Aluna Museu ${run}`, email: `museu.${run}@aluno.edu.br`, password: 'Museu@2024', password_confirmation: 'Museu@2024', role_id: 3, is_active: true, ra: `83${run}`,
+    name: `Aluna Museu ${run}`,
+    email: `museu.${run}@aluno.edu.br`,
+    password: 'Museu@2024',
+    password_confirmation: 'Museu@2024',
+    role_id: 3,
+    is_active: true,
+    ra: `83${run}`,
     id_course: ((await created.json()) as { id: number }).id,
   };
   expect((await request.post('/api/users', { headers: bearer(token), data: student })).status()).toBe(201);
@@ -130,7 +158,11 @@ test('a course in use cannot be deleted but can be retired; the other lists at 3
   await expect(row).toContainText('Ativo');
 
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const [label, heading] of [['Áreas de conhecimento', 'Áreas de conhecimento'], ['Tipos de evento', 'Tipos de evento'], ['Cursos', 'Cursos']] as const) {
+  for (const [label, heading] of [
+    ['Áreas de conhecimento', 'Áreas de conhecimento'],
+    ['Tipos de evento', 'Tipos de evento'],
+    ['Cursos', 'Cursos'],
+  ] as const) {
     await followMenu(page, label);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText('Ativo').first()).toBeVisible();

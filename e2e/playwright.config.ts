@@ -16,10 +16,14 @@ const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? path.join(e2eDir, '.artifa
 
 // A free port, picked once by the runner (workers inherit E2E_PORT), so that two runs on one
 // machine never meet on the same server.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
-], { encoding: 'utf8' }).trim();
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+  ],
+  { encoding: 'utf8' },
+).trim();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
@@ -62,10 +66,7 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['html', { outputFolder: path.join(artifactsDir, 'report'), open: 'never' }],
-  ],
+  reporter: [['list'], ['html', { outputFolder: path.join(artifactsDir, 'report'), open: 'never' }]],
   use: {
     baseURL,
     locale: 'pt-BR',
@@ -117,9 +118,7 @@ export default defineConfig({
       SMTP_URL: '',
       // E2E_WEB_DIST_DIR: serve a web build from elsewhere (e.g. one built with
       // `vite build --outDir`), leaving apps/web/dist alone.
-      ...(process.env.E2E_WEB_DIST_DIR
-        ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR, SKIP_WEB_BUILD: 'true' }
-        : {}),
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR, SKIP_WEB_BUILD: 'true' } : {}),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // The journeys log in many times from one address; keep the limits out of their way
       // (the API tests cover rate limiting).

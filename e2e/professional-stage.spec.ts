@@ -10,7 +10,20 @@ import { expect, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { fakeCameraFile, fakeCameraPath, fakeSpeechRecognition } from './support/fake-camera.ts';
-import { ANA, SAID, capture, clearPhotos, darkToggle, draftId, expectStep, repJobWithAna, toast, watchAsAdmin, watchAsRepresentative, type SentAudition } from './support/stage.ts';
+import {
+  ANA,
+  SAID,
+  capture,
+  clearPhotos,
+  darkToggle,
+  draftId,
+  expectStep,
+  repJobWithAna,
+  toast,
+  watchAsAdmin,
+  watchAsRepresentative,
+  type SentAudition,
+} from './support/stage.ts';
 
 test.use({
   permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
@@ -36,7 +49,11 @@ test.beforeAll(async () => {
   await fakeCameraFile();
 });
 
-test('a student registers the face photos, records a video CV, publishes it and deletes it', async ({ page, request, browser }) => {
+test('a student registers the face photos, records a video CV, publishes it and deletes it', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const jobId = await repJobWithAna(request);
   await clearPhotos(request);
@@ -108,7 +125,8 @@ test('a student registers the face photos, records a video CV, publishes it and 
   // axe on the recorder (docs/decisions/008-proof-suites.md): it needs this spec's fake camera and photos to open at all.
   await expectNoSeriousA11yViolations(page, 'student: recorder, ready');
   // The first frame (at 3 s) goes to the face comparison: the take runs until it has been answered.
-  const isFaceCompare = (res: Response) => res.url().endsWith('/api/stage/face/compare') && res.request().method() === 'POST';
+  const isFaceCompare = (res: Response) =>
+    res.url().endsWith('/api/stage/face/compare') && res.request().method() === 'POST';
   const firstFrame = page.waitForResponse(isFaceCompare, { timeout: 30_000 });
   await start.click();
   const timer = page.getByRole('timer', { name: 'Tempo restante' });
@@ -148,7 +166,9 @@ test('a student registers the face photos, records a video CV, publishes it and 
   releaseUpload();
   const success = page.getByRole('dialog', { name: 'Apresentação enviada com sucesso!' });
   await expect(success).toBeVisible({ timeout: 60_000 });
-  console.log(`stage: 'Enviar' to the success dialog took ${Date.now() - sentAt} ms (the PUT held until the progress bar showed)`);
+  console.log(
+    `stage: 'Enviar' to the success dialog took ${Date.now() - sentAt} ms (the PUT held until the progress bar showed)`,
+  );
   await page.unroute(videoUpload);
   await expectStep(page, null);
   await expect(success.getByText(/feedback por e-mail/)).toBeVisible();
@@ -181,13 +201,15 @@ test('a student registers the face photos, records a video CV, publishes it and 
 
   await row.getByRole('button', { name: `Assistir ${audition.code}` }).click();
   const player = page.getByRole('dialog', { name: 'Vídeo da apresentação' });
-  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
   await shot(page, 'stage-home-video');
   await player.getByRole('button', { name: 'Fechar' }).last().click();
 
-  const publish = row.getByRole('switch', { name: `Publicar videocurrículo ${audition.code}` }).or(
-    row.getByRole('checkbox', { name: `Publicar videocurrículo ${audition.code}` }),
-  );
+  const publish = row
+    .getByRole('switch', { name: `Publicar videocurrículo ${audition.code}` })
+    .or(row.getByRole('checkbox', { name: `Publicar videocurrículo ${audition.code}` }));
   await expect(publish).not.toBeChecked();
   await publish.click();
   await expect(toast(page, 'Vídeo currículo atualizado com sucesso!')).toBeVisible();
@@ -205,7 +227,9 @@ test('a student registers the face photos, records a video CV, publishes it and 
   // criterion a bar out of 100, why (what was measured) and one tip (GET /api/gpt/{id}).
   await expect(feedback.getByLabel(/^Nota \d+ de 10$/)).toBeVisible();
   await expect(feedback.getByText(/^Média \d+ de 100, dividida por 10 e arredondada para cima\.$/)).toBeVisible();
-  await expect(feedback.getByText(/^(Feliz|Calmo|Surpreso|Triste|Confuso|Indefinido) \(\d{1,3}\.\d{2}%\)$/)).toBeVisible();
+  await expect(
+    feedback.getByText(/^(Feliz|Calmo|Surpreso|Triste|Confuso|Indefinido) \(\d{1,3}\.\d{2}%\)$/),
+  ).toBeVisible();
   const criteria = feedback.getByRole('list', { name: 'Critérios avaliados' }).getByRole('listitem');
   await expect(criteria.first()).toBeVisible();
   const presence = criteria.filter({ has: page.getByRole('heading', { name: 'Presença' }) });
@@ -217,7 +241,9 @@ test('a student registers the face photos, records a video CV, publishes it and 
   const structure = criteria.filter({ has: page.getByRole('heading', { name: 'Estrutura' }) });
   await expect(structure.getByRole('progressbar', { name: 'Estrutura: 100 de 100' })).toBeVisible();
   await expect(structure.getByText(/^Por quê: Encontramos 3 de 3 partes/)).toBeVisible();
-  await expect(criteria.filter({ has: page.getByRole('heading', { name: 'Clareza' }) }).getByText(/^Dica: /)).toBeVisible();
+  await expect(
+    criteria.filter({ has: page.getByRole('heading', { name: 'Clareza' }) }).getByText(/^Dica: /),
+  ).toBeVisible();
   await shot(page, 'stage-home-feedback');
   // The speech's tone with its four scores (GET /api/comprehend/{id}), and the face check of the frames.
   const tone = feedback.getByRole('region', { name: 'Tom do discurso' });
@@ -233,7 +259,11 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await feedback.getByRole('button', { name: 'Fechar' }).last().click();
   await page.goto(`/palco-profissional?apresentacao=${audition.code}`);
   await expect(page.getByRole('dialog', { name: 'Feedback da apresentação' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Feedback da apresentação' }).getByRole('button', { name: 'Fechar' }).last().click();
+  await page
+    .getByRole('dialog', { name: 'Feedback da apresentação' })
+    .getByRole('button', { name: 'Fechar' })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/palco-profissional$/);
 
   // The company representative of a job Ana applied to watches it; the admin also reads the
@@ -247,7 +277,9 @@ test('a student registers the face photos, records a video CV, publishes it and 
     .poll(async () => (await sent())[0]?.recognition.length ?? 0, { timeout: 120_000, intervals: [2000] })
     .toBeGreaterThan(0);
   const frames = (await sent())[0]!.recognition;
-  console.log(`stage: ${frames.length} frame(s) analysed, similarity ${frames.map((f) => f.similarity).join(', ')}, emotion ${frames.map((f) => f.emotion).join(', ')}`);
+  console.log(
+    `stage: ${frames.length} frame(s) analysed, similarity ${frames.map((f) => f.similarity).join(', ')}, emotion ${frames.map((f) => f.emotion).join(', ')}`,
+  );
   expect(Math.max(...frames.map((f) => f.similarity ?? 0))).toBeGreaterThan(50);
 
   // Deleting needs the word 'excluir'.
@@ -258,7 +290,9 @@ test('a student registers the face photos, records a video CV, publishes it and 
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Apresentação de vídeo excluída com sucesso')).toBeVisible();
   await expect(cvTable.getByText('Nenhuma apresentação encontrada')).toBeVisible();
-  const published = await request.get(`/api/video/auditions/${ANA.ra}/published`, { headers: bearer(await apiToken(request, 'representative')) });
+  const published = await request.get(`/api/video/auditions/${ANA.ra}/published`, {
+    headers: bearer(await apiToken(request, 'representative')),
+  });
   expect(published.status()).toBe(404);
 });
 

@@ -8,7 +8,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { accounts, expect, fillStudentLogin, loginAs, screensDir, shot, sideMenu, submitButton, test } from './fixtures.ts';
+import {
+  accounts,
+  expect,
+  fillStudentLogin,
+  loginAs,
+  screensDir,
+  shot,
+  sideMenu,
+  submitButton,
+  test,
+} from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { signStudentTerm } from './support/student-terms.ts';
 import { pngOf } from './support/png.ts';
@@ -16,7 +26,8 @@ import { pngOf } from './support/png.ts';
 // A toast raised while a dialog is open sits under the dialog's aria-hidden siblings (shared Toaster).
 const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 const main = (page: Page) => page.locator('#conteudo');
-const darkSwitch = (page: Page) => page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
+const darkSwitch = (page: Page) =>
+  page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
 const run = Date.now().toString().slice(-6);
 const artifactsDir = path.dirname(screensDir);
 
@@ -65,7 +76,9 @@ const pdf = (): Buffer => {
 
 /** The demo student's id (RA 2024001, 'Ana Beatriz Souza'). */
 const anaStudentId = async (request: APIRequestContext): Promise<number> => {
-  const login = await request.post('/api/login-student', { data: { ra: accounts.student.ra, password: accounts.student.password } });
+  const login = await request.post('/api/login-student', {
+    data: { ra: accounts.student.ra, password: accounts.student.password },
+  });
   expect(login.status()).toBe(200);
   const body = (await login.json()) as { student_id: number; token: string };
   await request.post('/api/logout', { headers: bearer(body.token) });
@@ -81,11 +94,13 @@ const resetAnaResume = async (request: APIRequestContext): Promise<void> => {
     professionalExperiences: Array<{ id: number; company_name: string }>;
     events: Array<{ id: number; title: string }>;
   };
-  for (const s of resume.skills.filter((k) => ['Pyton', 'Python', 'Excel'].includes(k.name))) await request.delete(`/api/skills/${s.id}`, { headers: bearer(token) });
+  for (const s of resume.skills.filter((k) => ['Pyton', 'Python', 'Excel'].includes(k.name)))
+    await request.delete(`/api/skills/${s.id}`, { headers: bearer(token) });
   for (const e of resume.professionalExperiences.filter((x) => x.company_name.startsWith('Agência Horizonte'))) {
     await request.delete(`/api/professional-experiences/${e.id}`, { headers: bearer(token) });
   }
-  for (const e of resume.events.filter((x) => x.title.startsWith('Oficina de visualização'))) await request.delete(`/api/events/${e.id}`, { headers: bearer(token) });
+  for (const e of resume.events.filter((x) => x.title.startsWith('Oficina de visualização')))
+    await request.delete(`/api/events/${e.id}`, { headers: bearer(token) });
 };
 
 /** Chooses `option` in the MUI select labelled `label`. */
@@ -94,13 +109,21 @@ const choose = async (page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-const NEW_EXPERIENCE = { company: `Agência Horizonte ${run}`, role: 'Estagiária de dados', department: 'Inteligência de mercado' };
+const NEW_EXPERIENCE = {
+  company: `Agência Horizonte ${run}`,
+  role: 'Estagiária de dados',
+  department: 'Inteligência de mercado',
+};
 const HIDDEN_SEED = 'Loja Bom Preço';
 const NEW_EVENT = `Oficina de visualização de dados ${run}`;
 
 test.describe.configure({ mode: 'serial' });
 
-test('the student fills the resume, hides an experience and shares the public page', async ({ page, browser, request }) => {
+test('the student fills the resume, hides an experience and shares the public page', async ({
+  page,
+  browser,
+  request,
+}) => {
   await resetAnaResume(request);
   await loginAs(page, 'student');
   await page.getByRole('link', { name: /^Meu currículo/ }).click();
@@ -122,10 +145,13 @@ test('the student fills the resume, hides an experience and shares the public pa
   await expect(profile.getByText('O campo "Telefone" é obrigatório!')).toBeVisible();
   await profile.getByLabel('Telefone').fill('11912345678');
   await expect(profile.getByLabel('Telefone')).toHaveValue('(11) 91234-5678');
-  const text = 'Estudante de Ciência da Computação focada em dados e desenvolvimento web. Busco estágio em engenharia de software.';
+  const text =
+    'Estudante de Ciência da Computação focada em dados e desenvolvimento web. Busco estágio em engenharia de software.';
   await profile.getByRole('textbox', { name: 'Perfil', exact: true }).fill(text);
   await expect(profile.getByText(`${text.length}/280 caracteres`)).toBeVisible();
-  await profile.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await png() });
+  await profile
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await png() });
   await expect(profile.getByRole('img', { name: 'Pré-visualização: Foto de perfil' })).toBeVisible();
   await viewShot(page, 'resume-profile-dialog');
   await profile.getByRole('button', { name: 'Salvar perfil' }).click();
@@ -159,7 +185,16 @@ test('the student fills the resume, hides an experience and shares the public pa
   await main(page).getByRole('button', { name: 'Adicionar experiência' }).click();
   const experience = page.getByRole('dialog', { name: 'Adicionar experiência profissional' });
   await experience.getByRole('button', { name: 'Salvar' }).click();
-  for (const message of ['Empresa', 'Cargo', 'Departamento', 'Cidade', 'Estado', 'Data de início', 'Data de término', 'Descrição']) {
+  for (const message of [
+    'Empresa',
+    'Cargo',
+    'Departamento',
+    'Cidade',
+    'Estado',
+    'Data de início',
+    'Data de término',
+    'Descrição',
+  ]) {
     await expect(experience.getByText(`O campo "${message}" é obrigatório!`)).toBeVisible();
   }
   await experience.getByLabel('Empresa').fill(NEW_EXPERIENCE.company);
@@ -176,7 +211,9 @@ test('the student fills the resume, hides an experience and shares the public pa
   await expect(main(page).getByText(`${NEW_EXPERIENCE.company} · ${NEW_EXPERIENCE.department}`)).toBeVisible();
 
   // Hide it from the public page with 'Divulgar informação'.
-  const visibility = main(page).getByRole('switch', { name: `Divulgar informação: experiência ${NEW_EXPERIENCE.role} em ${NEW_EXPERIENCE.company}` });
+  const visibility = main(page).getByRole('switch', {
+    name: `Divulgar informação: experiência ${NEW_EXPERIENCE.role} em ${NEW_EXPERIENCE.company}`,
+  });
   await expect(visibility).toBeChecked();
   await visibility.click();
   await expect(visibility).not.toBeChecked();
@@ -191,14 +228,16 @@ test('the student fills the resume, hides an experience and shares the public pa
   await event.getByLabel('Data de início').fill('2024-10-05');
   await event.getByLabel('Data de término').fill('2024-10-05');
   await event.getByRole('radio', { name: 'Arquivo' }).check();
-  await event.getByLabel('Arquivo do certificado').setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await event
+    .getByLabel('Arquivo do certificado')
+    .setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: pdf() });
   await expect(event.getByText('certificado.pdf')).toBeVisible();
   await viewShot(page, 'resume-event-dialog');
   await event.getByRole('button', { name: 'Salvar' }).click();
   await expect(event).toBeHidden();
   const certificate = main(page).getByRole('link', { name: `Ver certificado de ${NEW_EVENT}` });
   await expect(certificate).toBeVisible();
-  const stored = await page.request.get(await certificate.getAttribute('href') ?? '');
+  const stored = await page.request.get((await certificate.getAttribute('href')) ?? '');
   expect(stored.status()).toBe(200);
   expect((await stored.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await pageShot(page, 'resume-student');
@@ -278,7 +317,8 @@ test('the student fills the resume, hides an experience and shares the public pa
   expect(file.length).toBeGreaterThan(20_000);
   const boxes = file.toString('latin1').match(/\/MediaBox \[[^\]]*\]/g) ?? [];
   expect(boxes.length, 'pages in the PDF').toBeGreaterThan(0);
-  for (const box of boxes) expect(box, 'an A4 page (595 x 842 pt)').toMatch(/^\/MediaBox \[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]$/);
+  for (const box of boxes)
+    expect(box, 'an A4 page (595 x 842 pt)').toMatch(/^\/MediaBox \[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]$/);
   await outsider.close();
 });
 
@@ -290,7 +330,9 @@ test('the complementary activities chart, wide and on a phone', async ({ page })
   await expect(page).toHaveURL(/\?aba=skills$/);
   await expect(page.getByRole('heading', { name: 'Atividades Complementares' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Atividades complementares em horas', includeHidden: true });
-  await expect(table.getByRole('row', { name: /Atividades de extensão 60 h 60 h/, includeHidden: true })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /Atividades de extensão 60 h 60 h/, includeHidden: true })).toHaveCount(
+    1,
+  );
   const chart = page.getByTestId('grafico-horas');
   await expect(chart).toHaveAttribute('data-layout', 'wide');
   await expect(chart.getByText('100', { exact: true })).toBeVisible();
@@ -308,11 +350,16 @@ test('the complementary activities chart, wide and on a phone', async ({ page })
   await darkSwitch(page).click();
 });
 
-test('a representative reads the resume from an application, read-only and without hidden items', async ({ page, request }) => {
+test('a representative reads the resume from an application, read-only and without hidden items', async ({
+  page,
+  request,
+}) => {
   const rep = await apiToken(request, 'representative');
   const list = await request.get('/api/applications?page=1&limit=100', { headers: bearer(rep) });
   expect(list.status()).toBe(200);
-  const application = ((await list.json()) as { data: Array<{ job_id: number; ra: string }> }).data.find((a) => a.ra === accounts.student.ra);
+  const application = ((await list.json()) as { data: Array<{ job_id: number; ra: string }> }).data.find(
+    (a) => a.ra === accounts.student.ra,
+  );
   expect(application, 'an application of RA 2024001 to a job of the demo representative').toBeDefined();
 
   await loginAs(page, 'representative');
@@ -354,19 +401,38 @@ test('the student downloads their data as JSON', async ({ page }) => {
 /** A throwaway student created by the administrator, with the term signed. */
 const createStudent = async (request: APIRequestContext, label: string) => {
   const admin = await apiToken(request, 'admin');
-  const courses = (await (await request.get('/api/courses', { headers: bearer(admin) })).json()) as { data: Array<{ id: number }> };
+  const courses = (await (await request.get('/api/courses', { headers: bearer(admin) })).json()) as {
+    data: Array<{ id: number }>;
+  };
   const ra = `9${run}${label === 'self' ? 1 : 2}`;
-  const user = { name: `Estudante LGPD ${label} ${run}`, email: `lgpd.${label}.${run}@aluno.demo.edu.br`, ra, password: 'Aluno@1234' };
+  const user = {
+    name: `Estudante LGPD ${label} ${run}`,
+    email: `lgpd.${label}.${run}@aluno.demo.edu.br`,
+    ra,
+    password: 'Aluno@1234',
+  };
   const created = await request.post('/api/users', {
     headers: bearer(admin),
-    data: { name: user.name, email: user.email, password: user.password, password_confirmation: user.password, is_active: true, role_id: 3, ra, id_course: courses.data[0]!.id },
+    data: {
+      name: user.name,
+      email: user.email,
+      password: user.password,
+      password_confirmation: user.password,
+      is_active: true,
+      role_id: 3,
+      ra,
+      id_course: courses.data[0]!.id,
+    },
   });
   expect(created.status()).toBe(201);
   await signStudentTerm(request, ra, user.password);
   return user;
 };
 
-test('a new student fills the profile in, removes items, then deletes the account after typing excluir', async ({ page, request }) => {
+test('a new student fills the profile in, removes items, then deletes the account after typing excluir', async ({
+  page,
+  request,
+}) => {
   const student = await createStudent(request, 'self');
   await page.goto('/');
   await fillStudentLogin(page, student.ra, student.password);
@@ -408,7 +474,10 @@ test('a new student fills the profile in, removes items, then deletes the accoun
   await experience.getByRole('button', { name: 'Salvar' }).click();
   await expect(experience).toBeHidden();
   await main(page).getByRole('button', { name: 'Excluir experiência Caixa em Mercado Central' }).click();
-  await page.getByRole('alertdialog', { name: 'Excluir experiência profissional' }).getByRole('button', { name: 'Excluir' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Excluir experiência profissional' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
   await expect(toast(page, 'Experiência profissional excluída com sucesso')).toBeVisible();
   await expect(main(page).getByText('Nenhuma experiência profissional encontrada')).toBeVisible();
 
@@ -427,7 +496,10 @@ test('a new student fills the profile in, removes items, then deletes the accoun
   await event.getByLabel('Link do certificado').fill('https://certificados.example.org/excel/123');
   await event.getByRole('button', { name: 'Salvar' }).click();
   await expect(event).toBeHidden();
-  await expect(main(page).getByRole('link', { name: 'Ver certificado de Curso de Excel' })).toHaveAttribute('href', 'https://certificados.example.org/excel/123');
+  await expect(main(page).getByRole('link', { name: 'Ver certificado de Curso de Excel' })).toHaveAttribute(
+    'href',
+    'https://certificados.example.org/excel/123',
+  );
   await main(page).getByRole('button', { name: 'Excluir evento Curso de Excel' }).click();
   await page.getByRole('alertdialog', { name: 'Excluir evento' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(toast(page, 'Excluindo evento')).toBeVisible();

@@ -10,7 +10,9 @@ test('the app and the API answer with security headers', async ({ request }) => 
     expect(headers['referrer-policy'], path).toBeTruthy();
     if (path !== '/api/roles') {
       expect(headers['content-security-policy'], path).toContain("default-src 'self'");
-      expect(headers['x-frame-options'] ?? headers['content-security-policy'], path).toMatch(/SAMEORIGIN|DENY|frame-ancestors/i);
+      expect(headers['x-frame-options'] ?? headers['content-security-policy'], path).toMatch(
+        /SAMEORIGIN|DENY|frame-ancestors/i,
+      );
     }
   }
 });

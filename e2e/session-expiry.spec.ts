@@ -42,10 +42,7 @@ test('a 401 sends the user to / with the expiry message', async ({ page }) => {
   await shot(page, 'session-expired');
 
   // Local storage was cleared: nothing holds the (bad) token any more.
-  const leftovers = await page.evaluate(
-    (keys) => keys.filter((key) => localStorage.getItem(key) !== null),
-    replaced,
-  );
+  const leftovers = await page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), replaced);
   expect(leftovers).toEqual([]);
 });
 

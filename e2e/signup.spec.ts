@@ -39,10 +39,12 @@ const uniqueCnpj = (): string => {
   d.push(digit(13));
   return d.join('');
 };
-const maskedCnpj = (digits: string): string => digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+const maskedCnpj = (digits: string): string =>
+  digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
 /** Password inputs have no ARIA role: found by their label (MUI appends ' *' to required ones). */
-const password = (page: Page, label: 'Senha' | 'Confirmação de Senha') => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+const password = (page: Page, label: 'Senha' | 'Confirmação de Senha') =>
+  page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -59,7 +61,10 @@ const fillRepresentative = async (page: Page, user: Representative): Promise<voi
   await password(page, 'Confirmação de Senha').fill(user.password);
 };
 
-const fillCompany = async (page: Page, company: { name: string; registro: string; resumeEmail?: string }): Promise<void> => {
+const fillCompany = async (
+  page: Page,
+  company: { name: string; registro: string; resumeEmail?: string },
+): Promise<void> => {
   await textbox(page, 'Nome da empresa').fill(company.name);
   await page.getByRole('radio', { name: 'Registro Profissional' }).check();
   await textbox(page, 'Registro Profissional').fill(company.registro);
@@ -135,7 +140,9 @@ test.describe('company self sign-up', () => {
     await expect(finish).toBeEnabled();
     await shot(page, 'signup-step2');
 
-    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/signup');
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/signup',
+    );
     await finish.click();
     const response = await answer;
     expect(response.status()).toBe(201);
@@ -160,9 +167,13 @@ test.describe('company self sign-up', () => {
     await fillEmailLogin(page, user.email, user.password);
     await submitButton(page).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
-    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? '{}') as { token: string; role: string };
+    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? '{}') as {
+      token: string;
+      role: string;
+    };
     expect(session.role).toBe('representante_empresa');
-    const profile = (token: string) => request.get('/api/profile', { headers: bearer(token) }).then((r) => r.json() as Promise<{ is_active: boolean }>);
+    const profile = (token: string) =>
+      request.get('/api/profile', { headers: bearer(token) }).then((r) => r.json() as Promise<{ is_active: boolean }>);
     expect((await profile(session.token)).is_active).toBe(false);
     await followMenu(page, 'Empresas');
     await expect(page.getByText(messages.inactiveCompanies, { exact: true })).toBeVisible();
@@ -190,7 +201,9 @@ test.describe('company self sign-up', () => {
     await fillEmailLogin(page, user.email, user.password);
     await submitButton(page).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
-    const active = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? '{}') as { token: string };
+    const active = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? '{}') as {
+      token: string;
+    };
     expect((await profile(active.token)).is_active).toBe(true);
     await followMenu(page, 'Empresas');
     await expect(rowWith(page, company)).toBeVisible();
@@ -219,7 +232,11 @@ test.describe('company self sign-up', () => {
   test('an e-mail already registered: Erro no campo E-mail, back on step 1', async ({ page }) => {
     const id = unique();
     await page.goto('/signup');
-    await fillRepresentative(page, { name: 'Outra Pessoa', email: accounts.representative.email, password: 'Outra@2024' });
+    await fillRepresentative(page, {
+      name: 'Outra Pessoa',
+      email: accounts.representative.email,
+      password: 'Outra@2024',
+    });
     await page.getByRole('button', { name: 'Próximo' }).click();
     await fillCompany(page, { name: `Consultório ${id}`, registro: `CRO-1${id}` });
     await page.getByRole('checkbox', { name: 'Li e concordo com os Termos e Condições' }).check();

@@ -29,11 +29,19 @@ const prepareJob = async (request: APIRequestContext): Promise<JobRow> => {
   const job = jobs.find((j) => j.status === 1 && j.applications_count === 0);
   if (!job) throw new Error('the demo representative has no open job without applications');
   const ana = await apiToken(request, 'student');
-  const anaApply = await request.post('/api/applications', { headers: bearer(ana), data: { job_id: job.id, ra: ANA.ra } });
+  const anaApply = await request.post('/api/applications', {
+    headers: bearer(ana),
+    data: { job_id: job.id, ra: ANA.ra },
+  });
   expect(anaApply.status()).toBe(201);
-  const bruno = await request.post('/api/login-student', { data: { ra: BRUNO.ra, password: accounts.student.password } });
+  const bruno = await request.post('/api/login-student', {
+    data: { ra: BRUNO.ra, password: accounts.student.password },
+  });
   const brunoToken = ((await bruno.json()) as { token: string }).token;
-  const brunoApply = await request.post('/api/applications', { headers: bearer(brunoToken), data: { job_id: job.id, ra: BRUNO.ra } });
+  const brunoApply = await request.post('/api/applications', {
+    headers: bearer(brunoToken),
+    data: { job_id: job.id, ra: BRUNO.ra },
+  });
   expect(brunoApply.status()).toBe(201);
   return job;
 };
@@ -54,14 +62,27 @@ test('representative marks the hire and notifies the candidates by e-mail', asyn
   await expect(page).toHaveURL(new RegExp(`/candidaturas/${job.id}$`));
   await expect(page.getByRole('heading', { level: 2, name: job.title })).toBeVisible();
   const table = page.getByRole('table', { name: 'Lista de candidaturas' });
-  for (const header of ['Cód.', 'RA', 'Nome', 'Currículo', 'Vídeo de apresentação', 'E-mail', 'Telefone', 'Notificado', 'Ações']) {
+  for (const header of [
+    'Cód.',
+    'RA',
+    'Nome',
+    'Currículo',
+    'Vídeo de apresentação',
+    'E-mail',
+    'Telefone',
+    'Notificado',
+    'Ações',
+  ]) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   const anaRow = table.getByRole('row').filter({ hasText: ANA.name });
   const brunoRow = table.getByRole('row').filter({ hasText: BRUNO.name });
   await expect(anaRow).toContainText(ANA.ra);
   await expect(anaRow.getByRole('link', { name: ANA.email })).toBeVisible();
-  await expect(anaRow.getByRole('link', { name: `Currículo de ${ANA.name}` })).toHaveAttribute('href', /^\/curriculum\/\d+$/);
+  await expect(anaRow.getByRole('link', { name: `Currículo de ${ANA.name}` })).toHaveAttribute(
+    'href',
+    /^\/curriculum\/\d+$/,
+  );
   await expect(anaRow.getByRole('checkbox', { name: /ainda não foi notificado/ })).not.toBeChecked();
 
   // The presentation video is a placeholder for now.
@@ -130,7 +151,11 @@ test('representative marks the hire and notifies the candidates by e-mail', asyn
 
 test('a job page on a phone in dark mode', async ({ page, request }) => {
   const rep = await apiToken(request, 'representative');
-  const jobs = ((await (await request.get('/api/jobs/user?page=1&limit=100', { headers: bearer(rep) })).json()) as { data: JobRow[] }).data;
+  const jobs = (
+    (await (await request.get('/api/jobs/user?page=1&limit=100', { headers: bearer(rep) })).json()) as {
+      data: JobRow[];
+    }
+  ).data;
   const job = jobs.find((j) => j.applications_count > 0);
   if (!job) throw new Error('no job with applications');
   await page.emulateMedia({ colorScheme: 'dark' });

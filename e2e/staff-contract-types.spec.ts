@@ -62,7 +62,10 @@ test.describe('contract types (admin)', () => {
 
     // A type used by jobs cannot be deleted (409).
     await page.getByRole('button', { name: 'Excluir CLT', exact: true }).click();
-    await page.getByRole('alertdialog', { name: 'Excluir tipo de contrato' }).getByRole('button', { name: 'Excluir' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Excluir tipo de contrato' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
     await expect(toast(page, 'Este tipo de contrato está em uso por vagas e não pode ser excluído')).toBeVisible();
     await expect(table.getByRole('cell', { name: 'CLT', exact: true })).toBeVisible();
 
@@ -81,7 +84,9 @@ test.describe('contract types (admin)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await loginAs(page, 'admin');
     await page.goto('/tipos-contrato');
-    await expect(page.getByRole('list', { name: 'Lista de tipos de contrato' }).getByText('CLT', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Lista de tipos de contrato' }).getByText('CLT', { exact: true }),
+    ).toBeVisible();
     await shot(page, 'contract-types-list-phone-dark');
     // Dialogs take the whole screen below 700 px.
     await page.getByRole('button', { name: 'Adicionar tipo de contrato' }).click();

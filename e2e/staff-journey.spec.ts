@@ -4,7 +4,15 @@
 // the admin filters companies by representative.
 import { expect, fillEmailLogin, followMenu, loginAs, shot, submitButton, test } from './fixtures.ts';
 import {
-  choose, cnpjFrom, dialogSettled, openDialog, pickFromAutocomplete, rowWith, textbox, toastWith, writePngLogo,
+  choose,
+  cnpjFrom,
+  dialogSettled,
+  openDialog,
+  pickFromAutocomplete,
+  rowWith,
+  textbox,
+  toastWith,
+  writePngLogo,
 } from './support/staff-forms.ts';
 
 const run = String(Date.now()).slice(-8);
@@ -46,7 +54,9 @@ test('the admin creates a representative in Usuários', async ({ page }) => {
   await expect(page).toHaveURL(/\/(usuarios)?$/);
 });
 
-test('the representative creates a company with a logo, posts a job and sees it in Vagas cadastradas', async ({ page }) => {
+test('the representative creates a company with a logo, posts a job and sees it in Vagas cadastradas', async ({
+  page,
+}) => {
   await page.goto('/login-admin');
   await fillEmailLogin(page, rep.email, rep.password);
   await submitButton(page).click();

@@ -1,7 +1,16 @@
 // The staff lists (docs/spec/02-screens.md#screen-details, 04-states.md, 05-validation.md, 08-messages.md): Usuários' filter, validation and
 // refusals; Empresas' confirm-by-typing delete, details and warnings; Vagas cadastradas' filter,
 // details and no-change edit; the inactive representative's warning; phone and dark layouts.
-import { expect, expectNoHorizontalScroll, fillEmailLogin, followMenu, loginAs, shot, submitButton, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoHorizontalScroll,
+  fillEmailLogin,
+  followMenu,
+  loginAs,
+  shot,
+  submitButton,
+  test,
+} from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { choose, cnpjFrom, openDialog, rowWith, textbox, toastWith } from './support/staff-forms.ts';
 
@@ -54,7 +63,9 @@ test('Usuários: role filter, validation of the add form and the admin-user refu
   await expect(dialog).toBeHidden();
 });
 
-test('Usuários: editing with nothing changed warns and sends nothing; details and the delete refusal', async ({ page }) => {
+test('Usuários: editing with nothing changed warns and sends nothing; details and the delete refusal', async ({
+  page,
+}) => {
   await loginAs(page, 'admin');
   const row = rowWith(page, 'rh@acme.com.br');
   let puts = 0;
@@ -87,7 +98,9 @@ test('Usuários: editing with nothing changed warns and sends nothing; details a
 test('Empresas: a company without jobs is deleted only after typing excluir', async ({ page, request }) => {
   const token = await apiToken(request, 'admin');
   const reps = await request.get('/api/users?role=2&limit=100', { headers: bearer(token) });
-  const renata = ((await reps.json()) as { data: Array<{ id: number; email: string }> }).data.find((u) => u.email === 'rh@acme.com.br');
+  const renata = ((await reps.json()) as { data: Array<{ id: number; email: string }> }).data.find(
+    (u) => u.email === 'rh@acme.com.br',
+  );
   const name = `Zeta Temporária ${run}`;
   const created = await request.post('/api/companies', {
     headers: bearer(token),
@@ -134,7 +147,14 @@ test('Vagas cadastradas: company filter, details and the no-change edit', async 
   await loginAs(page, 'admin');
   await followMenu(page, 'Vagas');
   await expect(page.getByRole('heading', { name: 'Vagas cadastradas', level: 1 })).toBeVisible();
-  await expect(page.getByRole('row').first().getByRole('columnheader')).toHaveText(['Título', 'Candidaturas', 'Empresa', 'Local', 'Área', 'Ações']);
+  await expect(page.getByRole('row').first().getByRole('columnheader')).toHaveText([
+    'Título',
+    'Candidaturas',
+    'Empresa',
+    'Local',
+    'Área',
+    'Ações',
+  ]);
   await expect(page.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
   await page.getByRole('button', { name: 'Ir para a página 2' }).click();
   await expect(page.getByText(/Página 2 de \d+/)).toBeVisible();
@@ -193,7 +213,10 @@ test('phone layout (375 px) and dark mode', async ({ page }) => {
   const box = await openDialog(page).boundingBox();
   expect(box?.width).toBe(375);
   await page.keyboard.press('Escape');
-  await page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' })).check();
+  await page
+    .getByRole('switch', { name: 'Modo escuro' })
+    .or(page.getByRole('checkbox', { name: 'Modo escuro' }))
+    .check();
   await page.goto('/empresas');
   await expect(page.getByRole('list', { name: 'Lista de empresas' })).toBeVisible();
   await shot(page, 'staff-companies-phone-dark');

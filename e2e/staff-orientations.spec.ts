@@ -42,7 +42,9 @@ test('admin creates a guidance card, hides it, and students no longer get it', a
   await shot(page, 'orientations-add-required');
 
   await dialog.getByLabel('Título').fill(title);
-  await dialog.getByLabel('Descrição').fill('Mais de 40 empresas parceiras recebem currículos e fazem entrevistas rápidas no campus.');
+  await dialog
+    .getByLabel('Descrição')
+    .fill('Mais de 40 empresas parceiras recebem currículos e fazem entrevistas rápidas no campus.');
   await dialog.getByLabel('Link').fill('https://carreiras.demo.edu.br/feira');
   // Only images are accepted as the banner.
   const file = dialog.locator('input[type=file]');
@@ -96,7 +98,9 @@ test('guidance cards in dark mode and on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await loginAs(page, 'admin');
   await page.goto('/orientacoes');
-  await expect(page.getByRole('list', { name: 'Lista de orientações' }).getByText('Como montar um currículo de destaque')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Lista de orientações' }).getByText('Como montar um currículo de destaque'),
+  ).toBeVisible();
   await shot(page, 'orientations-list-phone-dark');
 });
 

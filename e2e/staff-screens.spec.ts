@@ -35,7 +35,11 @@ for (const mode of modes) {
       await page.getByRole('button', { name: 'Importar alunos' }).click();
       await openDialog(page)
         .getByLabel('Arquivo CSV de alunos')
-        .setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: Buffer.from('RA;Nome;E-mail;Curso\n9990001;Ana Teste;ana.t@x.com;Direito\n;Sem RA;ruim;Medicina\n') });
+        .setInputFiles({
+          name: 'turma.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from('RA;Nome;E-mail;Curso\n9990001;Ana Teste;ana.t@x.com;Direito\n;Sem RA;ruim;Medicina\n'),
+        });
       await expect(openDialog(page).getByRole('table', { name: 'Prévia da importação' })).toBeVisible();
       await dialogSettled(page);
       await shot(page, `staff-screen-users-import-${mode}`);
@@ -76,7 +80,11 @@ for (const mode of modes) {
       await page.getByRole('button', { name: 'Importar alunos' }).click();
       await openDialog(page)
         .getByLabel('Arquivo CSV de alunos')
-        .setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: Buffer.from('RA;Nome;E-mail;Curso\n9990002;Bia Teste;bia.t@x.com;Direito\n;Sem RA;ruim;Medicina\n') });
+        .setInputFiles({
+          name: 'turma.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from('RA;Nome;E-mail;Curso\n9990002;Bia Teste;bia.t@x.com;Direito\n;Sem RA;ruim;Medicina\n'),
+        });
       // Rows become cards on phones.
       const cards = openDialog(page).getByRole('list', { name: 'Prévia da importação' }).getByRole('listitem');
       await expect(cards).toHaveCount(2);

@@ -5,14 +5,26 @@
 import { expect, followMenu, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { outboxSnapshot, waitForMail } from './support/mail.ts';
-import { announcedToast, choose, dialogSettled, openDialog, pickFromAutocomplete, rowWith, textbox } from './support/staff-forms.ts';
+import {
+  announcedToast,
+  choose,
+  dialogSettled,
+  openDialog,
+  pickFromAutocomplete,
+  rowWith,
+  textbox,
+} from './support/staff-forms.ts';
 
 const run = String(Date.now()).slice(-7);
 
 /** Latin-1 bytes, as Excel in Portuguese saves "CSV (separado por vírgulas)". */
 const latin1 = (text: string): Buffer => Buffer.from(text, 'latin1');
 
-test('admin imports students from a CSV: preview with row errors, then the report', async ({ page, request, dataDir }) => {
+test('admin imports students from a CSV: preview with row errors, then the report', async ({
+  page,
+  request,
+  dataDir,
+}) => {
   const ras = [`71${run}`, `72${run}`, `73${run}`];
   const withPassword = { ra: ras[0]!, name: `Conceição Araújo ${run}`, email: `conceicao.${run}@aluno.edu.br` };
   const withoutPassword = { ra: ras[1]!, name: `Davi Lima ${run}`, email: `davi.${run}@aluno.edu.br` };
@@ -33,11 +45,17 @@ test('admin imports students from a CSV: preview with row errors, then the repor
   await shot(page, 'staff-users-import-file');
 
   // A file without the needed columns is refused in the dialog, with the server's reason.
-  await dialog.getByLabel('Arquivo CSV de alunos').setInputFiles({ name: 'errado.csv', mimeType: 'text/csv', buffer: Buffer.from('nome;email\nA;a@b.co') });
+  await dialog
+    .getByLabel('Arquivo CSV de alunos')
+    .setInputFiles({ name: 'errado.csv', mimeType: 'text/csv', buffer: Buffer.from('nome;email\nA;a@b.co') });
   await expect(dialog.getByRole('alert')).toHaveText('Coluna obrigatória ausente: ra');
 
-  await dialog.getByLabel('Arquivo CSV de alunos').setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: latin1(csv) });
-  await expect(dialog.getByRole('status').filter({ hasText: 'linhas' })).toHaveText('3 linhas: 2 prontas para importar, 1 com erro.');
+  await dialog
+    .getByLabel('Arquivo CSV de alunos')
+    .setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: latin1(csv) });
+  await expect(dialog.getByRole('status').filter({ hasText: 'linhas' })).toHaveText(
+    '3 linhas: 2 prontas para importar, 1 com erro.',
+  );
   const preview = dialog.getByRole('table', { name: 'Prévia da importação' });
   const rows = preview.getByRole('row');
   await expect(rows).toHaveCount(4);
@@ -57,12 +75,18 @@ test('admin imports students from a CSV: preview with row errors, then the repor
   // Nothing was written by the preview.
   const token = await apiToken(request, 'admin');
   const count = async (name: string) =>
-    ((await (await request.get(`/api/users?role=3&name=${encodeURIComponent(name)}`, { headers: bearer(token) })).json()) as { meta: { total: number } }).meta.total;
+    (
+      (await (
+        await request.get(`/api/users?role=3&name=${encodeURIComponent(name)}`, { headers: bearer(token) })
+      ).json()) as { meta: { total: number } }
+    ).meta.total;
   expect(await count(run)).toBe(0);
 
   const outbox = outboxSnapshot(dataDir);
   await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'cadastrados' })).toContainText('2 alunos cadastrados, 1 linha ignorada.');
+  await expect(dialog.getByRole('status').filter({ hasText: 'cadastrados' })).toContainText(
+    '2 alunos cadastrados, 1 linha ignorada.',
+  );
   await expect(announcedToast(page, '2 alunos importados com sucesso!')).toBeVisible();
   const report = dialog.getByRole('table', { name: 'Relatório da importação' }).getByRole('row');
   await expect(report.filter({ hasText: 'Cadastrado' })).toHaveCount(2);
@@ -85,7 +109,9 @@ test('admin imports students from a CSV: preview with row errors, then the repor
 
   // The same file again: every row is now already registered.
   await page.getByRole('button', { name: 'Importar alunos' }).click();
-  await openDialog(page).getByLabel('Arquivo CSV de alunos').setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: latin1(csv) });
+  await openDialog(page)
+    .getByLabel('Arquivo CSV de alunos')
+    .setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: latin1(csv) });
   await expect(openDialog(page).getByRole('table', { name: 'Prévia da importação' })).toContainText('RA já cadastrado');
   await expect(openDialog(page).getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
   await page.keyboard.press('Escape');
@@ -107,7 +133,14 @@ test('a student account gets a course from the list, shown in the details and ch
   await expect(dialog).toContainText('O campo "Curso" é obrigatório!');
   await dialog.getByRole('combobox', { name: 'Curso' }).click();
   await expect(page.getByRole('option')).toHaveText([
-    'Administração', 'Ciência da Computação', 'Ciências Contábeis', 'Design Gráfico', 'Direito', 'Enfermagem', 'Engenharia Civil', 'Engenharia de Software',
+    'Administração',
+    'Ciência da Computação',
+    'Ciências Contábeis',
+    'Design Gráfico',
+    'Direito',
+    'Enfermagem',
+    'Engenharia Civil',
+    'Engenharia de Software',
   ]);
   await page.getByRole('option', { name: 'Direito' }).click();
   await dialogSettled(page);
@@ -149,13 +182,22 @@ test('a toast raised inside a dialog reaches screen readers', async ({ page }) =
   await shot(page, 'staff-users-toast-over-dialog');
 });
 
-test('the representative filter of Empresas searches the server among many representatives', async ({ page, request }) => {
+test('the representative filter of Empresas searches the server among many representatives', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, 'admin');
   const made = await Promise.all(
     Array.from({ length: 24 }, (_, i) =>
       request.post('/api/users', {
         headers: bearer(token),
-        data: { name: `Lote ${run} Nº ${i}`, email: `lote${i}.${run}@lote.com.br`, password: 'Lote@20245', role_id: 2, is_active: true },
+        data: {
+          name: `Lote ${run} Nº ${i}`,
+          email: `lote${i}.${run}@lote.com.br`,
+          password: 'Lote@20245',
+          role_id: 2,
+          is_active: true,
+        },
       }),
     ),
   );
@@ -170,7 +212,9 @@ test('the representative filter of Empresas searches the server among many repre
   await expect(page.getByText(/^Mostrando 20 de \d+: digite para buscar por nome ou e-mail\.$/)).toBeVisible();
   await shot(page, 'staff-companies-filter-open');
 
-  const searched = page.waitForResponse((r) => r.url().includes('/api/users?') && r.url().includes(`name=lote17.${run}`));
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/users?') && r.url().includes(`name=lote17.${run}`),
+  );
   await filter.fill(`lote17.${run}`);
   expect(new URL((await searched).url()).searchParams.get('limit')).toBe('20');
   await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);

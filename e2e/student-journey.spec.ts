@@ -3,7 +3,16 @@
 // opens a guidance card. RA 2024002 is signed in through the screens by this journey only, so
 // on the fresh data directory of every run the term is still unsigned.
 import type { Locator, Page } from '@playwright/test';
-import { accounts, expect, expectNoHorizontalScroll, fillStudentLogin, followMenu, shot, submitButton, test } from './fixtures.ts';
+import {
+  accounts,
+  expect,
+  expectNoHorizontalScroll,
+  fillStudentLogin,
+  followMenu,
+  shot,
+  submitButton,
+  test,
+} from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { signStudentTerm } from './support/student-terms.ts';
 
@@ -52,9 +61,14 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await page.getByLabel('Título da vaga').fill('programacao');
   await page.getByLabel('Título da vaga').press('Enter');
   await expect(toast(page, 'Consulta finalizada')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: /^\d+ Resultados encontrados para programacao$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^\d+ Resultados encontrados para programacao$/ }),
+  ).toBeVisible();
   const results = page.getByRole('list', { name: 'Vagas encontradas' });
-  const candidates = results.getByRole('listitem').filter({ hasText: 'Programação' }).filter({ hasNot: page.getByText('Candidatura Enviada') });
+  const candidates = results
+    .getByRole('listitem')
+    .filter({ hasText: 'Programação' })
+    .filter({ hasNot: page.getByText('Candidatura Enviada') });
   await expect(candidates.first()).toBeVisible();
   const jobId = (await candidates.first().getAttribute('data-job-id')) ?? '';
   const card = jobCard(results, jobId);
@@ -69,11 +83,36 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await card.getByRole('button', { name: /^Detalhes/ }).click();
   const details = page.getByRole('dialog', { name: 'Detalhes da vaga' });
   await expect(details).toBeVisible();
-  for (const label of ['Título', 'Modalidade de trabalho', 'Empresa', 'Localização', 'Tipo de contratação', 'Remuneração inicial', 'Candidaturas', 'Descrição', 'Nível de experiência', 'Requisitos', 'Atividades', 'Informações adicionais', 'Sobre', 'Site']) {
-    await expect(details.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first()).toBeVisible();
+  for (const label of [
+    'Título',
+    'Modalidade de trabalho',
+    'Empresa',
+    'Localização',
+    'Tipo de contratação',
+    'Remuneração inicial',
+    'Candidaturas',
+    'Descrição',
+    'Nível de experiência',
+    'Requisitos',
+    'Atividades',
+    'Informações adicionais',
+    'Sobre',
+    'Site',
+  ]) {
+    await expect(
+      details
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .first(),
+    ).toBeVisible();
   }
   await expect(details.getByRole('region', { name: 'Empresa' })).toBeVisible();
-  const countText = async () => (await details.getByRole('term').filter({ hasText: /^Candidaturas$/ }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+  const countText = async () =>
+    (await details
+      .getByRole('term')
+      .filter({ hasText: /^Candidaturas$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? '';
   const before = Number((await countText()).replace(/\D/g, ''));
   await shot(page, 'student-job-details');
   await details.getByRole('region', { name: 'Empresa' }).scrollIntoViewIfNeeded();
@@ -103,7 +142,14 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await page.mouse.move(0, 400);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 19, 32)');
   // The buttons' colour transitions run to their end (or are cancelled) before the screenshot.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await shot(page, 'student-home-results-dark');
   await darkSwitch(page).click();
   await expect(darkSwitch(page)).not.toBeChecked();
@@ -142,7 +188,10 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await expect(saved.getByText('Candidatura Enviada')).toBeVisible();
   await saved.getByRole('button', { name: /^Detalhes/ }).click();
   await expect(page.getByRole('dialog', { name: 'Detalhes da vaga' })).toContainText(title.replace(/ \(.+\)$/, ''));
-  await page.getByRole('dialog', { name: 'Detalhes da vaga' }).getByRole('button', { name: 'Fechar', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Detalhes da vaga' })
+    .getByRole('button', { name: 'Fechar', exact: true })
+    .click();
   await shot(page, 'student-bookmarks');
 
   // 'Candidaturas': withdraw after the 'exclusão' confirmation; re-applying asks for 'aplicação'.
@@ -168,17 +217,29 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
 
   // Un-save it from 'Minhas vagas' (the journey leaves the data as it found it).
   await followMenu(page, 'Minhas vagas');
-  await jobCard(page, jobId).getByRole('button', { name: /de Minhas vagas$/ }).click();
+  await jobCard(page, jobId)
+    .getByRole('button', { name: /de Minhas vagas$/ })
+    .click();
   await expect(toast(page, 'Vaga removida de Minhas vagas')).toBeVisible();
   await expect(jobCard(page, jobId)).toHaveCount(0);
 });
 
 /** A 32x18 gold PNG for a banner. */
-const BANNER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAAH0lEQVR42mPYXilPU8QwasGoBaMWjFowasGoBfSwAABbRvHfzwlpXwAAAABJRU5ErkJggg==', 'base64');
-const LONG_TEXT = Array.from({ length: 6 }, (_, i) => `Etapa ${i + 1}: inscrições, provas on-line, dinâmicas em grupo e entrevistas com os gestores da área.`).join(' ');
+const BANNER = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAAH0lEQVR42mPYXilPU8QwasGoBaMWjFowasGoBfSwAABbRvHfzwlpXwAAAABJRU5ErkJggg==',
+  'base64',
+);
+const LONG_TEXT = Array.from(
+  { length: 6 },
+  (_, i) => `Etapa ${i + 1}: inscrições, provas on-line, dinâmicas em grupo e entrevistas com os gestores da área.`,
+).join(' ');
 const lineClamp = (text: Locator) => text.evaluate((el) => getComputedStyle(el).webkitLineClamp);
 
-test('guidance cards: only visible ones, long texts expand, and Acessar opens the link in a new tab', async ({ page, context, request }) => {
+test('guidance cards: only visible ones, long texts expand, and Acessar opens the link in a new tab', async ({
+  page,
+  context,
+  request,
+}) => {
   const admin = await apiToken(request, 'admin');
   const longTitle = `Programa de trainee ${Date.now() % 100000}`;
   const created = await request.post('/api/orientations', {
@@ -237,7 +298,9 @@ test('guidance cards: only visible ones, long texts expand, and Acessar opens th
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
   const href = (await link.getAttribute('href')) ?? '';
-  await context.route(`${new URL(href).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Orientação</h1>' }));
+  await context.route(`${new URL(href).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Orientação</h1>' }),
+  );
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await tab.waitForLoadState();
   expect(tab.url()).toBe(href);

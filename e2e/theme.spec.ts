@@ -2,8 +2,7 @@
 import { expect, loginAs, shot, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
-const bodyBackground = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /** Relative luminance 0..255 of an `rgb(a)(...)` colour. */
 const luminance = (rgb: string): number => {
@@ -13,7 +12,9 @@ const luminance = (rgb: string): number => {
 
 test('dark mode survives a reload', async ({ page }) => {
   await loginAs(page, 'admin');
-  const toggle = page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
+  const toggle = page
+    .getByRole('switch', { name: 'Modo escuro' })
+    .or(page.getByRole('checkbox', { name: 'Modo escuro' }));
   await expect(toggle).not.toBeChecked();
   expect(luminance(await bodyBackground(page))).toBeGreaterThan(128);
 

@@ -13,7 +13,11 @@ import { spawnSync } from 'node:child_process';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'apps/api/dist');
-const entries = { main: 'apps/api/src/main.ts', worker: 'apps/api/src/worker.ts', 'cluster-template': 'apps/api/src/db/cluster-template-cli.ts' };
+const entries = {
+  main: 'apps/api/src/main.ts',
+  worker: 'apps/api/src/worker.ts',
+  'cluster-template': 'apps/api/src/db/cluster-template-cli.ts',
+};
 const sources = ['apps/api/src', 'packages/contracts/src', 'apps/api/package.json', 'scripts/build-api.mjs'];
 
 const newest = (path) => {
@@ -27,11 +31,20 @@ export const apiBuildStale = () => {
   const outputs = [...Object.keys(entries).map((name) => join(outDir, `${name}.mjs`)), join(outDir, 'pgdata.tar.gz')];
   if (!outputs.every(existsSync)) return true;
   const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
-  return Math.max(...sources.map((p) => join(root, p)).filter(existsSync).map(newest)) > built;
+  return (
+    Math.max(
+      ...sources
+        .map((p) => join(root, p))
+        .filter(existsSync)
+        .map(newest),
+    ) > built
+  );
 };
 
 const pkg = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((name) => name !== '@portal/contracts');
+const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter(
+  (name) => name !== '@portal/contracts',
+);
 
 /** `import.meta.url` of each source file, as its own location relative to the bundle. */
 const ownUrl = {
@@ -41,7 +54,10 @@ const ownUrl = {
       const text = readFileSync(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
       const rel = relative(outDir, args.path).split('\\').join('/');
-      return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`), loader: 'ts' };
+      return {
+        contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };

@@ -160,8 +160,7 @@ function polyPath(points, closed = false) {
 
 const rect = (nm, box, style, tr) => painted(nm, [rectPath(box)], style, tr);
 const ellipse = (nm, box, style, tr) => painted(nm, [ellipsePath(box)], style, tr);
-const line = (nm, points, color, width, tr) =>
-  painted(nm, [polyPath(points)], { stroke: color, width }, tr);
+const line = (nm, points, color, width, tr) => painted(nm, [polyPath(points)], { stroke: color, width }, tr);
 
 // ---------------------------------------------------------------- layers
 
@@ -211,14 +210,20 @@ function gearShapes(nm, { teeth, pitchRadius, hole, offset = 0, body, detail, hu
   for (let k = 0; k < teeth; k += 1) {
     const c = start + k * period;
     const at = (radius, angle) => [radius * Math.cos(angle), radius * Math.sin(angle)];
-    points.push(at(root, c - period * 0.3), at(outer, c - period * 0.17), at(outer, c + period * 0.17), at(root, c + period * 0.3));
+    points.push(
+      at(root, c - period * 0.3),
+      at(outer, c - period * 0.17),
+      at(outer, c + period * 0.17),
+      at(root, c + period * 0.3),
+    );
   }
   return [
-    painted(
-      `${nm}-body`,
-      [polyPath(points, true), ellipsePath({ x: 0, y: 0, w: hole * 2 })],
-      { fill: body, stroke: body, width: 3, evenOdd: true },
-    ),
+    painted(`${nm}-body`, [polyPath(points, true), ellipsePath({ x: 0, y: 0, w: hole * 2 })], {
+      fill: body,
+      stroke: body,
+      width: 3,
+      evenOdd: true,
+    }),
     ellipse(`${nm}-rim`, { x: 0, y: 0, w: root * 2 - module * 1.6 }, { stroke: detail, width: 2.5 }),
     ellipse(`${nm}-hub`, { x: 0, y: 0, w: hole * 2 + 6 }, { stroke: hub, width: 3 }),
   ];
@@ -228,7 +233,14 @@ function gears() {
   // Gear 1 has 16 teeth, gear 2 has 8 and half the radius: gear 2 turns twice
   // for each turn of gear 1, backwards. A gap of gear 1 faces gear 2 along
   // MESH_ANGLE, and a tooth of gear 2 faces back into it.
-  const big = { teeth: 16, pitchRadius: 38, hole: 9, body: colors.gear, detail: colors.gearLight, hub: colors.gearDark };
+  const big = {
+    teeth: 16,
+    pitchRadius: 38,
+    hole: 9,
+    body: colors.gear,
+    detail: colors.gearLight,
+    hub: colors.gearDark,
+  };
   const small = { teeth: 8, pitchRadius: 19, hole: 5, body: colors.gearDark, detail: colors.gear, hub: colors.ink };
   const meshAngle = 11.25 + 22.5 * 1; // a gap of the 16-tooth gear
   const centre = [118, 102];
@@ -239,19 +251,33 @@ function gears() {
   return [
     layer('gear-1', gearShapes('gear-1', big), {
       p: fixed([...centre, 0]),
-      r: animated([[0, 0, 'linear'], [FRAMES, 360]]),
+      r: animated([
+        [0, 0, 'linear'],
+        [FRAMES, 360],
+      ]),
     }),
     layer('gear-2', gearShapes('gear-2', { ...small, offset: smallOffset }), {
       p: fixed([round(smallCentre[0]), round(smallCentre[1]), 0]),
-      r: animated([[0, 0, 'linear'], [FRAMES, -720]]),
+      r: animated([
+        [0, 0, 'linear'],
+        [FRAMES, -720],
+      ]),
     }),
   ];
 }
 
 function desk() {
   return layer('desk', [
-    rect('leg-left', { x: 206, y: (DESK_TOP + FLOOR) / 2 + 6, w: 10, h: FLOOR - DESK_TOP - 12 }, { fill: colors.deskDark }),
-    rect('leg-right', { x: 494, y: (DESK_TOP + FLOOR) / 2 + 6, w: 10, h: FLOOR - DESK_TOP - 12 }, { fill: colors.deskDark }),
+    rect(
+      'leg-left',
+      { x: 206, y: (DESK_TOP + FLOOR) / 2 + 6, w: 10, h: FLOOR - DESK_TOP - 12 },
+      { fill: colors.deskDark },
+    ),
+    rect(
+      'leg-right',
+      { x: 494, y: (DESK_TOP + FLOOR) / 2 + 6, w: 10, h: FLOOR - DESK_TOP - 12 },
+      { fill: colors.deskDark },
+    ),
     rect('drawers', { x: 450, y: 314, w: 70, h: 84, r: 4 }, { fill: colors.desk }),
     rect('drawer-line', { x: 450, y: 314, w: 70, h: 2 }, { fill: colors.deskDark }),
     rect('drawer-handle-1', { x: 450, y: 294, w: 18, h: 4, r: 2 }, { fill: colors.deskDark }),
@@ -259,9 +285,21 @@ function desk() {
     rect('top', { x: 350, y: DESK_TOP + 6, w: 320, h: 12, r: 4 }, { fill: colors.desk }),
     rect('top-edge', { x: 350, y: DESK_TOP + 10, w: 320, h: 4, r: 2 }, { fill: colors.deskDark }),
     // A stack of papers and a mug on the desk.
-    rect('stack-3', { x: 466, y: DESK_TOP - 3, w: 46, h: 6, r: 1 }, { fill: colors.paper, stroke: colors.paperLine, width: 1.5 }),
-    rect('stack-2', { x: 462, y: DESK_TOP - 9, w: 46, h: 6, r: 1 }, { fill: colors.paper, stroke: colors.paperLine, width: 1.5 }),
-    rect('stack-1', { x: 468, y: DESK_TOP - 15, w: 46, h: 6, r: 1 }, { fill: colors.paper, stroke: colors.paperLine, width: 1.5 }),
+    rect(
+      'stack-3',
+      { x: 466, y: DESK_TOP - 3, w: 46, h: 6, r: 1 },
+      { fill: colors.paper, stroke: colors.paperLine, width: 1.5 },
+    ),
+    rect(
+      'stack-2',
+      { x: 462, y: DESK_TOP - 9, w: 46, h: 6, r: 1 },
+      { fill: colors.paper, stroke: colors.paperLine, width: 1.5 },
+    ),
+    rect(
+      'stack-1',
+      { x: 468, y: DESK_TOP - 15, w: 46, h: 6, r: 1 },
+      { fill: colors.paper, stroke: colors.paperLine, width: 1.5 },
+    ),
     ellipse('mug-handle', { x: 431, y: DESK_TOP - 11, w: 11, h: 10 }, { stroke: colors.mug, width: 3 }),
     rect('mug', { x: 423, y: DESK_TOP - 10, w: 16, h: 20, r: 3 }, { fill: colors.mug }),
   ]);
@@ -332,7 +370,10 @@ function worker() {
     line(`${nm}-upper`, [shoulder, elbow], sleeve, 16),
     group(
       `${nm}-forearm`,
-      [line(`${nm}-forearm-sleeve`, [elbow, hand], sleeve, 14), ellipse(`${nm}-hand`, { x: hand[0] + 4, y: hand[1], w: 14, h: 12 }, { fill: colors.skin })],
+      [
+        line(`${nm}-forearm-sleeve`, [elbow, hand], sleeve, 14),
+        ellipse(`${nm}-hand`, { x: hand[0] + 4, y: hand[1], w: 14, h: 12 }, { fill: colors.skin }),
+      ],
       { a: elbow, p: elbow, r: animated(oscillate(0, -7, typingCycles, offBeat)) },
     ),
   ];
@@ -340,11 +381,32 @@ function worker() {
     // Far arm, behind the body.
     ...arm('arm-far', [180, 236], farElbow, [246, 254], colors.accentDeep, true),
     // Legs.
-    line('thigh', [[146, 318], [224, 318]], colors.pants, 26),
-    line('shin', [[224, 320], [228, 372]], colors.pants, 20),
+    line(
+      'thigh',
+      [
+        [146, 318],
+        [224, 318],
+      ],
+      colors.pants,
+      26,
+    ),
+    line(
+      'shin',
+      [
+        [224, 320],
+        [228, 372],
+      ],
+      colors.pants,
+      20,
+    ),
     painted('shoe', [rectPath({ x: 238, y: 377, w: 36, h: 14, r: 7 })], { fill: colors.shoe }),
     // Body.
-    rect('torso', { x: 160, y: 272, w: 52, h: 104, r: 22 }, { fill: colors.accent }, { a: [160, 320], p: [160, 320], r: 9 }),
+    rect(
+      'torso',
+      { x: 160, y: 272, w: 52, h: 104, r: 22 },
+      { fill: colors.accent },
+      { a: [160, 320], p: [160, 320], r: 9 },
+    ),
     rect('collar', { x: 176, y: 227, w: 22, h: 10, r: 5 }, { fill: colors.accentDark }),
     // Head, nodding gently towards the screen.
     group(
@@ -359,9 +421,36 @@ function worker() {
             {
               ty: 'sh',
               ks: fixed({
-                v: [[160, 192], [163, 172], [185, 165], [206, 177], [201, 181], [183, 176], [170, 186], [168, 200]],
-                i: [[0, 0], [-2, 8], [-10, 0], [-4, -6], [2, -1], [6, 2], [4, -5], [0, -6]],
-                o: [[0, 0], [2, -8], [10, 0], [-1, 2], [-6, -2], [-6, 2], [-2, 4], [-6, 0]],
+                v: [
+                  [160, 192],
+                  [163, 172],
+                  [185, 165],
+                  [206, 177],
+                  [201, 181],
+                  [183, 176],
+                  [170, 186],
+                  [168, 200],
+                ],
+                i: [
+                  [0, 0],
+                  [-2, 8],
+                  [-10, 0],
+                  [-4, -6],
+                  [2, -1],
+                  [6, 2],
+                  [4, -5],
+                  [0, -6],
+                ],
+                o: [
+                  [0, 0],
+                  [2, -8],
+                  [10, 0],
+                  [-1, 2],
+                  [-6, -2],
+                  [-6, 2],
+                  [-2, 4],
+                  [-6, 0],
+                ],
                 c: true,
               }),
             },
@@ -370,8 +459,24 @@ function worker() {
         ),
         ellipse('ear', { x: 175, y: 197, w: 9, h: 12 }, { fill: colors.skinShade }),
         ellipse('eye', { x: 197, y: 192, w: 5, h: 6 }, { fill: colors.ink }),
-        line('brow', [[192, 183], [201, 185]], colors.hair, 2.5),
-        line('mouth', [[196, 208], [202, 207]], colors.skinShade, 2.5),
+        line(
+          'brow',
+          [
+            [192, 183],
+            [201, 185],
+          ],
+          colors.hair,
+          2.5,
+        ),
+        line(
+          'mouth',
+          [
+            [196, 208],
+            [202, 207],
+          ],
+          colors.skinShade,
+          2.5,
+        ),
         ellipse('nose', { x: 205, y: 198, w: 6, h: 7 }, { fill: colors.skinShade }),
       ],
       { a: neck, p: neck, r: animated(oscillate(0, 3, 3)) },
@@ -397,7 +502,11 @@ function alert() {
   scaleKeys.push([FRAMES, [100, 100, 100]]);
   glowScale.push([FRAMES, [70, 70, 100]]);
   glowOpacity.push([FRAMES, 0]);
-  const triangle = [[0, -30], [33, 26], [-33, 26]];
+  const triangle = [
+    [0, -30],
+    [33, 26],
+    [-33, 26],
+  ];
   return [
     layer('alert-glow', [ellipse('glow', { x: 0, y: 6, w: 96 }, { fill: colors.alertGlow })], {
       p: fixed([...centre, 0]),
@@ -456,9 +565,36 @@ function paper(nm, { x, sway, top, bottom, phase, tilt, swayCycles, swayReversed
 
 function papers() {
   return [
-    paper('paper-1', { x: 548, sway: 16, top: 40, bottom: 330, phase: 0.15, tilt: 24, swayCycles: 2, swayReversed: false }),
-    paper('paper-2', { x: 258, sway: 18, top: 34, bottom: 126, phase: 0.55, tilt: 18, swayCycles: 3, swayReversed: true }),
-    paper('paper-3', { x: 52, sway: 14, top: 150, bottom: 372, phase: 0.8, tilt: 28, swayCycles: 2, swayReversed: true }),
+    paper('paper-1', {
+      x: 548,
+      sway: 16,
+      top: 40,
+      bottom: 330,
+      phase: 0.15,
+      tilt: 24,
+      swayCycles: 2,
+      swayReversed: false,
+    }),
+    paper('paper-2', {
+      x: 258,
+      sway: 18,
+      top: 34,
+      bottom: 126,
+      phase: 0.55,
+      tilt: 18,
+      swayCycles: 3,
+      swayReversed: true,
+    }),
+    paper('paper-3', {
+      x: 52,
+      sway: 14,
+      top: 150,
+      bottom: 372,
+      phase: 0.8,
+      tilt: 28,
+      swayCycles: 2,
+      swayReversed: true,
+    }),
   ];
 }
 

@@ -27,7 +27,10 @@ const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const skipBuild = args.includes('--skip-build') || Boolean(process.env.WEB_DIST_DIR);
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1) || 1);
-const only = args.find((a) => a.startsWith('--only='))?.split('=')[1]?.split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.split('=')[1]
+  ?.split(',');
 const THRESHOLD = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -152,7 +155,13 @@ const measure = async (url, prepare) => {
     }
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(prepare) },
+      {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        disableStorageReset: Boolean(prepare),
+      },
       desktopConfig,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -220,20 +229,30 @@ try {
   const table = rows.map((r) => [r.page, String(r.performance), String(r.accessibility), String(r['best-practices'])]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(`\nLighthouse ${desktopConfig.settings.formFactor} preset, Chromium at ${process.env.CHROME_PATH}; reports in ${path.relative(root, outDir)}/`);
+  console.log(
+    `\nLighthouse ${desktopConfig.settings.formFactor} preset, Chromium at ${process.env.CHROME_PATH}; reports in ${path.relative(root, outDir)}/`,
+  );
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of table) console.log(line(row));
   if (!only && process.env.BENCH_README !== 'false') {
     // Run through tsx (npm run lighthouse), so the README helper's TypeScript loads here.
     const { measuredOn, writeQualityBlock } = await import('./quality/readme-section.ts');
-    const body = [`${measuredOn()}, desktop preset, median of ${runs} run(s)`, '', line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.map(line)];
+    const body = [
+      `${measuredOn()}, desktop preset, median of ${runs} run(s)`,
+      '',
+      line(header),
+      `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+      ...table.map(line),
+    ];
     writeQualityBlock('lighthouse', 'Lighthouse (`npm run lighthouse`)', body.join('\n'));
   }
 
   const low = rows.filter((r) => CATEGORIES.some((c) => r[c] < THRESHOLD));
   if (low.length) {
-    console.log(`\n${low.length} page(s) under ${THRESHOLD} in some category${strict ? '' : ' (pass --strict to fail)'}.`);
+    console.log(
+      `\n${low.length} page(s) under ${THRESHOLD} in some category${strict ? '' : ' (pass --strict to fail)'}.`,
+    );
     if (strict) exitCode = 1;
   }
 } catch (error) {

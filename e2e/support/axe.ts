@@ -44,7 +44,10 @@ export interface A11yScope {
 export const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** The serious and critical violations axe finds on the page now. */
-export const seriousA11yViolations = async (page: Page, { include, rules }: A11yScope = {}): Promise<A11yViolation[]> => {
+export const seriousA11yViolations = async (
+  page: Page,
+  { include, rules }: A11yScope = {},
+): Promise<A11yViolation[]> => {
   await preloadAxe(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // Only violations carry node details (passes and incomplete results would be serialised too).
@@ -70,7 +73,10 @@ export const seriousA11yViolations = async (page: Page, { include, rules }: A11y
 export const formatA11yViolations = (violations: A11yViolation[]): string =>
   violations
     .map((v) => {
-      const targets = v.targets.slice(0, 5).map((t) => `      - ${t}`).join('\n');
+      const targets = v.targets
+        .slice(0, 5)
+        .map((t) => `      - ${t}`)
+        .join('\n');
       const more = v.targets.length > 5 ? `\n      … and ${v.targets.length - 5} more` : '';
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.targets.length} node(s))\n    ${v.summary}\n${targets}${more}`;
     })
@@ -80,7 +86,11 @@ export const formatA11yViolations = (violations: A11yViolation[]): string =>
  * Fails (softly, so one run lists every screen's problems) when axe finds a serious or critical
  * WCAG 2.x A/AA violation on the page. `label` names the screen in the failure.
  */
-export const expectNoSeriousA11yViolations = async (page: Page, label: string, scope: A11yScope = {}): Promise<void> => {
+export const expectNoSeriousA11yViolations = async (
+  page: Page,
+  label: string,
+  scope: A11yScope = {},
+): Promise<void> => {
   const violations = await seriousA11yViolations(page, scope);
   expect.soft(violations, `axe on "${label}":\n${formatA11yViolations(violations)}`).toEqual([]);
 };

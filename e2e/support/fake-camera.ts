@@ -45,7 +45,12 @@ export const rgbToI420 = (rgb: Uint8Array, width: number, height: number): Buffe
       let r = 0;
       let g = 0;
       let b = 0;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
         const p = ((2 * y + dy) * width + 2 * x + dx) * 3;
         r += rgb[p]!;
         g += rgb[p + 1]!;
@@ -138,12 +143,16 @@ export const fakeSpeechRecognition = (said: string): [(text: string) => void, st
       lang = '';
       continuous = false;
       interimResults = false;
-      onresult: Handler<{ resultIndex: number; results: Array<{ isFinal: boolean; 0: { transcript: string } }> }> = null;
+      onresult: Handler<{ resultIndex: number; results: Array<{ isFinal: boolean; 0: { transcript: string } }> }> =
+        null;
       onerror: Handler<{ error: string }> = null;
       onend: (() => void) | null = null;
       private timer = 0;
       start() {
-        this.timer = window.setTimeout(() => this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: text } }] }), 500);
+        this.timer = window.setTimeout(
+          () => this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: text } }] }),
+          500,
+        );
       }
       stop() {
         window.clearTimeout(this.timer);

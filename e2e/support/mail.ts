@@ -73,7 +73,11 @@ export const waitForMail = async (
         lastSizes = new Map(fresh.map((m) => [m.file, m.size]));
         return mail !== undefined;
       },
-      { message: `no new e-mail to ${address} in ${path.join(dataDir, 'outbox')} after ${timeoutMs} ms`, timeout: timeoutMs, intervals: [250] },
+      {
+        message: `no new e-mail to ${address} in ${path.join(dataDir, 'outbox')} after ${timeoutMs} ms`,
+        timeout: timeoutMs,
+        intervals: [250],
+      },
     )
     .toBe(true);
   return mail!;

@@ -9,5 +9,7 @@ export const pngOf = (width: number, height: number, colour: (x: number, y: numb
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) raw.set(colour(x, y), (y * width + x) * 3);
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 };

@@ -10,12 +10,21 @@ import { pngOf } from './png.ts';
 export const openDialog = (page: Page): Locator => page.getByRole('dialog').or(page.getByRole('alertdialog'));
 
 /** A text field by its label (MUI adds ' *' to required labels, outside the accessible name). */
-export const textbox = (scope: Page | Locator, name: string): Locator => scope.getByRole('textbox', { name, exact: true });
+export const textbox = (scope: Page | Locator, name: string): Locator =>
+  scope.getByRole('textbox', { name, exact: true });
 
 /** Picks `option` in the MUI select labelled `label`. */
-export const choose = async (page: Page, scope: Page | Locator, label: string, option: string | RegExp): Promise<void> => {
+export const choose = async (
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  option: string | RegExp,
+): Promise<void> => {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
   await expect(page.getByRole('listbox')).toBeHidden();
 };
 
@@ -23,7 +32,12 @@ export const choose = async (page: Page, scope: Page | Locator, label: string, o
  * Types `search` into an MUI Autocomplete (options come from the server) and picks the option
  * named `option`.
  */
-export const pickFromAutocomplete = async (page: Page, combobox: Locator, search: string, option: string): Promise<void> => {
+export const pickFromAutocomplete = async (
+  page: Page,
+  combobox: Locator,
+  search: string,
+  option: string,
+): Promise<void> => {
   await combobox.fill(search);
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toBeHidden();

@@ -12,10 +12,20 @@ export const SAID =
   'qualidade de software, sempre feliz em aprender.';
 
 // A toast raised while a dialog is open sits under the dialog's aria-hidden siblings.
-export const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+export const toast = (page: Page, text: string) =>
+  page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 
-interface Row { id: number; ra: string; job_id: number }
-export interface SentAudition { id: number; code: string; file_key: string | null; recognition: Array<{ similarity: number | null; emotion: string }> }
+interface Row {
+  id: number;
+  ra: string;
+  job_id: number;
+}
+export interface SentAudition {
+  id: number;
+  code: string;
+  file_key: string | null;
+  recognition: Array<{ similarity: number | null; emotion: string }>;
+}
 
 /** A job of the demo representative that Ana applied to (applying through the API when none). */
 export const repJobWithAna = async (request: APIRequestContext): Promise<number> => {
@@ -28,7 +38,9 @@ export const repJobWithAna = async (request: APIRequestContext): Promise<number>
   const job = ((await jobs.json()) as { data: Array<{ id: number; status: number }> }).data.find((j) => j.status === 1);
   if (!job) throw new Error('the demo representative has no open job');
   const student = bearer(await apiToken(request, 'student'));
-  expect((await request.post('/api/applications', { headers: student, data: { job_id: job.id, ra: ANA.ra } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/applications', { headers: student, data: { job_id: job.id, ra: ANA.ra } })).status(),
+  ).toBe(201);
   return job.id;
 };
 
@@ -64,9 +76,14 @@ export const expectStep = async (page: Page, active: string | null) => {
 
 /** The audition the recorder keeps locally (docs/spec/04-states.md#audition-creation), or null. */
 export const draftId = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('audition_draft') ?? 'null') as { audition_id: number } | null)?.audition_id ?? null);
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('audition_draft') ?? 'null') as { audition_id: number } | null)?.audition_id ??
+      null,
+  );
 
-export const darkToggle = (page: Page) => page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
+export const darkToggle = (page: Page) =>
+  page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
 
 export const watchAsRepresentative = async (browser: Browser, jobId: number) => {
   const context = await browser.newContext();
@@ -79,7 +96,9 @@ export const watchAsRepresentative = async (browser: Browser, jobId: number) => 
   const video = dialog.locator('video');
   await expect(video).toBeVisible();
   // The signed link really serves the recording: the browser reads its metadata.
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
   // The transcription is for administrators only.
   await expect(dialog.getByRole('heading', { name: 'Transcrição' })).toHaveCount(0);
   await shot(rep, 'stage-representative-video');

@@ -19,7 +19,10 @@ export const signStudentTerm = async (request: APIRequestContext, ra: string, pa
     const terms = (await (await request.get('/api/terms')).json()) as Array<{ id: number; type: string }>;
     const term = terms.filter((t) => t.type === 'aluno').sort((a, b) => b.id - a.id)[0];
     expect(term, 'a student term in the demo data').toBeDefined();
-    const sign = await request.post('/api/terms/sign', { headers, data: { user_id: session.user_id, term_id: term!.id } });
+    const sign = await request.post('/api/terms/sign', {
+      headers,
+      data: { user_id: session.user_id, term_id: term!.id },
+    });
     expect(sign.status(), 'signing the student term').toBe(201);
   }
   await request.post('/api/logout', { headers });

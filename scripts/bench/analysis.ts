@@ -11,7 +11,8 @@ import { makeFixtures, type AnalysisFixtures } from './analysis-fixtures.ts';
 import { benchPostgresUrl } from './pg-server.ts';
 
 const root = join(import.meta.dirname, '../..');
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rssMb = (pid: number) => {
   try {
@@ -25,11 +26,21 @@ type Proc = { child: ChildProcess; base: string };
 export const startProcess = async (script: string, env: Record<string, string>, port?: number): Promise<Proc> => {
   // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, script)], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, script)], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
   const base = `http://127.0.0.1:${port}`;
   if (port) {
     for (let i = 0; ; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 1500) throw new Error('server did not start');
       await sleep(100);
     }
@@ -43,17 +54,33 @@ const stop = async (p: Proc) => {
 
 /** A student's session plus helpers that make submissions the way the recorder does. */
 export const client = async (base: string) => {
-  const login = await fetch(`${base}/api/login-student`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ra: '2024001', password: 'Aluno@1234' }) });
+  const login = await fetch(`${base}/api/login-student`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ra: '2024001', password: 'Aluno@1234' }),
+  });
   const { token, user_id: userId } = (await login.json()) as { token: string; user_id: number };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const r = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const r = await fetch(`${base}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
     return (r.status === 204 ? null : await r.json()) as T;
   };
   const upload = async (bytes: Buffer, type: string) => {
-    const { url, key } = await call<{ url: string; key: string }>('POST', '/stage/uploads/sign', { file_name: `f.${type.split('/')[1]}`, content_type: type, size: bytes.length });
-    const r = await fetch(`${base}${url}`, { method: 'PUT', headers: { authorization: headers.authorization, 'content-type': type }, body: bytes });
+    const { url, key } = await call<{ url: string; key: string }>('POST', '/stage/uploads/sign', {
+      file_name: `f.${type.split('/')[1]}`,
+      content_type: type,
+      size: bytes.length,
+    });
+    const r = await fetch(`${base}${url}`, {
+      method: 'PUT',
+      headers: { authorization: headers.authorization, 'content-type': type },
+      body: bytes,
+    });
     if (!r.ok) throw new Error(`upload: ${r.status} ${await r.text()}`);
     return key;
   };
@@ -74,13 +101,26 @@ export const client = async (base: string) => {
       const { id } = await call<{ id: number }>('POST', '/stage/auditions', { user_id: userId, activity_id: 71 });
       for (const frame of f.frames) {
         const key = await upload(frame, 'image/jpeg');
-        if (live) await call('POST', '/stage/face/compare', { source: photos[Math.floor(Math.random() * photos.length)], target: key });
-        await call('POST', '/stage/recognitions', { audition_id: id, file_key: key, emotion: 'UNKNOWN', emotion_confidence: 0 });
+        if (live)
+          await call('POST', '/stage/face/compare', {
+            source: photos[Math.floor(Math.random() * photos.length)],
+            target: key,
+          });
+        await call('POST', '/stage/recognitions', {
+          audition_id: id,
+          file_key: key,
+          emotion: 'UNKNOWN',
+          emotion_confidence: 0,
+        });
       }
-      const video = await upload(f.video ?? Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), 'video/webm');
+      const video = await upload(
+        f.video ?? Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]),
+        'video/webm',
+      );
       return { submit: () => call('PUT', `/stage/auditions/${id}`, { file_key: video, transcript: f.transcript }), id };
     },
-    state: async (id: number) => (await call<{ analysis_state: string }>('GET', `/stage/auditions/${id}`)).analysis_state,
+    state: async (id: number) =>
+      (await call<{ analysis_state: string }>('GET', `/stage/auditions/${id}`)).analysis_state,
     latency: async (n: number) => {
       const times: number[] = [];
       for (let i = 0; i < n; i++) {
@@ -115,8 +155,12 @@ const perFrame = async (f: AnalysisFixtures) => {
       await analyser.analyse(frame);
       times.push(performance.now() - t);
     }
-    console.info(`face-api model load (cold): ${(load / 1000).toFixed(1)} s; per frame 427x240: p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms (n=${times.length})`);
-    console.info(`face work of a 7-minute submission never compared live (5 photos + 14 frames): about ${((19 * pct(times, 50)) / 1000).toFixed(1)} s`);
+    console.info(
+      `face-api model load (cold): ${(load / 1000).toFixed(1)} s; per frame 427x240: p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms (n=${times.length})`,
+    );
+    console.info(
+      `face work of a 7-minute submission never compared live (5 photos + 14 frames): about ${((19 * pct(times, 50)) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await analyser.close();
   }
@@ -126,7 +170,11 @@ const perFrame = async (f: AnalysisFixtures) => {
 const onPglite = async (f: AnalysisFixtures) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-analysis-'));
   const port = 3900 + Math.floor(Math.random() * 90);
-  const server = await startProcess('apps/api/src/main.ts', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') }, port);
+  const server = await startProcess(
+    'apps/api/src/main.ts',
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') },
+    port,
+  );
   try {
     const c = await client(server.base);
     await c.register(f);
@@ -169,10 +217,16 @@ const onPglite = async (f: AnalysisFixtures) => {
     await coldDone;
     const coldMs = performance.now() - t0;
     clearInterval(sampler);
-    console.info(`7-minute video CV (14 frames compared live while recording, ${f.transcript.split(' ').length} words, ${f.video ? `${(f.video.length / 1e6).toFixed(1)} MB WebM` : 'no video'}) submitted -> DONE on PGlite, in-process: ${runs.map((r) => `${(r / 1000).toFixed(1)} s`).join(', ')} (target < 30 s)`);
+    console.info(
+      `7-minute video CV (14 frames compared live while recording, ${f.transcript.split(' ').length} words, ${f.video ? `${(f.video.length / 1e6).toFixed(1)} MB WebM` : 'no video'}) submitted -> DONE on PGlite, in-process: ${runs.map((r) => `${(r / 1000).toFixed(1)} s`).join(', ')} (target < 30 s)`,
+    );
     console.info(`server RSS: ${baseRss.toFixed(0)} MB before analysis, peak ${peak.toFixed(0)} MB while analysing`);
-    console.info(`the same submission with no live comparison (all face work in the job): ${(coldMs / 1000).toFixed(1)} s`);
-    console.info(`GET /api/jobs-for-student idle: p50 ${pct(idle, 50).toFixed(1)} ms, p95 ${pct(idle, 95).toFixed(1)} ms (n=${idle.length}); while that analysis ran: p50 ${pct(busy, 50).toFixed(1)} ms, p95 ${pct(busy, 95).toFixed(1)} ms (n=${busy.length})`);
+    console.info(
+      `the same submission with no live comparison (all face work in the job): ${(coldMs / 1000).toFixed(1)} s`,
+    );
+    console.info(
+      `GET /api/jobs-for-student idle: p50 ${pct(idle, 50).toFixed(1)} ms, p95 ${pct(idle, 95).toFixed(1)} ms (n=${idle.length}); while that analysis ran: p50 ${pct(busy, 50).toFixed(1)} ms, p95 ${pct(busy, 95).toFixed(1)} ms (n=${busy.length})`,
+    );
     const slower = (pct(busy, 95) / pct(idle, 95) - 1) * 100;
     console.info(`API p95 while analysing: ${slower >= 0 ? '+' : ''}${slower.toFixed(0)} % (target: at most +20 %)`);
   } finally {
@@ -191,26 +245,45 @@ const onPostgres = async (f: AnalysisFixtures, serverUrl: string, jobs = 3) => {
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-analysis-pg-'));
   const port = 3900 + Math.floor(Math.random() * 90);
-  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, QUEUE_WORK_IN_SERVER: 'false', QUEUE_POLL_SECONDS: '0.5' };
-  const server = await startProcess('apps/api/src/main.ts', { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: join(dataDir, 'no-web') }, port);
+  const env = {
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    QUEUE_WORK_IN_SERVER: 'false',
+    QUEUE_POLL_SECONDS: '0.5',
+  };
+  const server = await startProcess(
+    'apps/api/src/main.ts',
+    { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: join(dataDir, 'no-web') },
+    port,
+  );
   try {
     const c = await client(server.base);
     await c.register(f);
     for (const workers of [1, 2]) {
-      const procs = await Promise.all(Array.from({ length: workers }, () => startProcess('apps/api/src/worker.ts', env)));
+      const procs = await Promise.all(
+        Array.from({ length: workers }, () => startProcess('apps/api/src/worker.ts', env)),
+      );
       // The workers never saw the server's live comparisons: every frame is analysed cold there.
       // One warm-up submission per worker loads each one's face models before the clock starts.
       const warm = [];
       for (let i = 0; i < workers; i++) warm.push(await c.prepare(f, false));
       for (const w of warm) await w.submit();
-      await untilDone(c, warm.map((w) => w.id));
+      await untilDone(
+        c,
+        warm.map((w) => w.id),
+      );
       const batch = [];
       for (let i = 0; i < jobs; i++) batch.push(await c.prepare(f, false));
       const t0 = performance.now();
       for (const s of batch) await s.submit();
-      await untilDone(c, batch.map((s) => s.id));
+      await untilDone(
+        c,
+        batch.map((s) => s.id),
+      );
       const minutes = (performance.now() - t0) / 60_000;
-      console.info(`PostgreSQL, ${workers} worker process${workers > 1 ? 'es' : ''}: ${jobs} submissions in ${(minutes * 60).toFixed(1)} s = ${(jobs / minutes).toFixed(1)} jobs/min`);
+      console.info(
+        `PostgreSQL, ${workers} worker process${workers > 1 ? 'es' : ''}: ${jobs} submissions in ${(minutes * 60).toFixed(1)} s = ${(jobs / minutes).toFixed(1)} jobs/min`,
+      );
       for (const p of procs) await stop(p);
     }
   } finally {

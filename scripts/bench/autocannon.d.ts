@@ -9,7 +9,12 @@ declare module 'autocannon' {
     body?: string | Buffer;
     /** Returns the request to send (a falsy value restarts the sequence). */
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request | null;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   }
 
   export interface Options {

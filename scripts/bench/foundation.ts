@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { routeJsKb } from './route-js.ts';
 
 const root = join(import.meta.dirname, '../..');
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const waitFor200 = async (url: string, timeoutMs: number): Promise<void> => {
   const end = Date.now() + timeoutMs;
@@ -59,26 +60,45 @@ export const benchFoundation = async (): Promise<void> => {
     const startup = performance.now() - t0;
     const json = { 'content-type': 'application/json' };
     const login = await timeRequests(100, () =>
-      fetch(`${base}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'admin@demo.edu.br', password: 'Admin@12345' }) }),
+      fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'admin@demo.edu.br', password: 'Admin@12345' }),
+      }),
     );
     const student = await timeRequests(100, () =>
-      fetch(`${base}/api/login-student`, { method: 'POST', headers: json, body: JSON.stringify({ ra: '2024001', password: 'Aluno@1234' }) }),
+      fetch(`${base}/api/login-student`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ ra: '2024001', password: 'Aluno@1234' }),
+      }),
     );
     const { token } = (await (
-      await fetch(`${base}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'admin@demo.edu.br', password: 'Admin@12345' }) })
+      await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'admin@demo.edu.br', password: 'Admin@12345' }),
+      })
     ).json()) as { token: string };
-    const profile = await timeRequests(200, () => fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${token}` } }));
+    const profile = await timeRequests(200, () =>
+      fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${token}` } }),
+    );
     const row = (name: string, t: number[]) =>
-      console.info(`${name.padEnd(28)} p50 ${percentile(t, 50).toFixed(1)} ms  p95 ${percentile(t, 95).toFixed(1)} ms  (n=${t.length})`);
+      console.info(
+        `${name.padEnd(28)} p50 ${percentile(t, 50).toFixed(1)} ms  p95 ${percentile(t, 95).toFixed(1)} ms  (n=${t.length})`,
+      );
     console.info(`start-up to first 200 (fresh data dir, PGlite, demo seed): ${(startup / 1000).toFixed(2)} s`);
     row('POST /api/login', login);
     row('POST /api/login-student', student);
     row('GET /api/profile', profile);
     const kb = initialJsKb();
-    console.info(`initial JS of index.html (every route): ${kb === null ? 'no build (run npm run build)' : `${kb} KB gzip`}`);
+    console.info(
+      `initial JS of index.html (every route): ${kb === null ? 'no build (run npm run build)' : `${kb} KB gzip`}`,
+    );
     if (kb !== null) {
       const perRoute = await routeJsKb(base, join(root, 'apps/web/dist'), ['/', '/login-admin', '/signin-admin']);
-      for (const [path, routeKb] of Object.entries(perRoute)) console.info(`JS loaded by a visit of ${path.padEnd(14)} ${routeKb} KB gzip (target < 170)`);
+      for (const [path, routeKb] of Object.entries(perRoute))
+        console.info(`JS loaded by a visit of ${path.padEnd(14)} ${routeKb} KB gzip (target < 170)`);
     }
   } finally {
     server.kill('SIGTERM');

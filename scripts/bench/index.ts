@@ -39,10 +39,12 @@ for (const [name, section] of Object.entries(sections)) {
   const printed: string[] = [];
   const info = console.info;
   const log = console.log;
-  const keep = (print: (...a: unknown[]) => void) => (...args: unknown[]) => {
-    printed.push(format(...args));
-    print(...args);
-  };
+  const keep =
+    (print: (...a: unknown[]) => void) =>
+    (...args: unknown[]) => {
+      printed.push(format(...args));
+      print(...args);
+    };
   console.info = keep(info);
   console.log = keep(log);
   try {
@@ -52,7 +54,11 @@ for (const [name, section] of Object.entries(sections)) {
     console.log = log;
   }
   if (process.env.BENCH_README !== 'false') {
-    writeQualityBlock(`bench:${name}`, `${section.title} (\`npm run bench -- ${name}\`)`, `${measuredOn()}\n\n\`\`\`\n${printed.join('\n').trim()}\n\`\`\``);
+    writeQualityBlock(
+      `bench:${name}`,
+      `${section.title} (\`npm run bench -- ${name}\`)`,
+      `${measuredOn()}\n\n\`\`\`\n${printed.join('\n').trim()}\n\`\`\``,
+    );
   }
 }
 // A cluster started for the PostgreSQL figures is stopped here, not left to the exit hook.

@@ -4,10 +4,32 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 
-const STATES = ['SP', 'SP', 'SP', 'RJ', 'RJ', 'MG', 'MG', 'PR', 'RS', 'SC', 'BA', 'PE', 'Ceará', 'DF', 'GO', 'AM', 'PA', 'ES'];
+const STATES = [
+  'SP',
+  'SP',
+  'SP',
+  'RJ',
+  'RJ',
+  'MG',
+  'MG',
+  'PR',
+  'RS',
+  'SC',
+  'BA',
+  'PE',
+  'Ceará',
+  'DF',
+  'GO',
+  'AM',
+  'PA',
+  'ES',
+];
 const FIVE_YEARS_MINUTES = 5 * 365 * 24 * 60;
 
-export const seedIndicators = async (db: Db, n: { jobs: number; students: number; applications: number }): Promise<void> => {
+export const seedIndicators = async (
+  db: Db,
+  n: { jobs: number; students: number; applications: number },
+): Promise<void> => {
   const companies = Math.max(10, Math.ceil(n.jobs / 50));
   const states = sql.raw(`ARRAY[${STATES.map((s) => `'${s}'`).join(',')}]::text[]`);
   await db.execute(sql`insert into users (name, email, password_hash, role_id)

@@ -16,9 +16,14 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { benchPostgresUrl } from './pg-server.ts';
 import { seedIndicators } from './indicators-seed.ts';
 
-const SIZE = { jobs: Number(process.env.BENCH_JOBS ?? 200_000), students: Number(process.env.BENCH_STUDENTS ?? 100_000), applications: Number(process.env.BENCH_APPLICATIONS ?? 1_000_000) };
+const SIZE = {
+  jobs: Number(process.env.BENCH_JOBS ?? 200_000),
+  students: Number(process.env.BENCH_STUDENTS ?? 100_000),
+  applications: Number(process.env.BENCH_APPLICATIONS ?? 1_000_000),
+};
 const RUNS = 15;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export const benchIndicators = async (): Promise<void> => {
@@ -33,20 +38,33 @@ export const benchIndicators = async (): Promise<void> => {
   const database = await openDatabase({ url: url.toString() });
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-indicators-'));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
-  const app = await buildApp({ env, database, logger: false, secret: 'b'.repeat(40), mailer: { send: async () => undefined }, storage: createLocalStorage(join(dir, 'storage')) });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    secret: 'b'.repeat(40),
+    mailer: { send: async () => undefined },
+    storage: createLocalStorage(join(dir, 'storage')),
+  });
   try {
     await runMigrations(database);
     await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     await seedDemo(database.db);
     const t0 = performance.now();
     await seedIndicators(database.db, SIZE);
-    console.info(`PostgreSQL 15: seeded ${SIZE.applications.toLocaleString('en')} applications, ${SIZE.students.toLocaleString('en')} students, ${SIZE.jobs.toLocaleString('en')} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.info(
+      `PostgreSQL 15: seeded ${SIZE.applications.toLocaleString('en')} applications, ${SIZE.students.toLocaleString('en')} students, ${SIZE.jobs.toLocaleString('en')} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
-    const login = async (email: string, password: string) =>
-      ({ authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).json().token}` });
+    const login = async (email: string, password: string) => ({
+      authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).json().token}`,
+    });
     const adminH = await login(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     // A bench recruiter with five companies' jobs (1/1000 of the data), as representatives are.
-    await database.run.query(`update users set password_hash = (select password_hash from users where email = 'rh@acme.com.br') where email = 'recrutador1@bench.com.br'`, []);
+    await database.run.query(
+      `update users set password_hash = (select password_hash from users where email = 'rh@acme.com.br') where email = 'recrutador1@bench.com.br'`,
+      [],
+    );
     const repH = await login('recrutador1@bench.com.br', 'Empresa@123');
     const now = new Date();
     const ago = (days: number) => day(new Date(now.getTime() - days * 86_400_000));
@@ -73,7 +91,9 @@ export const benchIndicators = async (): Promise<void> => {
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
-      console.info(`  ${label.padEnd(26)} applications ${String(first.json().applications).padStart(8)}  p50 ${pct(times, 50).toFixed(0).padStart(5)} ms  p95 ${pct(times, 95).toFixed(0).padStart(5)} ms`);
+      console.info(
+        `  ${label.padEnd(26)} applications ${String(first.json().applications).padStart(8)}  p50 ${pct(times, 50).toFixed(0).padStart(5)} ms  p95 ${pct(times, 95).toFixed(0).padStart(5)} ms`,
+      );
     }
 
     // Exports over a real socket: inject would buffer the whole answer.
@@ -94,7 +114,9 @@ export const benchIndicators = async (): Promise<void> => {
       }
       clearInterval(sampler);
       const rows = format === 'csv' ? `${(lines - 1).toLocaleString('en')} rows, ` : '';
-      console.info(`export.${format}: ${rows}${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s; RSS growth ${((peak - base) / 1e6).toFixed(1)} MB (peak over the start of the export)`);
+      console.info(
+        `export.${format}: ${rows}${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s; RSS growth ${((peak - base) / 1e6).toFixed(1)} MB (peak over the start of the export)`,
+      );
     }
   } finally {
     await app.close();

@@ -11,7 +11,8 @@ import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
 import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
 import { buildApp } from '../../apps/api/src/app.ts';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Bulk rows in SQL so the seed takes seconds, not minutes. */
 const seedScale = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], companies: number, jobs: number) => {
@@ -32,7 +33,10 @@ export const benchLists = async (): Promise<void> => {
   const url = process.env.BENCH_DATABASE_URL;
   let queries = 0;
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-lists-'));
-  const database = await openDatabase({ ...(url ? { url } : { memory: true as const }), logQuery: () => void queries++ });
+  const database = await openDatabase({
+    ...(url ? { url } : { memory: true as const }),
+    logQuery: () => void queries++,
+  });
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
   try {
     await runMigrations(database);
@@ -40,9 +44,22 @@ export const benchLists = async (): Promise<void> => {
     await seedDemo(database.db);
     const t0 = performance.now();
     await seedScale(database.db, 10_000, 100_000);
-    console.info(`seeded 10,000 companies and 100,000 jobs on ${url ? 'PostgreSQL' : 'PGlite'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const app = await buildApp({ env, database, logger: false, secret: 'b'.repeat(40), mailer: { send: async () => undefined }, storage: createLocalStorage(join(dir, 'storage')) });
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } });
+    console.info(
+      `seeded 10,000 companies and 100,000 jobs on ${url ? 'PostgreSQL' : 'PGlite'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    const app = await buildApp({
+      env,
+      database,
+      logger: false,
+      secret: 'b'.repeat(40),
+      mailer: { send: async () => undefined },
+      storage: createLocalStorage(join(dir, 'storage')),
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${login.json().token}` };
     const cases = [
       ['GET /api/users?role=2', '/api/users?role=2&page=50'],
@@ -68,7 +85,9 @@ export const benchLists = async (): Promise<void> => {
       }
       times.sort((a, b) => a - b);
       // One query resolves the token; the rest belong to the list itself.
-      console.info(`${name!.padEnd(28)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  SQL/request ${perRequest} (1 for the token)`);
+      console.info(
+        `${name!.padEnd(28)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  SQL/request ${perRequest} (1 for the token)`,
+      );
     }
     await app.close();
   } finally {

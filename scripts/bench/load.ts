@@ -36,10 +36,19 @@ const freePort = (): Promise<number> =>
     });
   });
 
-const api = async <T = Json>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<T> => {
+const api = async <T = Json>(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> => {
   const res = await fetch(`${base}/api${path}`, {
     method,
-    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -50,12 +59,14 @@ const api = async <T = Json>(base: string, method: string, path: string, token?:
 const pool = async <T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> => {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
   return out;
 };
 
@@ -78,9 +89,21 @@ const prepare = async (base: string): Promise<Fixture> => {
     const n = String(i + 1).padStart(4, '0');
     return `C${n},Aluno Carga ${n},carga${n}@aluno.bench.edu.br,${courses[i % courses.length]!.name},${STUDENT_PASSWORD}`;
   });
-  const imported = await api<{ created: number }>(base, 'POST', '/users/import', admin.token, { csv: ['ra,nome,email,curso,senha', ...rows].join('\n'), dry_run: false });
+  const imported = await api<{ created: number }>(base, 'POST', '/users/import', admin.token, {
+    csv: ['ra,nome,email,curso,senha', ...rows].join('\n'),
+    dry_run: false,
+  });
   if (imported.created !== STUDENTS) throw new Error(`imported ${imported.created} of ${STUDENTS} students`);
-  const students = await pool(rows.map((r) => r.split(',')[0]!), 4, async (ra) => ({ ra, token: (await api<{ token: string }>(base, 'POST', '/login-student', undefined, { ra, password: STUDENT_PASSWORD })).token }));
+  const students = await pool(
+    rows.map((r) => r.split(',')[0]!),
+    4,
+    async (ra) => ({
+      ra,
+      token: (
+        await api<{ token: string }>(base, 'POST', '/login-student', undefined, { ra, password: STUDENT_PASSWORD })
+      ).token,
+    }),
+  );
 
   const staffAccounts = [
     { ...adminLogin, admin: true },
@@ -88,23 +111,51 @@ const prepare = async (base: string): Promise<Fixture> => {
     { email: 'talentos@gamma.com.br', password: 'Empresa@123', admin: false },
   ];
   const staff = await pool(staffAccounts, 3, async (a) => {
-    const { token } = await api<{ token: string }>(base, 'POST', '/login', undefined, { email: a.email, password: a.password });
-    const jobs = await api<{ data: Array<{ id: number }> }>(base, 'GET', a.admin ? '/jobs?limit=100' : '/jobs/user?limit=100', token);
+    const { token } = await api<{ token: string }>(base, 'POST', '/login', undefined, {
+      email: a.email,
+      password: a.password,
+    });
+    const jobs = await api<{ data: Array<{ id: number }> }>(
+      base,
+      'GET',
+      a.admin ? '/jobs?limit=100' : '/jobs/user?limit=100',
+      token,
+    );
     return { ...a, token, jobIds: jobs.data.map((j) => j.id) };
   });
 
-  const open = await api<{ data: Array<{ id: number; title: string; state: string; city: string }> }>(base, 'GET', '/jobs-for-student?limit=50', students[0]!.token);
-  const words = [...new Set(open.data.flatMap((j) => j.title.toLowerCase().split(/\s+/).filter((w) => w.length > 3)))];
+  const open = await api<{ data: Array<{ id: number; title: string; state: string; city: string }> }>(
+    base,
+    'GET',
+    '/jobs-for-student?limit=50',
+    students[0]!.token,
+  );
+  const words = [
+    ...new Set(
+      open.data.flatMap((j) =>
+        j.title
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((w) => w.length > 3),
+      ),
+    ),
+  ];
   const states = [...new Set(open.data.map((j) => j.state))];
   const cities = [...new Set(open.data.map((j) => j.city))];
   const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
   const searches = [
-    q({}), q({ page: '2' }),
-    ...words.flatMap((w) => [q({ title: w }), q({ title: stripAccents(w).toUpperCase() }), q({ title: w.slice(0, 4) })]),
+    q({}),
+    q({ page: '2' }),
+    ...words.flatMap((w) => [
+      q({ title: w }),
+      q({ title: stripAccents(w).toUpperCase() }),
+      q({ title: w.slice(0, 4) }),
+    ]),
     ...states.map((s) => q({ state: s })),
     ...cities.map((c) => q({ city: c })),
     ...words.slice(0, 6).flatMap((w) => states.slice(0, 3).map((s) => q({ title: w, state: s }))),
-    q({ title: 'inexistente' }), q({ title: 'zzzz', city: 'Nenhuma' }),
+    q({ title: 'inexistente' }),
+    q({ title: 'zzzz', city: 'Nenhuma' }),
   ];
   return { students, staff, jobIds: open.data.map((j) => j.id), searches };
 };
@@ -121,7 +172,11 @@ const count = (tally: Tally, label: string, status: number) => {
  * One step of a connection's sequence: `build` chooses the request from the context (reset at
  * each new round of the sequence), `after` reads the answer (the application id to withdraw).
  */
-const step = (tally: Tally, build: (ctx: Ctx) => { label: string; method: string; path: string; token: string; body?: unknown }, after?: (status: number, body: string, ctx: Ctx) => void): Request => ({
+const step = (
+  tally: Tally,
+  build: (ctx: Ctx) => { label: string; method: string; path: string; token: string; body?: unknown },
+  after?: (status: number, body: string, ctx: Ctx) => void,
+): Request => ({
   setupRequest(request, ctx) {
     const r = build(ctx);
     ctx.label = r.label;
@@ -129,7 +184,10 @@ const step = (tally: Tally, build: (ctx: Ctx) => { label: string; method: string
       ...request,
       method: r.method,
       path: `/api${r.path}`,
-      headers: { ...(r.token && { authorization: `Bearer ${r.token}` }), ...(r.body !== undefined && { 'content-type': 'application/json' }) },
+      headers: {
+        ...(r.token && { authorization: `Bearer ${r.token}` }),
+        ...(r.body !== undefined && { 'content-type': 'application/json' }),
+      },
       body: r.body === undefined ? undefined : JSON.stringify(r.body),
     };
   },
@@ -148,25 +206,71 @@ const scenarios = (f: Fixture, tally: Tally) => {
   const studentSeq: Request[] = [
     step(tally, (ctx) => {
       ctx.who = nextStudent++ % f.students.length;
-      return { label: 'student search', method: 'GET', path: `/jobs-for-student?${pick(f.searches)}`, token: student(ctx).token };
+      return {
+        label: 'student search',
+        method: 'GET',
+        path: `/jobs-for-student?${pick(f.searches)}`,
+        token: student(ctx).token,
+      };
     }),
-    step(tally, (ctx) => ({ label: 'job details', method: 'GET', path: `/jobs/${pick(f.jobIds)}/student`, token: student(ctx).token })),
-    step(tally, (ctx) => ({ label: 'student search', method: 'GET', path: `/jobs-for-student?${pick(f.searches)}`, token: student(ctx).token })),
-    step(tally, (ctx) => ({ label: 'bookmarks list', method: 'GET', path: '/student-bookmark', token: student(ctx).token })),
+    step(tally, (ctx) => ({
+      label: 'job details',
+      method: 'GET',
+      path: `/jobs/${pick(f.jobIds)}/student`,
+      token: student(ctx).token,
+    })),
+    step(tally, (ctx) => ({
+      label: 'student search',
+      method: 'GET',
+      path: `/jobs-for-student?${pick(f.searches)}`,
+      token: student(ctx).token,
+    })),
+    step(tally, (ctx) => ({
+      label: 'bookmarks list',
+      method: 'GET',
+      path: '/student-bookmark',
+      token: student(ctx).token,
+    })),
     step(
       tally,
-      (ctx) => ({ label: 'apply', method: 'POST', path: '/applications', token: student(ctx).token, body: { job_id: pick(f.jobIds), ra: student(ctx).ra } }),
+      (ctx) => ({
+        label: 'apply',
+        method: 'POST',
+        path: '/applications',
+        token: student(ctx).token,
+        body: { job_id: pick(f.jobIds), ra: student(ctx).ra },
+      }),
       (status, body, ctx) => {
         if (status === 201) ctx.applicationId = (JSON.parse(body) as { id: number }).id;
       },
     ),
-    step(tally, (ctx) => ({ label: 'job details', method: 'GET', path: `/jobs/${pick(f.jobIds)}/student`, token: student(ctx).token })),
+    step(tally, (ctx) => ({
+      label: 'job details',
+      method: 'GET',
+      path: `/jobs/${pick(f.jobIds)}/student`,
+      token: student(ctx).token,
+    })),
     step(tally, (ctx) =>
       ctx.applicationId
-        ? { label: 'withdraw', method: 'DELETE', path: `/applications/${String(ctx.applicationId)}`, token: student(ctx).token }
-        : { label: 'my applications (nothing to withdraw)', method: 'GET', path: '/applications', token: student(ctx).token },
+        ? {
+            label: 'withdraw',
+            method: 'DELETE',
+            path: `/applications/${String(ctx.applicationId)}`,
+            token: student(ctx).token,
+          }
+        : {
+            label: 'my applications (nothing to withdraw)',
+            method: 'GET',
+            path: '/applications',
+            token: student(ctx).token,
+          },
     ),
-    step(tally, (ctx) => ({ label: 'my applications', method: 'GET', path: '/applications', token: student(ctx).token })),
+    step(tally, (ctx) => ({
+      label: 'my applications',
+      method: 'GET',
+      path: '/applications',
+      token: student(ctx).token,
+    })),
   ];
   const staffer = (ctx: Ctx) => f.staff[ctx.who as number]!;
   const staffSeq: Request[] = [
@@ -177,51 +281,108 @@ const scenarios = (f: Fixture, tally: Tally) => {
         ? { label: 'staff: users (admin)', method: 'GET', path: `/users?page=${1 + (nextStaff % 3)}`, token: s.token }
         : { label: 'staff: own companies (rep)', method: 'GET', path: '/companies/user', token: s.token };
     }),
-    step(tally, (ctx) => ({ label: `staff: companies (${staffer(ctx).admin ? 'admin' : 'rep'})`, method: 'GET', path: '/companies?page=1', token: staffer(ctx).token })),
+    step(tally, (ctx) => ({
+      label: `staff: companies (${staffer(ctx).admin ? 'admin' : 'rep'})`,
+      method: 'GET',
+      path: '/companies?page=1',
+      token: staffer(ctx).token,
+    })),
     step(tally, (ctx) => {
       const s = staffer(ctx);
-      return { label: `staff: jobs (${s.admin ? 'admin' : 'rep'})`, method: 'GET', path: s.admin ? '/jobs?page=1' : '/jobs/user?page=1', token: s.token };
+      return {
+        label: `staff: jobs (${s.admin ? 'admin' : 'rep'})`,
+        method: 'GET',
+        path: s.admin ? '/jobs?page=1' : '/jobs/user?page=1',
+        token: s.token,
+      };
     }),
-    step(tally, (ctx) => ({ label: `staff: applications (${staffer(ctx).admin ? 'admin' : 'rep'})`, method: 'GET', path: '/applications?page=1', token: staffer(ctx).token })),
-    step(tally, (ctx) => ({ label: `staff: job with applications (${staffer(ctx).admin ? 'admin' : 'rep'})`, method: 'GET', path: `/jobs/${pick(staffer(ctx).jobIds)}`, token: staffer(ctx).token })),
+    step(tally, (ctx) => ({
+      label: `staff: applications (${staffer(ctx).admin ? 'admin' : 'rep'})`,
+      method: 'GET',
+      path: '/applications?page=1',
+      token: staffer(ctx).token,
+    })),
+    step(tally, (ctx) => ({
+      label: `staff: job with applications (${staffer(ctx).admin ? 'admin' : 'rep'})`,
+      method: 'GET',
+      path: `/jobs/${pick(staffer(ctx).jobIds)}`,
+      token: staffer(ctx).token,
+    })),
   ];
   const loginSeq: Request[] = [
     step(tally, () => {
       const n = nextLogin++;
       if (n % 4 === 3) {
         const s = f.staff[n % f.staff.length]!;
-        return { label: 'login (staff)', method: 'POST', path: '/login', token: '', body: { email: s.email, password: s.password } };
+        return {
+          label: 'login (staff)',
+          method: 'POST',
+          path: '/login',
+          token: '',
+          body: { email: s.email, password: s.password },
+        };
       }
-      return { label: 'login (student)', method: 'POST', path: '/login-student', token: '', body: { ra: f.students[n % f.students.length]!.ra, password: STUDENT_PASSWORD } };
+      return {
+        label: 'login (student)',
+        method: 'POST',
+        path: '/login-student',
+        token: '',
+        body: { ra: f.students[n % f.students.length]!.ra, password: STUDENT_PASSWORD },
+      };
     }),
   ];
   return { students: studentSeq, staff: staffSeq, logins: loginSeq };
 };
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
-interface GroupResult { latencies: number[]; errors: number; timeouts: number; statuses: Map<number, number> }
+interface GroupResult {
+  latencies: number[];
+  errors: number;
+  timeouts: number;
+  statuses: Map<number, number>;
+}
 
 /** `total` connections spread over `n` instances (the first ones take the remainder). */
-const spread = (total: number, n: number) => Array.from({ length: n }, (_, i) => Math.floor(total / n) + (i < total % n ? 1 : 0));
+const spread = (total: number, n: number) =>
+  Array.from({ length: n }, (_, i) => Math.floor(total / n) + (i < total % n ? 1 : 0));
 
 /** The three groups at once for `seconds`, each group's connections spread over `bases`; latencies of every response, per group. */
-const runMix = async (bases: string[], f: Fixture, seconds: number, tally: Tally): Promise<Record<keyof typeof SPLIT, GroupResult>> => {
+const runMix = async (
+  bases: string[],
+  f: Fixture,
+  seconds: number,
+  tally: Tally,
+): Promise<Record<keyof typeof SPLIT, GroupResult>> => {
   const seqs = scenarios(f, tally);
   const groups = Object.keys(SPLIT) as Array<keyof typeof SPLIT>;
-  const results = await Promise.all(groups.map(async (g) => {
-    const merged: GroupResult = { latencies: [], errors: 0, timeouts: 0, statuses: new Map() };
-    await Promise.all(spread(SPLIT[g], bases.length).map(async (connections, i) => {
-      if (connections === 0) return;
-      const instance = autocannon({ url: bases[i]!, connections, duration: seconds, timeout: 10, requests: seqs[g] });
-      instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => merged.latencies.push(time));
-      const r = await instance;
-      merged.errors += r.errors;
-      merged.timeouts += r.timeouts;
-      for (const [s, v] of Object.entries(r.statusCodeStats)) merged.statuses.set(Number(s), (merged.statuses.get(Number(s)) ?? 0) + v.count);
-    }));
-    return [g, merged] as const;
-  }));
+  const results = await Promise.all(
+    groups.map(async (g) => {
+      const merged: GroupResult = { latencies: [], errors: 0, timeouts: 0, statuses: new Map() };
+      await Promise.all(
+        spread(SPLIT[g], bases.length).map(async (connections, i) => {
+          if (connections === 0) return;
+          const instance = autocannon({
+            url: bases[i]!,
+            connections,
+            duration: seconds,
+            timeout: 10,
+            requests: seqs[g],
+          });
+          instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) =>
+            merged.latencies.push(time),
+          );
+          const r = await instance;
+          merged.errors += r.errors;
+          merged.timeouts += r.timeouts;
+          for (const [s, v] of Object.entries(r.statusCodeStats))
+            merged.statuses.set(Number(s), (merged.statuses.get(Number(s)) ?? 0) + v.count);
+        }),
+      );
+      return [g, merged] as const;
+    }),
+  );
   return Object.fromEntries(results) as Record<keyof typeof SPLIT, GroupResult>;
 };
 
@@ -236,7 +397,9 @@ const measure = async (target: string, bases: string[]) => {
   const base = bases[0]!;
   const t0 = performance.now();
   const f = await prepare(base);
-  console.info(`${target}: ${f.students.length} students imported and signed in, ${f.staff.length} staff, ${f.jobIds.length} open jobs, ${f.searches.length} distinct searches (set-up ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.info(
+    `${target}: ${f.students.length} students imported and signed in, ${f.staff.length} staff, ${f.jobIds.length} open jobs, ${f.searches.length} distinct searches (set-up ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
   await runMix(bases, f, WARM_UP_SECONDS, new Map());
   // The warm-up stops sequences between 'apply' and 'withdraw': those applications would answer
   // 409 when the same student picks the same job again in the measured run.
@@ -253,12 +416,18 @@ const measure = async (target: string, bases: string[]) => {
     all.timeouts += g.timeouts;
     for (const [s, c] of g.statuses) all.statuses.set(s, (all.statuses.get(s) ?? 0) + c);
   }
-  console.info(`${target}, ${SECONDS} s at ${SPLIT.students + SPLIT.staff + SPLIT.logins} connections (students ${SPLIT.students}, staff ${SPLIT.staff}, logins ${SPLIT.logins}):`);
+  console.info(
+    `${target}, ${SECONDS} s at ${SPLIT.students + SPLIT.staff + SPLIT.logins} connections (students ${SPLIT.students}, staff ${SPLIT.staff}, logins ${SPLIT.logins}):`,
+  );
   console.info(`  ${line('all', all, SECONDS)}`);
   for (const [name, g] of Object.entries(groups)) console.info(`  ${line(name, g, SECONDS)}`);
   const labels = [...tally.keys()].sort();
-  console.info(`  by request: ${labels.map((l) => `${l} ${[...tally.get(l)!.values()].reduce((a, b) => a + b, 0)}`).join(', ')}`);
-  const bad = labels.flatMap((l) => [...tally.get(l)!].filter(([s]) => s < 200 || s >= 300).map(([s, c]) => `${l} ${s} x${c}`));
+  console.info(
+    `  by request: ${labels.map((l) => `${l} ${[...tally.get(l)!.values()].reduce((a, b) => a + b, 0)}`).join(', ')}`,
+  );
+  const bad = labels.flatMap((l) =>
+    [...tally.get(l)!].filter(([s]) => s < 200 || s >= 300).map(([s, c]) => `${l} ${s} x${c}`),
+  );
   console.info(`  non-2xx by request and status: ${bad.length ? bad.join(', ') : 'none'}`);
   const sorted = [...all.latencies].sort((a, b) => a - b);
   const failures = all.errors + [...all.statuses].filter(([s]) => s < 200 || s >= 300).reduce((n, [, c]) => n + c, 0);
@@ -267,7 +436,18 @@ const measure = async (target: string, bases: string[]) => {
 
 const startServer = async (dataDir: string, env: Record<string, string> = {}) => {
   const port = await freePort();
-  return startProcess('apps/api/src/main.ts', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), SEED_DEMO: 'true', ...env }, port);
+  return startProcess(
+    'apps/api/src/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      SEED_DEMO: 'true',
+      ...env,
+    },
+    port,
+  );
 };
 const stopServer = async (p: Awaited<ReturnType<typeof startProcess>>) => {
   if (p.child.exitCode !== null || p.child.signalCode !== null) return;
@@ -301,7 +481,12 @@ const onPostgres = async (instances = 1) => {
     const servers = [];
     for (let i = 0; i < instances; i++) servers.push(await startServer(dataDir, { DATABASE_URL: url.toString() }));
     try {
-      return await measure(instances === 1 ? 'PostgreSQL 15 (pg pool of 20)' : `PostgreSQL 15, ${instances} API instances (pg pool of 20 each)`, servers.map((s) => s.base));
+      return await measure(
+        instances === 1
+          ? 'PostgreSQL 15 (pg pool of 20)'
+          : `PostgreSQL 15, ${instances} API instances (pg pool of 20 each)`,
+        servers.map((s) => s.base),
+      );
     } finally {
       for (const server of servers) await stopServer(server);
     }
@@ -318,7 +503,11 @@ export const benchLoad = async (): Promise<void> => {
   if (!targets.includes('postgres')) return;
   const pgResult = await onPostgres();
   const met = pgResult.failures === 0 && pgResult.p99 < 200;
-  console.info(`target on PostgreSQL (0 errors, p99 under 200 ms): ${met ? 'met' : 'not met'} (${pgResult.failures} non-2xx or errors, p99 ${pgResult.p99.toFixed(1)} ms)`);
+  console.info(
+    `target on PostgreSQL (0 errors, p99 under 200 ms): ${met ? 'met' : 'not met'} (${pgResult.failures} non-2xx or errors, p99 ${pgResult.p99.toFixed(1)} ms)`,
+  );
   const two = await onPostgres(2);
-  console.info(`two instances / one on PostgreSQL: ${(two.rps / pgResult.rps).toFixed(2)}x req/s (${two.rps.toFixed(1)} / ${pgResult.rps.toFixed(1)}), p99 ${two.p99.toFixed(1)} / ${pgResult.p99.toFixed(1)} ms, ${two.failures} non-2xx or errors with two; both on one ${cpus().length}-core machine with the database and the load generator`);
+  console.info(
+    `two instances / one on PostgreSQL: ${(two.rps / pgResult.rps).toFixed(2)}x req/s (${two.rps.toFixed(1)} / ${pgResult.rps.toFixed(1)}), p99 ${two.p99.toFixed(1)} / ${pgResult.p99.toFixed(1)} ms, ${two.failures} non-2xx or errors with two; both on one ${cpus().length}-core machine with the database and the load generator`,
+  );
 };

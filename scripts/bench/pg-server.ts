@@ -5,7 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const script = fileURLToPath(new URL('../pg-test-cluster.sh', import.meta.url));
-const env = { ...process.env, PG_TEST_CLUSTER_NAME: 'pg-bench-cluster', PG_TEST_PORT: process.env.PG_BENCH_PORT ?? '56432' };
+const env = {
+  ...process.env,
+  PG_TEST_CLUSTER_NAME: 'pg-bench-cluster',
+  PG_TEST_PORT: process.env.PG_BENCH_PORT ?? '56432',
+};
 
 let started: string | undefined;
 

@@ -30,21 +30,46 @@ export const benchSecurity = async (): Promise<void> => {
     OLD_EMAIL.test(input);
     const before = performance.now() - t0;
     const t1 = performance.now();
-    signupRequestSchema.safeParse({ user: { name: 'x', email: input, password: 'Senha@12345', passwordConfirm: 'Senha@12345' }, company: { name: 'x', about: 'x', area: 'x' } });
-    console.info(`sign-up e-mail, worst input of ${length} characters: before ${before.toFixed(0)} ms, after ${(performance.now() - t1).toFixed(1)} ms (whole schema)`);
+    signupRequestSchema.safeParse({
+      user: { name: 'x', email: input, password: 'Senha@12345', passwordConfirm: 'Senha@12345' },
+      company: { name: 'x', about: 'x', area: 'x' },
+    });
+    console.info(
+      `sign-up e-mail, worst input of ${length} characters: before ${before.toFixed(0)} ms, after ${(performance.now() - t1).toFixed(1)} ms (whole schema)`,
+    );
   }
   const t2 = performance.now();
-  signupRequestSchema.safeParse({ user: { name: 'x', email: hostile(1_000_000), password: 'Senha@12345', passwordConfirm: 'Senha@12345' }, company: { name: 'x', about: 'x', area: 'x' } });
+  signupRequestSchema.safeParse({
+    user: { name: 'x', email: hostile(1_000_000), password: 'Senha@12345', passwordConfirm: 'Senha@12345' },
+    company: { name: 'x', about: 'x', area: 'x' },
+  });
   console.info(`sign-up e-mail of 1,000,000 characters after: ${(performance.now() - t2).toFixed(1)} ms`);
 
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-security-'));
   const database = await openDatabase({ memory: true });
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+  });
   try {
     await runMigrations(database);
     await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    const app = await buildApp({ env, database, logger: false, secret: 'b'.repeat(40), mailer: { send: async () => undefined }, storage: createLocalStorage(join(dir, 'storage')) });
-    const login = () => app.inject({ method: 'POST', url: '/api/login', payload: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } });
+    const app = await buildApp({
+      env,
+      database,
+      logger: false,
+      secret: 'b'.repeat(40),
+      mailer: { send: async () => undefined },
+      storage: createLocalStorage(join(dir, 'storage')),
+    });
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+      });
     const runs = 15;
     const verify = { before: [] as number[], after: [] as number[] };
     const weak = weakHash(env.ADMIN_PASSWORD);
@@ -63,8 +88,12 @@ export const benchSecurity = async (): Promise<void> => {
     }
     const before = p50(verify.before);
     const after = p50(verify.after);
-    console.info(`scrypt p50 over ${runs}: N=16384 r=8 p=1 ${before.toFixed(0)} ms; N=${SCRYPT.N} r=${SCRYPT.r} p=${SCRYPT.p} ${after.toFixed(0)} ms`);
-    console.info(`POST /api/login p50 over ${runs}: ${p50(sign).toFixed(0)} ms now, about ${(p50(sign) - after + before).toFixed(0)} ms with the old parameters`);
+    console.info(
+      `scrypt p50 over ${runs}: N=16384 r=8 p=1 ${before.toFixed(0)} ms; N=${SCRYPT.N} r=${SCRYPT.r} p=${SCRYPT.p} ${after.toFixed(0)} ms`,
+    );
+    console.info(
+      `POST /api/login p50 over ${runs}: ${p50(sign).toFixed(0)} ms now, about ${(p50(sign) - after + before).toFixed(0)} ms with the old parameters`,
+    );
     await app.close();
   } finally {
     await database.close();

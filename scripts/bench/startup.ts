@@ -36,7 +36,10 @@ const rssMb = (pid: number): number => {
 /** The process that serves: the child of `npm start`'s launcher, or the launched process itself. */
 const serverPid = (child: ChildProcess): number => {
   try {
-    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     return children.length > 0 ? Number(children[0]) : child.pid!;
   } catch {
     return child.pid!;
@@ -67,7 +70,17 @@ const once = async (args: string[], postgres: boolean): Promise<{ firstOkMs: num
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'ignore',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: 'true', SECRET_KEY: 'bench-startup-secret-'.padEnd(40, 'x'), ...(database && { DATABASE_URL: database.url }) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SKIP_WEB_BUILD: 'true',
+      SECRET_KEY: 'bench-startup-secret-'.padEnd(40, 'x'),
+      ...(database && { DATABASE_URL: database.url }),
+    },
   });
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -75,12 +88,21 @@ const once = async (args: string[], postgres: boolean): Promise<{ firstOkMs: num
     while (Number.isNaN(firstOkMs)) {
       if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
       if (Date.now() - started > 180_000) throw new Error('no 200 within 180 s');
-      const ok = await fetch(`${base}/api/health`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) firstOkMs = Date.now() - started;
       else await new Promise((r) => setTimeout(r, 20));
     }
     // Idle means ready (queue started) and then left alone.
-    while ((await fetch(`${base}/api/ready`).then((r) => r.status, () => 0)) !== 200) await new Promise((r) => setTimeout(r, 100));
+    while (
+      (await fetch(`${base}/api/ready`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    )
+      await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, IDLE_MS));
     return { firstOkMs, rss: rssMb(serverPid(child)) };
   } finally {
@@ -98,14 +120,20 @@ export const benchStartup = async (): Promise<void> => {
   const ways = [
     { name: 'before: tsx, initdb', args: ['--import', 'tsx', 'apps/api/src/main.ts'], postgres: false },
     { name: 'now: npm start (compiled, template)', args: ['scripts/start.mjs'], postgres: false },
-    ...(process.env.BENCH_STARTUP_POSTGRES === 'false' ? [] : [{ name: 'now: npm start on PostgreSQL', args: ['scripts/start.mjs'], postgres: true }]),
+    ...(process.env.BENCH_STARTUP_POSTGRES === 'false'
+      ? []
+      : [{ name: 'now: npm start on PostgreSQL', args: ['scripts/start.mjs'], postgres: true }]),
   ];
   const results: Record<string, { firstOkMs: number; rss: number }> = {};
   for (const way of ways) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await once(way.args, way.postgres));
     results[way.name] = { firstOkMs: median(runs.map((r) => r.firstOkMs)), rss: median(runs.map((r) => r.rss)) };
-    console.info(`${way.name.padEnd(38)} first 200 ${(results[way.name]!.firstOkMs / 1000).toFixed(2)} s, idle RSS ${results[way.name]!.rss.toFixed(0)} MB (median of ${RUNS}; runs ${runs.map((r) => `${(r.firstOkMs / 1000).toFixed(1)} s/${r.rss.toFixed(0)} MB`).join(', ')})`);
+    console.info(
+      `${way.name.padEnd(38)} first 200 ${(results[way.name]!.firstOkMs / 1000).toFixed(2)} s, idle RSS ${results[way.name]!.rss.toFixed(0)} MB (median of ${RUNS}; runs ${runs.map((r) => `${(r.firstOkMs / 1000).toFixed(1)} s/${r.rss.toFixed(0)} MB`).join(', ')})`,
+    );
   }
-  console.info(`targets: first 200 under 3 s, idle RSS under 300 MB; load average at the end ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`);
+  console.info(
+    `targets: first 200 under 3 s, idle RSS under 300 MB; load average at the end ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
+  );
 };

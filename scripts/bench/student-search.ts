@@ -32,13 +32,15 @@ const CASES: Array<[name: string, q: Query, common?: boolean]> = [
   ['empty (newest)', {}],
 ];
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const stats = (times: number[]) => {
   const s = [...times].sort((a, b) => a - b);
   return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
 };
 const ms = (v: number) => v.toFixed(1).padStart(7);
-const qs = (q: Query) => new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const qs = (q: Query) =>
+  new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const time = async (fn: () => Promise<unknown>) => {
   const t0 = performance.now();
   await fn();
@@ -97,14 +99,30 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
     let visible = '';
     for (let round = 1; round <= 20; round++) {
       await database.db.execute(sql`vacuum jobs`);
-      const [pages] = (await raw(`select relpages, relallvisible from pg_class where relname = 'jobs'`, [])) as Array<{ relpages: number; relallvisible: number }>;
+      const [pages] = (await raw(`select relpages, relallvisible from pg_class where relname = 'jobs'`, [])) as Array<{
+        relpages: number;
+        relallvisible: number;
+      }>;
       visible = `${pages!.relallvisible} of ${pages!.relpages} pages all-visible after ${round} vacuum(s)`;
       if (pages!.relallvisible >= pages!.relpages) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
-    console.info(`\n-- ${kind === 'postgres' ? 'PostgreSQL (server)' : 'PGlite (embedded)'}: seeded ${jobs.toLocaleString('en')} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${visible}`);
-    const app = await buildApp({ env, database, logger: false, secret: 'b'.repeat(40), mailer: { send: async () => undefined }, storage: createLocalStorage(join(dir, 'storage')) });
-    const login = await app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2024001', password: 'Aluno@1234' } });
+    console.info(
+      `\n-- ${kind === 'postgres' ? 'PostgreSQL (server)' : 'PGlite (embedded)'}: seeded ${jobs.toLocaleString('en')} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${visible}`,
+    );
+    const app = await buildApp({
+      env,
+      database,
+      logger: false,
+      secret: 'b'.repeat(40),
+      mailer: { send: async () => undefined },
+      storage: createLocalStorage(join(dir, 'storage')),
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login-student',
+      payload: { ra: '2024001', password: 'Aluno@1234' },
+    });
     const headers = { authorization: `Bearer ${login.json().token}` };
     const call = async (q: Query) => {
       const res = await app.inject({ url: `/api/jobs-for-student?${qs(q)}`, headers });
@@ -113,7 +131,15 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
     };
 
     const rounds = jobs >= 500_000 ? 20 : 40;
-    const rows: Array<{ name: string; common?: boolean; total: string; sqlCount: number; ep: ReturnType<typeof stats>; raw: ReturnType<typeof stats>; naive: number }> = [];
+    const rows: Array<{
+      name: string;
+      common?: boolean;
+      total: string;
+      sqlCount: number;
+      ep: ReturnType<typeof stats>;
+      raw: ReturnType<typeof stats>;
+      naive: number;
+    }> = [];
     for (const [name, q, common] of CASES) {
       for (let i = 0; i < 3; i++) await call(q);
       capture = [];
@@ -131,16 +157,37 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
       const rw: number[] = [];
       for (let i = 0; i < rounds; i++) {
         ep.push(await time(() => call(q)));
-        rw.push(await time(async () => { for (const [text, params] of statements) await raw(text, params); }));
+        rw.push(
+          await time(async () => {
+            for (const [text, params] of statements) await raw(text, params);
+          }),
+        );
       }
       const [naive, params] = naiveSql(q);
       const nv: number[] = [];
-      for (let i = 0; i < 5; i++) nv.push(await time(async () => { for (const text of naive) await raw(text, params); }));
-      rows.push({ name, common, total: `${body.meta.total}${body.meta.capped ? '+' : ''}`, sqlCount: statements.length, ep: stats(ep), raw: stats(rw), naive: stats(nv).p50 });
+      for (let i = 0; i < 5; i++)
+        nv.push(
+          await time(async () => {
+            for (const text of naive) await raw(text, params);
+          }),
+        );
+      rows.push({
+        name,
+        common,
+        total: `${body.meta.total}${body.meta.capped ? '+' : ''}`,
+        sqlCount: statements.length,
+        ep: stats(ep),
+        raw: stats(rw),
+        naive: stats(nv).p50,
+      });
     }
-    console.info(`${'case'.padEnd(22)}${'results'.padStart(8)} SQL ${'endpoint p50'.padStart(12)} ${'p95'.padStart(7)} ${'raw p50'.padStart(8)} ${'p95'.padStart(7)} ${'ep/raw'.padStart(7)} ${'naive p50'.padStart(10)} ${'naive/raw'.padStart(9)} ${'naive/ep'.padStart(8)}`);
+    console.info(
+      `${'case'.padEnd(22)}${'results'.padStart(8)} SQL ${'endpoint p50'.padStart(12)} ${'p95'.padStart(7)} ${'raw p50'.padStart(8)} ${'p95'.padStart(7)} ${'ep/raw'.padStart(7)} ${'naive p50'.padStart(10)} ${'naive/raw'.padStart(9)} ${'naive/ep'.padStart(8)}`,
+    );
     for (const r of rows) {
-      console.info(`${r.name.padEnd(22)}${r.total.padStart(8)} ${String(r.sqlCount).padStart(3)} ${ms(r.ep.p50).padStart(12)} ${ms(r.ep.p95)} ${ms(r.raw.p50).padStart(8)} ${ms(r.raw.p95)} ${(r.ep.p50 / r.raw.p50).toFixed(2).padStart(7)} ${ms(r.naive).padStart(10)} ${(r.naive / r.raw.p50).toFixed(1).padStart(9)} ${(r.naive / r.ep.p50).toFixed(1).padStart(8)}`);
+      console.info(
+        `${r.name.padEnd(22)}${r.total.padStart(8)} ${String(r.sqlCount).padStart(3)} ${ms(r.ep.p50).padStart(12)} ${ms(r.ep.p95)} ${ms(r.raw.p50).padStart(8)} ${ms(r.raw.p95)} ${(r.ep.p50 / r.raw.p50).toFixed(2).padStart(7)} ${ms(r.naive).padStart(10)} ${(r.naive / r.raw.p50).toFixed(1).padStart(9)} ${(r.naive / r.ep.p50).toFixed(1).padStart(8)}`,
+      );
     }
 
     // The mix: every case in turn, by 1 client and by 20 at once.
@@ -156,8 +203,13 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
     };
     const one = await mix(1, CASES.length * (jobs >= 500_000 ? 6 : 12));
     const twenty = await mix(20, jobs >= 500_000 ? 5 : 10);
-    for (const [label, m] of [['mix, 1 client', one], ['mix, 20 clients', twenty]] as const) {
-      console.info(`${label.padEnd(18)} p50 ${ms(m.p50)} ms  p95 ${ms(m.p95)} ms  p99 ${ms(m.p99)} ms  ${m.rps.toFixed(0)} req/s`);
+    for (const [label, m] of [
+      ['mix, 1 client', one],
+      ['mix, 20 clients', twenty],
+    ] as const) {
+      console.info(
+        `${label.padEnd(18)} p50 ${ms(m.p50)} ms  p95 ${ms(m.p95)} ms  p99 ${ms(m.p99)} ms  ${m.rps.toFixed(0)} req/s`,
+      );
     }
     const common = rows.filter((r) => r.common);
     const epRaw = Math.max(...rows.map((r) => r.ep.p50 / r.raw.p50));

@@ -8,16 +8,20 @@ type Report = Record<string, unknown> & { proof: string; database: string; at: s
 
 const dir = join(process.cwd(), '.tmp', 'proof');
 const reports: Report[] = existsSync(dir)
-  ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Report)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Report)
   : [];
 if (reports.length === 0) {
   console.error('no proof figures in .tmp/proof: run the proof tests first');
   process.exit(1);
 }
 
-const of = (proof: string) => reports.filter((r) => r.proof === proof).sort((a, b) => a.database.localeCompare(b.database));
+const of = (proof: string) =>
+  reports.filter((r) => r.proof === proof).sort((a, b) => a.database.localeCompare(b.database));
 const matrix = of('authorization-matrix').map(
-  (r) => `| ${r.database} | ${r.routes} | ${r.actors} | ${r.cells} | ${r.ownership} | ${r.refusals_before_validation} | ${r.unchanged_after_refusal} | ${r.seconds} s |`,
+  (r) =>
+    `| ${r.database} | ${r.routes} | ${r.actors} | ${r.cells} | ${r.ownership} | ${r.refusals_before_validation} | ${r.unchanged_after_refusal} | ${r.seconds} s |`,
 );
 const fuzz = of('hostile-input').map((r) => {
   const statuses = Object.entries((r.statuses ?? {}) as Record<string, number>);
@@ -30,9 +34,14 @@ writeQualityBlock(
   'proof',
   'Authorization and hostile input (`npm run test:proof`)',
   [
-    `last run ${reports.map((r) => r.at).sort().at(-1)?.slice(0, 16).replace('T', ' ')} UTC; per-route figures in .tmp/proof/*.json`,
+    `last run ${reports
+      .map((r) => r.at)
+      .sort()
+      .at(-1)
+      ?.slice(0, 16)
+      .replace('T', ' ')} UTC; per-route figures in .tmp/proof/*.json`,
     '',
-    '| database | routes | actors | route x actor checks | other owner\'s id | refused before validation | no row changed after refusal | time |',
+    "| database | routes | actors | route x actor checks | other owner's id | refused before validation | no row changed after refusal | time |",
     '|---|---|---|---|---|---|---|---|',
     ...matrix,
     '',

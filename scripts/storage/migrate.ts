@@ -12,4 +12,6 @@ if (env.STORAGE !== 's3') {
 }
 const from = join(resolve(env.DATA_DIR), 'storage');
 const { copied, skipped } = await migrateLocalFiles(from, createStorage(env));
-console.info(`storage:migrate: ${copied} file(s) copied from ${from} to bucket ${env.S3_BUCKET}, ${skipped} already there.`);
+console.info(
+  `storage:migrate: ${copied} file(s) copied from ${from} to bucket ${env.S3_BUCKET}, ${skipped} already there.`,
+);

@@ -43,11 +43,31 @@ describe('the HTTP surface', () => {
     const cases = [
       { payload: '{"email":', headers: { 'content-type': 'application/json' }, status: 400 },
       { payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415 },
-      { payload: JSON.stringify({ email: 'a'.repeat(2_000_000), password: 'x' }), headers: { 'content-type': 'application/json' }, status: 413 },
-      { payload: JSON.stringify({ email: ["' OR 1=1 --"], password: { $ne: 1 } }), headers: { 'content-type': 'application/json' }, status: 422 },
-      { payload: JSON.stringify({ email: "admin@demo.edu.br' OR '1'='1", password: "' OR '1'='1" }), headers: { 'content-type': 'application/json' }, status: 401 },
-      { payload: JSON.stringify({ email: 'a\u0000b@c', password: 'x\u0000' }), headers: { 'content-type': 'application/json' }, status: 400 },
-      { payload: '{"__proto__":{"admin":true},"email":"x@y","password":"z"}', headers: { 'content-type': 'application/json' }, status: 400 },
+      {
+        payload: JSON.stringify({ email: 'a'.repeat(2_000_000), password: 'x' }),
+        headers: { 'content-type': 'application/json' },
+        status: 413,
+      },
+      {
+        payload: JSON.stringify({ email: ["' OR 1=1 --"], password: { $ne: 1 } }),
+        headers: { 'content-type': 'application/json' },
+        status: 422,
+      },
+      {
+        payload: JSON.stringify({ email: "admin@demo.edu.br' OR '1'='1", password: "' OR '1'='1" }),
+        headers: { 'content-type': 'application/json' },
+        status: 401,
+      },
+      {
+        payload: JSON.stringify({ email: 'a\u0000b@c', password: 'x\u0000' }),
+        headers: { 'content-type': 'application/json' },
+        status: 400,
+      },
+      {
+        payload: '{"__proto__":{"admin":true},"email":"x@y","password":"z"}',
+        headers: { 'content-type': 'application/json' },
+        status: 400,
+      },
     ];
     for (const c of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: c.payload, headers: c.headers });
@@ -76,15 +96,28 @@ describe('the HTTP surface', () => {
       },
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ method: 'POST', url: c.url, payload: c.payload, headers: { ...student.headers, ...c.headers } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: c.url,
+        payload: c.payload,
+        headers: { ...student.headers, ...c.headers },
+      });
       expect(res.statusCode, c.payload.slice(0, 40)).toBe(400);
       expect(res.json().errors[0].message).toEqual(expect.any(String));
     }
     // Ids past PostgreSQL's integer reached the database (500); the contracts now cap them.
     for (const url of ['/api/skills', '/api/events', '/api/professional-experiences']) {
-      const res = await t.app.inject({ method: 'POST', url, payload: { student_id: 2_147_483_648, id_event_type: 2_147_483_648 }, headers: student.headers });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { student_id: 2_147_483_648, id_event_type: 2_147_483_648 },
+        headers: student.headers,
+      });
       expect(res.statusCode, url).toBe(422);
-      expect(res.json().errors.map((e: { field: string }) => e.field), url).toContain('student_id');
+      expect(
+        res.json().errors.map((e: { field: string }) => e.field),
+        url,
+      ).toContain('student_id');
     }
     // URLs Fastify refuses before any route (bad percent-encoding, a parameter over maxParamLength).
     for (const url of ['/api/students/%ZZ', '/api/students/%C0%AF', `/api/students/${'1'.repeat(200)}`]) {
@@ -129,7 +162,12 @@ describe('the built web app', () => {
       logger: false,
     });
     const html = { accept: 'text/html,application/xhtml+xml' };
-    for (const url of ['/', '/rota-que-nao-existe', '/curriculum/1/public', '/api/oportunidades/reset-password/a%40b.c?signature=1.x']) {
+    for (const url of [
+      '/',
+      '/rota-que-nao-existe',
+      '/curriculum/1/public',
+      '/api/oportunidades/reset-password/a%40b.c?signature=1.x',
+    ]) {
       const res = await app.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
@@ -140,7 +178,10 @@ describe('the built web app', () => {
     expect(asset.headers['content-encoding']).toBeUndefined();
     expect(asset.body).toBe('console.log(1)');
     // The build's precompressed copy goes to browsers that accept it.
-    const compressed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const compressed = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['content-type']).toMatch(/javascript/);
     expect(compressed.headers['cache-control']).toContain('immutable');
@@ -162,9 +203,15 @@ describe('configuration', () => {
 
   it('refuses to start in production with the demo admin password or demo data, naming both settings', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD[\s\S]*SEED_DEMO/);
-    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Admin@12345', SEED_DEMO: 'false' })).toThrow(/ADMIN_PASSWORD: NODE_ENV=production refuses/);
-    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Outra-Senha@2026' })).toThrow(/SEED_DEMO: NODE_ENV=production refuses/);
-    expect(parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Outra-Senha@2026', SEED_DEMO: 'false' }).NODE_ENV).toBe('production');
+    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Admin@12345', SEED_DEMO: 'false' })).toThrow(
+      /ADMIN_PASSWORD: NODE_ENV=production refuses/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Outra-Senha@2026' })).toThrow(
+      /SEED_DEMO: NODE_ENV=production refuses/,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Outra-Senha@2026', SEED_DEMO: 'false' }).NODE_ENV).toBe(
+      'production',
+    );
     // The quick start stays as it is.
     expect(parseEnv({}).SEED_DEMO).toBe(true);
   });

@@ -43,18 +43,24 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
-const trustHops = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.body.password'],
-      // Reset and upload links carry their signature in the query string (lib/redact-url.ts).
-      serializers: { req: serializeRequest },
-      ...(deps.logStream && { stream: deps.logStream }),
-    },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.body.password'],
+            // Reset and upload links carry their signature in the query string (lib/redact-url.ts).
+            serializers: { req: serializeRequest },
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     bodyLimit: env.BODY_LIMIT_BYTES,
     // A hop count trusts that many proxies in front of the server (docs/decisions/016-security-hardening.md).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
@@ -70,13 +76,25 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const sessionBus = await createSessionBus(database, app.log);
   app.addHook('onClose', () => sessionBus.close());
   const services = createServices({
-    sessionBus, env, db: database.db, run: database.run, mailer: deps.mailer, storage: deps.storage, secret: deps.secret, log: app.log, queue: deps.queue, analysisProviders: deps.analysisProviders,
+    sessionBus,
+    env,
+    db: database.db,
+    run: database.run,
+    mailer: deps.mailer,
+    storage: deps.storage,
+    secret: deps.secret,
+    log: app.log,
+    queue: deps.queue,
+    analysisProviders: deps.analysisProviders,
   });
   await app.register(authPlugin, { auth: services.auth });
   // Multipart fields arrive as plain values and files as buffers (images are at most 5 MB);
   // large videos never come this way, they go to signed upload URLs.
   // Only the routes of TAKES_FILES get this far with a multipart body (input-guard.ts).
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024 + 1, files: 4, ...MULTIPART_LIMITS } });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 5 * 1024 * 1024 + 1, files: 4, ...MULTIPART_LIMITS },
+  });
   // After multipart: its preValidation hook turns the parts into the body this guard then reads.
   registerInputGuard(app);
   const config = { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL };
@@ -84,7 +102,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('preClose', () => {
     closing = true;
   });
-  const readiness = createReadiness({ database, queueStarted: deps.queue && (() => deps.queue!.isStarted()), closing: () => closing });
+  const readiness = createReadiness({
+    database,
+    queueStarted: deps.queue && (() => deps.queue!.isStarted()),
+    closing: () => closing,
+  });
   await app.register((api) => registerRoutes(api, services, { database, config, readiness }), { prefix: '/api' });
   await registerStaticWeb(app, deps.webDistDir, { resumeMeta: (id) => resumePageMeta(services.students, id) });
   // Housekeeping once the server listens: expired tokens would pile up forever, and the embedded
@@ -92,11 +114,22 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // With a queue, pg-boss's cron runs them once per cluster; without one (tools), a local timer.
   const maintenance = [() => services.auth.pruneExpiredSessions(), () => vacuumEmbedded(database)];
   deps.queue?.define(maintenanceJob(maintenance, env.MAINTENANCE_CRON));
-  if (deps.queue) createScheduledJobs({ env, db: database.db, run: database.run, mailer: deps.mailer, clock: services.clock, secret: deps.secret, log: app.log }).define(deps.queue);
+  if (deps.queue)
+    createScheduledJobs({
+      env,
+      db: database.db,
+      run: database.run,
+      mailer: deps.mailer,
+      clock: services.clock,
+      secret: deps.secret,
+      log: app.log,
+    }).define(deps.queue);
   let stopMaintenance = (): void => undefined;
   app.addHook('onListen', () => {
     if (deps.queue) return;
-    stopMaintenance = scheduleMaintenance(maintenance, (err) => app.log.warn({ err: err.message }, 'maintenance task failed'));
+    stopMaintenance = scheduleMaintenance(maintenance, (err) =>
+      app.log.warn({ err: err.message }, 'maintenance task failed'),
+    );
   });
   app.addHook('onClose', () => stopMaintenance());
   return app;

@@ -3,19 +3,30 @@ import { z } from 'zod';
 /** The README's demo administrator password: fine on a laptop, refused in production. */
 export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const trustProxy = z.string().trim().transform((v, ctx): boolean | number | string[] => {
-  if (v === 'false') return false;
-  if (v === 'true') return true;
-  if (/^\d{1,2}$/.test(v)) return Number(v) || false;
-  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
-  if (list.length && list.every((p) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(p) || ['loopback', 'linklocal', 'uniquelocal'].includes(p))) return list;
-  ctx.addIssue({ code: 'custom', message: "must be 'false', 'true', a hop count or a comma list of proxy addresses" });
-  return z.NEVER;
-});
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d{1,2}$/.test(v)) return Number(v) || false;
+    const list = v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (
+      list.length &&
+      list.every((p) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(p) || ['loopback', 'linklocal', 'uniquelocal'].includes(p))
+    )
+      return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: "must be 'false', 'true', a hop count or a comma list of proxy addresses",
+    });
+    return z.NEVER;
+  });
 
 /** A link for an <a href>: web pages and e-mail addresses only (no javascript: and the like). */
 const linkUrl = z.url({ protocol: /^(https?|mailto)$/, error: 'must be an http(s):// or mailto: address' });
@@ -31,8 +42,18 @@ export const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   APP_URL: z.url().default('http://localhost:3000'),
   SECRET_KEY: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
-  REMEMBER_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  REMEMBER_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
   ADMIN_EMAIL: z.email().default('admin@demo.edu.br'),
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   SEED_DEMO: bool.default(true),
@@ -41,7 +62,9 @@ export const envSchema = z.object({
   // Links the web opens as they are (an external page or a mailto: address); the defaults write to
   // the demo university, as this app has no support or academic password pages of its own.
   SUPPORT_URL: linkUrl.default('mailto:suporte@demo.edu.br?subject=Portal%20de%20Oportunidades%3A%20problema'),
-  ACADEMIC_PASSWORD_RECOVERY_URL: linkUrl.default('mailto:secretaria@demo.edu.br?subject=Recupera%C3%A7%C3%A3o%20de%20senha%20do%20sistema%20acad%C3%AAmico'),
+  ACADEMIC_PASSWORD_RECOVERY_URL: linkUrl.default(
+    'mailto:secretaria@demo.edu.br?subject=Recupera%C3%A7%C3%A3o%20de%20senha%20do%20sistema%20acad%C3%AAmico',
+  ),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   FORGOT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
@@ -96,14 +119,21 @@ export const envSchema = z.object({
   CLOCK_OFFSET_FILE: z.string().optional(),
 });
 
-const PRODUCTION_REFUSAL = 'NODE_ENV=production refuses the demo settings: set ADMIN_PASSWORD to a password of your own and SEED_DEMO=false';
+const PRODUCTION_REFUSAL =
+  'NODE_ENV=production refuses the demo settings: set ADMIN_PASSWORD to a password of your own and SEED_DEMO=false';
 
 const checkedSchema = envSchema
   .refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], error: 'is required with STORAGE=s3' })
   // The README publishes the demo password and accounts: a production server must not run with them.
-  .refine((e) => e.NODE_ENV !== 'production' || e.ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD, { path: ['ADMIN_PASSWORD'], error: PRODUCTION_REFUSAL })
+  .refine((e) => e.NODE_ENV !== 'production' || e.ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD, {
+    path: ['ADMIN_PASSWORD'],
+    error: PRODUCTION_REFUSAL,
+  })
   .refine((e) => e.NODE_ENV !== 'production' || !e.SEED_DEMO, { path: ['SEED_DEMO'], error: PRODUCTION_REFUSAL })
-  .refine((e) => e.NODE_ENV !== 'production' || !e.CLOCK_OFFSET_FILE, { path: ['CLOCK_OFFSET_FILE'], error: 'is for tests only' });
+  .refine((e) => e.NODE_ENV !== 'production' || !e.CLOCK_OFFSET_FILE, {
+    path: ['CLOCK_OFFSET_FILE'],
+    error: 'is for tests only',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -22,7 +22,14 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
   const startedAt = new Date();
   const dataDir = resolve(env.DATA_DIR);
   const storageDir = join(dataDir, 'storage');
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } : { dataDir, template: () => (env.DB_CLUSTER_TEMPLATE ? readClusterTemplate(resolve(env.DB_CLUSTER_TEMPLATE)) : undefined) });
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : {
+          dataDir,
+          template: () => (env.DB_CLUSTER_TEMPLATE ? readClusterTemplate(resolve(env.DB_CLUSTER_TEMPLATE)) : undefined),
+        },
+  );
   await runMigrations(database);
   await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const seed = env.SEED_DEMO && (await isEmpty(database.db));

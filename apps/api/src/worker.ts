@@ -32,23 +32,46 @@ if (!env.DATABASE_URL) {
   process.exit(1);
 }
 
-const line = (level: string) => (obj: object, msg: string) => console.log(JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, msg, ...obj }));
+const line = (level: string) => (obj: object, msg: string) =>
+  console.log(JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, msg, ...obj }));
 const log = { info: line('info'), warn: line('warn'), error: line('error') };
 const dataDir = resolve(env.DATA_DIR);
 const database = await openDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
-const queue = createJobQueue({ database, url: env.DATABASE_URL, log, maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS });
+const queue = createJobQueue({
+  database,
+  url: env.DATABASE_URL,
+  log,
+  maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
+});
 const faceAnalyser = createFaceAnalyser();
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log });
 createAnalysis({ env, db: database.db, log, queue, faceAnalyser, storage: createStorage(env), mailer });
 createScheduledJobs({
-  env, db: database.db, run: database.run, mailer, clock: createClock(env.CLOCK_OFFSET_FILE), secret: resolveSecret(env.SECRET_KEY, dataDir), log,
+  env,
+  db: database.db,
+  run: database.run,
+  mailer,
+  clock: createClock(env.CLOCK_OFFSET_FILE),
+  secret: resolveSecret(env.SECRET_KEY, dataDir),
+  log,
 }).define(queue);
 // The hiring pipeline's e-mails (stage changes, interview invitations).
-queue.define(createStageMailer({ repo: createPipelineRepository(database.db), mailer, appUrl: env.APP_URL, mailFrom: env.MAIL_FROM }).job);
+queue.define(
+  createStageMailer({
+    repo: createPipelineRepository(database.db),
+    mailer,
+    appUrl: env.APP_URL,
+    mailFrom: env.MAIL_FROM,
+  }).job,
+);
 // The worker takes its share of the cluster's housekeeping (the embedded database has no workers).
 queue.define(maintenanceJob([() => createAuthRepository(database.db).deleteExpiredTokens()], env.MAINTENANCE_CRON));
 queue.check();
-await queue.start({ work: true, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS });
+await queue.start({
+  work: true,
+  concurrency: env.ANALYSIS_CONCURRENCY,
+  pollingIntervalSeconds: env.QUEUE_POLL_SECONDS,
+});
 log.info({ concurrency: env.ANALYSIS_CONCURRENCY }, 'worker started');
 
 let closing = false;

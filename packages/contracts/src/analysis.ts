@@ -26,8 +26,18 @@ export const NOT_SENT_LABEL = 'Não enviada';
 
 /** The sentiment of the speech (Comprehend's Sentiment and the keys of SentimentScore). */
 export type Sentiment = (typeof SENTIMENTS)[number];
-export const SENTIMENT_LABELS: Record<Sentiment, string> = { POSITIVE: 'Positivo', NEGATIVE: 'Negativo', MIXED: 'Misto', NEUTRAL: 'Neutro' };
-export const SENTIMENT_SCORE_LABELS = { Positive: 'Positivo', Neutral: 'Neutro', Mixed: 'Misto', Negative: 'Negativo' } as const;
+export const SENTIMENT_LABELS: Record<Sentiment, string> = {
+  POSITIVE: 'Positivo',
+  NEGATIVE: 'Negativo',
+  MIXED: 'Misto',
+  NEUTRAL: 'Neutro',
+};
+export const SENTIMENT_SCORE_LABELS = {
+  Positive: 'Positivo',
+  Neutral: 'Neutro',
+  Mixed: 'Misto',
+  Negative: 'Negativo',
+} as const;
 
 /** Why a frame was flagged, when the frame's own feedback line is missing. */
 export const FLAGGED_FRAME_TEXT = {
@@ -107,8 +117,16 @@ export type AuditionAnalysis = z.infer<typeof auditionAnalysisSchema>;
  */
 export const gptResultSchema = auditionAnalysisSchema
   .pick({
-    audition_id: true, analysis_state: true, analysis_reason: true, gpt_avg: true, gpt_feedback: true,
-    criteria: true, notes: true, scorer: true, analysed_at: true, transcription: true,
+    audition_id: true,
+    analysis_state: true,
+    analysis_reason: true,
+    gpt_avg: true,
+    gpt_feedback: true,
+    criteria: true,
+    notes: true,
+    scorer: true,
+    analysed_at: true,
+    transcription: true,
   })
   .extend({ face: faceSummarySchema.nullable().optional() });
 export type GptResult = z.infer<typeof gptResultSchema>;
@@ -133,6 +151,8 @@ export const parseFeedbackLines = (text: string | null | undefined) =>
       const at = line.lastIndexOf(':');
       const label = line.slice(0, Math.max(at, 0)).trim();
       const value = line.slice(at + 1).trim();
-      return at > 0 && label && /^\d{1,3}(?:[.,]\d+)?$/.test(value) ? { label, value: Number(value.replace(',', '.')), average: label === FEEDBACK_AVERAGE_LABEL } : null;
+      return at > 0 && label && /^\d{1,3}(?:[.,]\d+)?$/.test(value)
+        ? { label, value: Number(value.replace(',', '.')), average: label === FEEDBACK_AVERAGE_LABEL }
+        : null;
     })
     .filter((m) => m !== null);

@@ -11,7 +11,8 @@ export const analyticsMessages = {
 
 /** The longest period a request may ask for: five calendar years (2021-01-01 to 2025-12-31). */
 export const ANALYTICS_MAX_YEARS = 5;
-const withinYears = (from: string, to: string) => to < `${Number(from.slice(0, 4)) + ANALYTICS_MAX_YEARS}${from.slice(4)}`;
+const withinYears = (from: string, to: string) =>
+  to < `${Number(from.slice(0, 4)) + ANALYTICS_MAX_YEARS}${from.slice(4)}`;
 
 /**
  * The pipeline's stages (docs/decisions/011-hiring-pipeline.md) in funnel order: applications that
@@ -28,7 +29,10 @@ export const FUNNEL_STAGE_LABELS: Record<string, string> = {
 };
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const validDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(new Date(`${v}T00:00:00Z`)) === v;
+const validDay = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  isoDay(new Date(`${v}T00:00:00Z`)) === v;
 
 /** Today's date in Brasília (the portal's calendar), as YYYY-MM-DD. */
 export const brasiliaToday = (now = new Date()): string => isoDay(new Date(now.getTime() - 3 * 3_600_000));
@@ -39,8 +43,10 @@ export const semesterOf = (day: string): { from: string; to: string } => {
   return month <= 6 ? { from: `${year}-01-01`, to: `${year}-06-30` } : { from: `${year}-07-01`, to: `${year}-12-31` };
 };
 
-
-const day = z.string({ error: analyticsMessages.dateInvalid }).trim().refine(validDay, { error: analyticsMessages.dateInvalid, abort: true });
+const day = z
+  .string({ error: analyticsMessages.dateInvalid })
+  .trim()
+  .refine(validDay, { error: analyticsMessages.dateInvalid, abort: true });
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** GET /api/analytics/overview and the exports: the period (this semester by default) and the filters. */
@@ -54,12 +60,18 @@ export const analyticsQuerySchema = z
     state: z.string().trim().min(1).max(32).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: analyticsMessages.dateOrder, path: ['to'] })
-  .refine((q) => !q.from || !q.to || withinYears(q.from, q.to), { error: analyticsMessages.periodTooLong, path: ['to'] });
+  .refine((q) => !q.from || !q.to || withinYears(q.from, q.to), {
+    error: analyticsMessages.periodTooLong,
+    path: ['to'],
+  });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 export type AnalyticsQueryInput = z.input<typeof analyticsQuerySchema>;
 
 /** The period a query names: a missing end takes the semester of the other end, or of today. */
-export const resolvePeriod = (q: { from?: string; to?: string }, today = brasiliaToday()): { from: string; to: string } => {
+export const resolvePeriod = (
+  q: { from?: string; to?: string },
+  today = brasiliaToday(),
+): { from: string; to: string } => {
   const base = semesterOf(q.from ?? q.to ?? today);
   return { from: q.from ?? base.from, to: q.to ?? base.to };
 };
@@ -82,7 +94,15 @@ export const analyticsOverviewSchema = z.object({
   new_jobs: z.number().int(),
   by_month: z.array(z.object({ month: z.string(), applications: z.number().int(), hired: z.number().int() })),
   by_course: z.array(z.object({ course: z.string(), applicants: z.number().int(), hired: z.number().int() })),
-  by_company: z.array(z.object({ company_id: z.number().int(), company: z.string(), jobs: z.number().int(), applications: z.number().int(), hired: z.number().int() })),
+  by_company: z.array(
+    z.object({
+      company_id: z.number().int(),
+      company: z.string(),
+      jobs: z.number().int(),
+      applications: z.number().int(),
+      hired: z.number().int(),
+    }),
+  ),
   jobs_by_state: z.array(z.object({ state: z.string(), jobs: z.number().int() })),
   funnel: z.array(z.object({ stage: z.string(), count: z.number().int() })),
 });
@@ -90,5 +110,15 @@ export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
 /** The columns of the export, one row per application, in order. */
 export const ANALYTICS_EXPORT_COLUMNS = [
-  'Vaga', 'Empresa', 'Tipo de contrato', 'Estado', 'Cidade', 'Curso', 'Estudante', 'RA', 'Candidatura em', 'Situação', 'Contratado em',
+  'Vaga',
+  'Empresa',
+  'Tipo de contrato',
+  'Estado',
+  'Cidade',
+  'Curso',
+  'Estudante',
+  'RA',
+  'Candidatura em',
+  'Situação',
+  'Contratado em',
 ] as const;

@@ -30,11 +30,19 @@ export const applicationSchema = z.object({
   created_at: z.string(),
   ...pipelineFields,
   job: z.object({
-    id: z.number().int(), title: z.string(), status: z.number().int(), city: z.string(), state: z.string(),
-    area: z.string().nullable(), company: z.object({ id: z.number().int(), name: z.string() }),
+    id: z.number().int(),
+    title: z.string(),
+    status: z.number().int(),
+    city: z.string(),
+    state: z.string(),
+    area: z.string().nullable(),
+    company: z.object({ id: z.number().int(), name: z.string() }),
   }),
   student: z.object({
-    id: z.number().int(), ra: z.string(), phone: z.string().nullable(), user: z.object({ name: z.string(), email: z.string() }),
+    id: z.number().int(),
+    ra: z.string(),
+    phone: z.string().nullable(),
+    user: z.object({ name: z.string(), email: z.string() }),
     /** The student's course (the board's cards). */
     course: z.string().nullable().optional(),
   }),

@@ -61,7 +61,19 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** What an entry is about (the 'Alvo' column). */
 export const AUDIT_TARGET_TYPES = [
-  'user', 'student', 'company', 'job', 'application', 'orientation', 'contract_type', 'reference_data', 'audition', 'biometric', 'skill', 'experience', 'event',
+  'user',
+  'student',
+  'company',
+  'job',
+  'application',
+  'orientation',
+  'contract_type',
+  'reference_data',
+  'audition',
+  'biometric',
+  'skill',
+  'experience',
+  'event',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

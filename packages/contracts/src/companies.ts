@@ -3,8 +3,18 @@ import { paginated } from './common.ts';
 
 const required = (label: string) => `O campo "${label}" é obrigatório!`;
 const notEmpty = (label: string) => `O campo "${label}" não pode ser vazio!`;
-const text = (message: string, max = 255) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Máximo de ${max} caracteres` });
-const optionalText = (max: number) => z.string().trim().max(max, { error: `Máximo de ${max} caracteres` }).optional();
+const text = (message: string, max = 255) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Máximo de ${max} caracteres` });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo de ${max} caracteres` })
+    .optional();
 
 export const companyMessages = {
   created: 'Empresa cadastrada com sucesso!',
@@ -28,14 +38,26 @@ export const companyMessages = {
 
 /** Fields shared by create and edit; multipart sends everything as text, hence the coercions. */
 const companyFields = {
-  user_id: z.coerce.number({ error: companyMessages.representativeRequired }).int().positive({ error: companyMessages.representativeRequired }).max(2_147_483_647).optional(),
+  user_id: z.coerce
+    .number({ error: companyMessages.representativeRequired })
+    .int()
+    .positive({ error: companyMessages.representativeRequired })
+    .max(2_147_483_647)
+    .optional(),
   cnpj: optionalText(18),
   numero_registro: optionalText(64),
   about: text(required('Sobre'), 5000),
   area: text(required('Área de atuação'), 160),
-  email_curriculum: text(required('E-mail para recebimento de curriculum'), 254).pipe(z.email({ error: 'E-mail inválido' })),
+  email_curriculum: text(required('E-mail para recebimento de curriculum'), 254).pipe(
+    z.email({ error: 'E-mail inválido' }),
+  ),
   site: optionalText(500),
-  employees_number: z.coerce.number({ error: 'Informe um número' }).int({ error: 'Informe um número inteiro' }).min(0).max(10_000_000).default(0),
+  employees_number: z.coerce
+    .number({ error: 'Informe um número' })
+    .int({ error: 'Informe um número inteiro' })
+    .min(0)
+    .max(10_000_000)
+    .default(0),
 };
 
 export const createCompanySchema = z.object({ name: text(required('Nome Fantasia')), ...companyFields });
@@ -45,7 +67,11 @@ export const updateCompanySchema = z
     name: text(notEmpty('Nome Fantasia')),
     ...companyFields,
     site: text(notEmpty('Site'), 500),
-    employees_number: z.coerce.number({ error: 'Informe um número' }).int({ error: 'Informe um número inteiro' }).min(0).max(10_000_000),
+    employees_number: z.coerce
+      .number({ error: 'Informe um número' })
+      .int({ error: 'Informe um número inteiro' })
+      .min(0)
+      .max(10_000_000),
   })
   .partial();
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;

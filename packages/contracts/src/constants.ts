@@ -33,7 +33,15 @@ export const COPYRIGHT_YEAR = 2024;
 export const JOB_STATUS = { open: 1, closed: 2 } as const;
 
 export const EMOTIONS = [
-  'HAPPY', 'SAD', 'ANGRY', 'CONFUSED', 'DISGUSTED', 'SURPRISED', 'CALM', 'UNKNOWN', 'FEAR',
+  'HAPPY',
+  'SAD',
+  'ANGRY',
+  'CONFUSED',
+  'DISGUSTED',
+  'SURPRISED',
+  'CALM',
+  'UNKNOWN',
+  'FEAR',
 ] as const;
 export type Emotion = (typeof EMOTIONS)[number];
 
@@ -43,6 +51,32 @@ export const BIOMETRIC_POSES = ['front', 'right', 'left', 'up', 'down'] as const
 
 /** The 27 Brazilian state codes plus 'EX' (abroad); Ceará carries its full name as the value. */
 export const STATES: ReadonlyArray<{ label: string; value: string }> = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR',
-  'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO', 'EX',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+  'EX',
 ].map((code) => ({ label: code, value: code === 'CE' ? 'Ceará' : code }));

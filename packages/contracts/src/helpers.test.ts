@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeName, displayScore, isValidCnpj, isValidRegistry, maskCnpj, previewText, breakLines } from './helpers.ts';
+import {
+  capitalizeName,
+  displayScore,
+  isValidCnpj,
+  isValidRegistry,
+  maskCnpj,
+  previewText,
+  breakLines,
+} from './helpers.ts';
 import { STATES } from './constants.ts';
 import { forgotPasswordRequestSchema, loginRequestSchema } from './auth.ts';
 import { messages } from './messages.ts';
@@ -17,15 +25,25 @@ describe('helpers', () => {
     expect(isValidCnpj('11111111111111')).toBe(false);
   });
   it('validates professional registrations', () => {
-    for (const ok of ['CRA-SP 123456', 'CRM/SP 12.345', 'OAB 123', ' 123 ', 'CREA-MG 12.345/D', 'Conselho Regional São Paulo 12']) expect(isValidRegistry(ok), ok).toBe(true);
-    for (const bad of ['', '12', 'Sem número', 'CRM#123', 'CRM_123', `A${'1'.repeat(30)}`, 'CRM\n123']) expect(isValidRegistry(bad), bad).toBe(false);
+    for (const ok of [
+      'CRA-SP 123456',
+      'CRM/SP 12.345',
+      'OAB 123',
+      ' 123 ',
+      'CREA-MG 12.345/D',
+      'Conselho Regional São Paulo 12',
+    ])
+      expect(isValidRegistry(ok), ok).toBe(true);
+    for (const bad of ['', '12', 'Sem número', 'CRM#123', 'CRM_123', `A${'1'.repeat(30)}`, 'CRM\n123'])
+      expect(isValidRegistry(bad), bad).toBe(false);
   });
   it('shows the score divided by 10 rounded up', () => {
     expect(displayScore(71)).toBe(8);
     expect(displayScore(70)).toBe(7);
     expect(displayScore(null)).toBeNull();
   });
-  it('breaks text in lines of 50', () => expect(breakLines('x'.repeat(120)).map((l) => l.length)).toEqual([50, 50, 20]));
+  it('breaks text in lines of 50', () =>
+    expect(breakLines('x'.repeat(120)).map((l) => l.length)).toEqual([50, 50, 20]));
   it('lists 28 states with Ceará by name', () => {
     expect(STATES).toHaveLength(28);
     expect(STATES.find((s) => s.label === 'CE')?.value).toBe('Ceará');

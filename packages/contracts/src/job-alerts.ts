@@ -41,7 +41,11 @@ const criterion = (max: number) =>
     .transform((v) => (v ? v : null));
 
 const fields = {
-  name: z.string({ error: jobAlertMessages.nameRequired }).trim().min(1, { error: jobAlertMessages.nameRequired }).max(80, { error: 'Máximo de 80 caracteres' }),
+  name: z
+    .string({ error: jobAlertMessages.nameRequired })
+    .trim()
+    .min(1, { error: jobAlertMessages.nameRequired })
+    .max(80, { error: 'Máximo de 80 caracteres' }),
   title: criterion(120),
   state: criterion(32),
   city: criterion(120),
@@ -49,7 +53,9 @@ const fields = {
 };
 
 export const createJobAlertSchema = z.object(fields);
-export const updateJobAlertSchema = z.object({ ...fields, active: z.boolean({ error: 'Informe se o alerta está ativo' }) }).partial();
+export const updateJobAlertSchema = z
+  .object({ ...fields, active: z.boolean({ error: 'Informe se o alerta está ativo' }) })
+  .partial();
 export type CreateJobAlertInput = z.input<typeof createJobAlertSchema>;
 export type UpdateJobAlertInput = z.input<typeof updateJobAlertSchema>;
 

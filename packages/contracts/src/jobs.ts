@@ -3,10 +3,22 @@ import { paginated } from './common.ts';
 
 const required = (label: string) => `O campo "${label}" é obrigatório!`;
 const text = (label: string, max = 255) =>
-  z.string({ error: required(label) }).trim().min(1, { error: required(label) }).max(max, { error: `Máximo de ${max} caracteres` });
-const id = (label: string) => z.coerce.number({ error: required(label) }).int({ error: required(label) }).positive({ error: required(label) }).max(2_147_483_647);
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, { error: required(label) })
+    .max(max, { error: `Máximo de ${max} caracteres` });
+const id = (label: string) =>
+  z.coerce
+    .number({ error: required(label) })
+    .int({ error: required(label) })
+    .positive({ error: required(label) })
+    .max(2_147_483_647);
 const money = (label: string) =>
-  z.coerce.number({ error: `O campo "${label}" deve ser numérico` }).min(0, { error: `O campo "${label}" não pode ser negativo` }).max(10_000_000);
+  z.coerce
+    .number({ error: `O campo "${label}" deve ser numérico` })
+    .min(0, { error: `O campo "${label}" não pode ser negativo` })
+    .max(10_000_000);
 
 export const jobMessages = {
   created: 'Vaga cadastrada com sucesso!',
@@ -29,7 +41,9 @@ export const jobMessages = {
 } as const;
 
 /** 'YYYY-MM-DD' or null ('' from an emptied form field means none). */
-const closingDate = z.preprocess((v) => (v === '' ? null : v), z.iso.date({ error: jobMessages.closesAtInvalid }).nullable()).optional();
+const closingDate = z
+  .preprocess((v) => (v === '' ? null : v), z.iso.date({ error: jobMessages.closesAtInvalid }).nullable())
+  .optional();
 
 const jobFields = {
   title: text('Título'),
@@ -52,10 +66,24 @@ const jobFields = {
   closes_at: closingDate,
 };
 
-export const createJobSchema = z.object({ ...jobFields, status: z.coerce.number().int().pipe(z.literal(1, { error: jobMessages.newJobsOpen })).default(1) });
+export const createJobSchema = z.object({
+  ...jobFields,
+  status: z.coerce
+    .number()
+    .int()
+    .pipe(z.literal(1, { error: jobMessages.newJobsOpen }))
+    .default(1),
+});
 /** Edit sends only the changed fields; each one sent must be filled (additional info too). */
 export const updateJobSchema = z
-  .object({ ...jobFields, status: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])), additional_info: text('Informações adicionais', 10_000) })
+  .object({
+    ...jobFields,
+    status: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(1), z.literal(2)])),
+    additional_info: text('Informações adicionais', 10_000),
+  })
   .partial();
 export type CreateJobInput = z.input<typeof createJobSchema>;
 export type UpdateJobInput = z.input<typeof updateJobSchema>;
@@ -67,7 +95,12 @@ export const jobApplicationSchema = z.object({
   notified_at: z.string().nullable(),
   created_at: z.string(),
   ra: z.string(),
-  student: z.object({ id: z.number().int(), ra: z.string(), phone: z.string().nullable(), user: z.object({ name: z.string(), email: z.string() }) }),
+  student: z.object({
+    id: z.number().int(),
+    ra: z.string(),
+    phone: z.string().nullable(),
+    user: z.object({ name: z.string(), email: z.string() }),
+  }),
 });
 
 export const jobSchema = z.object({
@@ -93,8 +126,14 @@ export const jobSchema = z.object({
   area: z.string().nullable(),
   contract_type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   company: z.object({
-    id: z.number().int(), name: z.string(), cnpj: z.string().nullable(), numero_registro: z.string().nullable(), site: z.string().nullable(),
-    about: z.string(), logo_image: z.string().nullable(), cover_image: z.string().nullable(),
+    id: z.number().int(),
+    name: z.string(),
+    cnpj: z.string().nullable(),
+    numero_registro: z.string().nullable(),
+    site: z.string().nullable(),
+    about: z.string(),
+    logo_image: z.string().nullable(),
+    cover_image: z.string().nullable(),
     user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   }),
   applications_count: z.number().int(),

@@ -3,7 +3,11 @@ import { paginated } from './common.ts';
 
 const notEmpty = (label: string) => `O campo "${label}" não pode ser vazio!`;
 const text = (label: string, max: number) =>
-  z.string({ error: notEmpty(label) }).trim().min(1, { error: notEmpty(label) }).max(max, { error: `Máximo de ${max} caracteres` });
+  z
+    .string({ error: notEmpty(label) })
+    .trim()
+    .min(1, { error: notEmpty(label) })
+    .max(max, { error: `Máximo de ${max} caracteres` });
 
 export const orientationMessages = {
   created: 'Orientação cadastrado com sucesso!',
@@ -19,8 +23,12 @@ export const orientationMessages = {
 } as const;
 
 /** Only web links: a javascript: link in a card would run in every student's browser. */
-const link = text('Link', 1000).refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: orientationMessages.invalidLink });
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const link = text('Link', 1000).refine((v) => /^https?:\/\/[^\s]+$/i.test(v), {
+  error: orientationMessages.invalidLink,
+});
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 export const createOrientationSchema = z.object({
   title: text('Título', 255),

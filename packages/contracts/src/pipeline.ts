@@ -27,7 +27,8 @@ export const REJECTION_REASONS = [
 export const INTERVIEW_DURATION = { min: 15, max: 480 } as const;
 
 export const pipelineMessages = {
-  moved: (n: number) => (n === 1 ? 'Candidatura movida para a nova etapa' : `${n} candidaturas movidas para a nova etapa`),
+  moved: (n: number) =>
+    n === 1 ? 'Candidatura movida para a nova etapa' : `${n} candidaturas movidas para a nova etapa`,
   moveFailed: 'Falha ao mover candidatura',
   invalidStage: 'Etapa inválida',
   interviewRequired: 'Informe a data, o horário, a duração e o local da entrevista',
@@ -47,7 +48,11 @@ const text = (max: number) => z.string().trim().max(max);
 
 export const interviewInputSchema = z.object({
   starts_at: z.iso.datetime({ offset: true, error: pipelineMessages.startsAtInvalid }),
-  duration_minutes: z.coerce.number({ error: pipelineMessages.durationInvalid }).int().min(INTERVIEW_DURATION.min, pipelineMessages.durationInvalid).max(INTERVIEW_DURATION.max, pipelineMessages.durationInvalid),
+  duration_minutes: z.coerce
+    .number({ error: pipelineMessages.durationInvalid })
+    .int()
+    .min(INTERVIEW_DURATION.min, pipelineMessages.durationInvalid)
+    .max(INTERVIEW_DURATION.max, pipelineMessages.durationInvalid),
   location: text(300).min(1, pipelineMessages.locationRequired),
 });
 export type InterviewInput = z.infer<typeof interviewInputSchema>;
@@ -68,7 +73,11 @@ export const bulkMoveSchema = z.object({
 export type BulkMoveInput = z.infer<typeof bulkMoveSchema>;
 export const bulkMoveResultSchema = z.object({ updated: z.number().int() });
 
-export const interviewSchema = z.object({ starts_at: z.string(), duration_minutes: z.number().int(), location: z.string() });
+export const interviewSchema = z.object({
+  starts_at: z.string(),
+  duration_minutes: z.number().int(),
+  location: z.string(),
+});
 export type Interview = z.infer<typeof interviewSchema>;
 
 /** What every application JSON carries about its place in the pipeline. */

@@ -42,7 +42,10 @@ describe('regular expressions of the contracts', () => {
     const unsafe = all
       .map((r) => ({ ...r, result: checkSync(r.source, r.flags) }))
       .filter((r) => r.result.status !== 'safe')
-      .map((r) => `${r.where} /${r.source}/${r.flags}: ${r.result.status}${r.result.status === 'vulnerable' ? ` (${r.result.complexity.type})` : ''}`);
+      .map(
+        (r) =>
+          `${r.where} /${r.source}/${r.flags}: ${r.result.status}${r.result.status === 'vulnerable' ? ` (${r.result.complexity.type})` : ''}`,
+      );
     expect(unsafe).toEqual([]);
   });
 

@@ -56,21 +56,36 @@ export const chartMessages = {
 } as const;
 
 const text = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Máximo de ${max} caracteres` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Máximo de ${max} caracteres` });
 
 /** A calendar date as the date input sends it (YYYY-MM-DD), checked to exist. */
 export const isoDate = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: resumeMessages.dateInvalid,
-    abort: true,
-  });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        error: resumeMessages.dateInvalid,
+        abort: true,
+      },
+    );
 
 /** 'Divulgar informação': 0/1, also accepted as '0'/'1' (multipart) or a boolean; answered as 0 or 1. */
 export const visibleFlagSchema = z
   .union([z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false']), z.boolean()])
   .transform((v): 0 | 1 => (v === 1 || v === '1' || v === 'true' || v === true ? 1 : 0));
 
-const dateOrder = <T extends { started?: string; finished?: string }>(v: T) => !v.started || !v.finished || v.finished >= v.started;
+const dateOrder = <T extends { started?: string; finished?: string }>(v: T) =>
+  !v.started || !v.finished || v.finished >= v.started;
 
 /* ---------- Professional experience ---------- */
 
@@ -127,7 +142,11 @@ export const eventTypeListSchema = z.array(eventTypeSchema);
  * only { visible } as JSON.
  */
 const eventFields = {
-  id_event_type: z.coerce.number({ error: resumeMessages.required.id_event_type }).int().positive({ error: resumeMessages.required.id_event_type }).max(2_147_483_647),
+  id_event_type: z.coerce
+    .number({ error: resumeMessages.required.id_event_type })
+    .int()
+    .positive({ error: resumeMessages.required.id_event_type })
+    .max(2_147_483_647),
   title: text(resumeMessages.required.title),
   sponsor: text(resumeMessages.required.sponsor),
   started: isoDate(resumeMessages.required.started),
@@ -196,7 +215,10 @@ export type ComplementaryActivities = z.infer<typeof complementaryActivitiesSche
 
 /** POST /api/complementary-activities/import (admin): columns ra, modalidade, carga_horaria_aproveitada, carga_horaria_maxima. */
 export const complementaryImportRequestSchema = z.object({
-  csv: z.string().min(1, { error: 'Envie um arquivo CSV' }).max(2_000_000, { error: 'Arquivo CSV maior que o permitido' }),
+  csv: z
+    .string()
+    .min(1, { error: 'Envie um arquivo CSV' })
+    .max(2_000_000, { error: 'Arquivo CSV maior que o permitido' }),
   dry_run: z.boolean().default(true),
 });
 export const complementaryImportRowSchema = z.object({

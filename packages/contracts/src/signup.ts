@@ -29,7 +29,12 @@ export const SIGNUP_FIELD_LABELS: Record<string, string> = {
 };
 
 // A failed length check aborts: no pattern then runs on a megabyte of text.
-const required = (max = 255) => z.string({ error: signupMessages.required }).trim().min(1, { error: signupMessages.required, abort: true }).max(max, { abort: true });
+const required = (max = 255) =>
+  z
+    .string({ error: signupMessages.required })
+    .trim()
+    .min(1, { error: signupMessages.required, abort: true })
+    .max(max, { abort: true });
 /** Dots split the domain into labels, so each character has one way to match: linear time. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const email = required(254).regex(EMAIL, { error: signupMessages.emailInvalid });
@@ -38,10 +43,17 @@ export const signupUserSchema = z
   .object({
     name: required(),
     email,
-    password: z.string({ error: signupMessages.required }).min(1, { error: signupMessages.required }).min(PASSWORD_MIN_LENGTH, { error: signupMessages.passwordMin }).max(256),
+    password: z
+      .string({ error: signupMessages.required })
+      .min(1, { error: signupMessages.required })
+      .min(PASSWORD_MIN_LENGTH, { error: signupMessages.passwordMin })
+      .max(256),
     passwordConfirm: z.string({ error: signupMessages.required }).min(1, { error: signupMessages.required }).max(256),
   })
-  .refine((u) => u.password === u.passwordConfirm, { error: signupMessages.passwordsDiffer, path: ['passwordConfirm'] });
+  .refine((u) => u.password === u.passwordConfirm, {
+    error: signupMessages.passwordsDiffer,
+    path: ['passwordConfirm'],
+  });
 
 export const signupCompanySchema = z.object({
   name: required(),
@@ -49,17 +61,26 @@ export const signupCompanySchema = z.object({
   numero_registro: z.string().trim().max(64).optional(),
   about: required(5000),
   area: required(160),
-  email_curriculum: z.string().trim().max(254, { abort: true }).regex(EMAIL, { error: signupMessages.emailInvalid }).optional().or(z.literal('')),
+  email_curriculum: z
+    .string()
+    .trim()
+    .max(254, { abort: true })
+    .regex(EMAIL, { error: signupMessages.emailInvalid })
+    .optional()
+    .or(z.literal('')),
   site: z.string().trim().max(500).optional(),
   employees_number: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
 export const signupRequestSchema = z
   .object({ user: signupUserSchema, company: signupCompanySchema })
-  .refine((d) => !d.company.email_curriculum || d.company.email_curriculum.toLowerCase() !== d.user.email.toLowerCase(), {
-    error: signupMessages.sameEmail,
-    path: ['company', 'email_curriculum'],
-  });
+  .refine(
+    (d) => !d.company.email_curriculum || d.company.email_curriculum.toLowerCase() !== d.user.email.toLowerCase(),
+    {
+      error: signupMessages.sameEmail,
+      path: ['company', 'email_curriculum'],
+    },
+  );
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** `POST /api/signup` → 201: the success message and the ids of the new representative and company. */

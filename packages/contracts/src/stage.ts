@@ -45,7 +45,11 @@ export type BiometricPose = (typeof BIOMETRIC_POSES)[number];
 /** Upload caps of docs/spec/12-accounts-security.md#uploads; the signed link is valid for 15 minutes. */
 export const STAGE_UPLOAD_MAX_BYTES = { image: 5 * 1024 * 1024, video: 100 * 1024 * 1024 } as const;
 export const STAGE_UPLOAD_TYPES = {
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'video/webm': 'webm', 'video/mp4': 'mp4',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'video/webm': 'webm',
+  'video/mp4': 'mp4',
 } as const;
 export const UPLOAD_LINK_TTL_SECONDS = 900;
 /** A recording of 7 minutes with a frame every 30 s has 15 frames; retries fit in the cap. */
@@ -54,9 +58,17 @@ export const AUDITION_STATES = ['IDLE', 'PENDING', 'DONE', 'FAILED'] as const;
 
 const intId = z.coerce.number().int().positive().max(2_147_483_647);
 /** '1'/'true' or '0'/'false' in a query string. */
-const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional();
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
 /** Keys the server handed out: stage/{user_id}/{uuid}.{ext}. */
-export const stageKeySchema = z.string().trim().min(1).max(200).regex(/^stage\/\d+\/[a-zA-Z0-9-]+\.(png|jpg|webp|webm|mp4)$/, { error: stageMessages.fileNotAllowed });
+export const stageKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^stage\/\d+\/[a-zA-Z0-9-]+\.(png|jpg|webp|webm|mp4)$/, { error: stageMessages.fileNotAllowed });
 const emotion = z.enum(EMOTIONS);
 
 export const activityItemSchema = z.object({
@@ -80,14 +92,32 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = paginated(activitySchema);
 export const activityListQuerySchema = z.object({ project_id: intId.default(PROFESSIONAL_PROJECT_ID), item: flag });
 export const activityGetQuerySchema = z.object({ item: flag });
-const required = (label: string, max = 255) => z.string({ error: `O campo "${label}" é obrigatório!` }).trim().min(1, { error: `O campo "${label}" é obrigatório!` }).max(max);
-export const createActivitySchema = z.object({ id: intId.optional(), project_id: intId.default(PROFESSIONAL_PROJECT_ID), title: required('Título'), description: required('Descrição', 5000) });
+const required = (label: string, max = 255) =>
+  z
+    .string({ error: `O campo "${label}" é obrigatório!` })
+    .trim()
+    .min(1, { error: `O campo "${label}" é obrigatório!` })
+    .max(max);
+export const createActivitySchema = z.object({
+  id: intId.optional(),
+  project_id: intId.default(PROFESSIONAL_PROJECT_ID),
+  title: required('Título'),
+  description: required('Descrição', 5000),
+});
 export const updateActivitySchema = createActivitySchema.omit({ id: true }).partial();
 export const itemListQuerySchema = z.object({ activity_id: intId.optional() });
 export const itemListSchema = paginated(activityItemSchema);
-export const createItemSchema = z.object({ activity_id: intId, title: required('Título'), description: required('Descrição', 5000) });
+export const createItemSchema = z.object({
+  activity_id: intId,
+  title: required('Título'),
+  description: required('Descrição', 5000),
+});
 /** Admins edit the text; a student sends only { checked } to tick the item for themselves. */
-export const updateCheckItemSchema = z.object({ title: required('Título').optional(), description: required('Descrição', 5000).optional(), checked: z.boolean().optional() });
+export const updateCheckItemSchema = z.object({
+  title: required('Título').optional(),
+  description: required('Descrição', 5000).optional(),
+  checked: z.boolean().optional(),
+});
 
 export const recognitionSchema = z.object({
   id: z.number().int(),
@@ -127,7 +157,15 @@ export const auditionSchema = z.object({
   activity: activitySchema.omit({ item: true }),
   job_id: z.number().int().nullable(),
   job: z.object({ id: z.number().int(), title: z.string(), company: z.string() }).nullable(),
-  user: z.object({ id: z.number().int(), name: z.string(), ra: z.string().nullable(), course: z.string().nullable(), learning_level: z.string().nullable() }).optional(),
+  user: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      ra: z.string().nullable(),
+      course: z.string().nullable(),
+      learning_level: z.string().nullable(),
+    })
+    .optional(),
   file_key: z.string().nullable(),
   /** Short-lived signed link to the video. */
   file_url: z.string().nullable(),
@@ -163,10 +201,22 @@ export const auditionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
-export const createAuditionSchema = z.object({ user_id: intId.optional(), activity_id: intId, job_id: intId.nullable().optional() });
+export const createAuditionSchema = z.object({
+  user_id: intId.optional(),
+  activity_id: intId,
+  job_id: intId.nullable().optional(),
+});
 /** After the upload: the video key, and the transcript the browser's speech recognition produced, if any. */
-export const updateAuditionSchema = z.object({ file_key: stageKeySchema, transcript: z.string().trim().max(100_000).nullable().optional() });
-export const auditionCheckSchema = z.object({ exists: z.literal(true), file_key: z.string(), file_url: z.string(), analysis_state: z.enum(AUDITION_STATES).nullable() });
+export const updateAuditionSchema = z.object({
+  file_key: stageKeySchema,
+  transcript: z.string().trim().max(100_000).nullable().optional(),
+});
+export const auditionCheckSchema = z.object({
+  exists: z.literal(true),
+  file_key: z.string(),
+  file_url: z.string(),
+  analysis_state: z.enum(AUDITION_STATES).nullable(),
+});
 
 export const biometricSchema = z.object({
   id: z.number().int(),
@@ -180,7 +230,11 @@ export type Biometric = z.infer<typeof biometricSchema>;
 export const biometricListSchema = paginated(biometricSchema);
 export const biometricListQuerySchema = z.object({ user_id: intId.optional() });
 /** Without a pose, the photo takes the first missing one in the order front, right, left, up, down. */
-export const createBiometricSchema = z.object({ user_id: intId.optional(), file_key: stageKeySchema, pose: z.enum(BIOMETRIC_POSES).optional() });
+export const createBiometricSchema = z.object({
+  user_id: intId.optional(),
+  file_key: stageKeySchema,
+  pose: z.enum(BIOMETRIC_POSES).optional(),
+});
 export const updateBiometricSchema = z.object({ file_key: stageKeySchema });
 
 export const checkFileQuerySchema = z.object({ key: stageKeySchema });
@@ -194,9 +248,19 @@ export const uploadSignRequestSchema = z.object({
   audition_id: intId.optional(),
 });
 export type UploadSignRequest = z.infer<typeof uploadSignRequestSchema>;
-export const uploadSignSchema = z.object({ url: z.string(), key: z.string(), expires_at: z.string(), max_size: z.number().int() });
+export const uploadSignSchema = z.object({
+  url: z.string(),
+  key: z.string(),
+  expires_at: z.string(),
+  max_size: z.number().int(),
+});
 export type UploadSign = z.infer<typeof uploadSignSchema>;
-export const uploadResultSchema = z.object({ key: z.string(), size: z.number().int(), content_type: z.string(), audition_id: z.number().int().nullable() });
+export const uploadResultSchema = z.object({
+  key: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  audition_id: z.number().int().nullable(),
+});
 
 /** POST /api/stage/face/compare: source is a registered photo, target the captured frame. */
 export const faceCompareRequestSchema = z.object({ target: stageKeySchema, source: stageKeySchema });
@@ -215,7 +279,13 @@ export type FaceCompare = z.infer<typeof faceCompareSchema>;
 
 /** GET /api/video/auditions/{ra}/published (staff). */
 export const publishedVideoParamsSchema = z.object({ ra: z.string().trim().min(1).max(32) });
-export const publishedVideoSchema = z.object({ ra: z.string(), audition_id: z.number().int(), code: z.string(), url: z.string(), created_at: z.string() });
+export const publishedVideoSchema = z.object({
+  ra: z.string(),
+  audition_id: z.number().int(),
+  code: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+});
 
 /** Interview script: numbered lines, one question per line (docs/spec/03-entities.md#interview-script). */
 export const interviewScriptSchema = z.object({
@@ -228,4 +298,10 @@ export const interviewScriptSchema = z.object({
   message: z.string().optional(),
 });
 export type InterviewScript = z.infer<typeof interviewScriptSchema>;
-export const createInterviewSchema = z.object({ id_job: z.coerce.number({ error: stageMessages.invalidJob }).int().positive({ error: stageMessages.invalidJob }).max(2_147_483_647) });
+export const createInterviewSchema = z.object({
+  id_job: z.coerce
+    .number({ error: stageMessages.invalidJob })
+    .int()
+    .positive({ error: stageMessages.invalidJob })
+    .max(2_147_483_647),
+});

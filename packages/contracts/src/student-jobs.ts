@@ -103,7 +103,11 @@ export const studentApplicationSchema = applicationSchema.extend({ job: studentJ
 export type StudentApplication = z.infer<typeof studentApplicationSchema>;
 export const studentApplicationListSchema = paginated(studentApplicationSchema);
 
-export const bookmarkSchema = z.object({ id: z.number().int(), student_id: z.number().int(), job_id: z.number().int() });
+export const bookmarkSchema = z.object({
+  id: z.number().int(),
+  student_id: z.number().int(),
+  job_id: z.number().int(),
+});
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 export const createBookmarkSchema = z.object({
   student_id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -112,6 +116,10 @@ export const createBookmarkSchema = z.object({
 export type CreateBookmarkInput = z.input<typeof createBookmarkSchema>;
 
 /** GET /api/student-bookmark: the caller's bookmarks, newest first. */
-export const studentBookmarkSchema = z.object({ id: z.number().int(), job_id: z.number().int(), job: studentJobSchema });
+export const studentBookmarkSchema = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  job: studentJobSchema,
+});
 export type StudentBookmark = z.infer<typeof studentBookmarkSchema>;
 export const studentBookmarkListSchema = z.array(studentBookmarkSchema);

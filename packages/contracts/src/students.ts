@@ -33,23 +33,33 @@ export const studentMessages = {
   download: 'Download',
 } as const;
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: `Máximo de ${max} caracteres` }).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo de ${max} caracteres` })
+    .optional();
 
 /**
  * POST or PUT /api/students/{id}, multipart: every field as text plus an optional `profile_picture`
  * image (5 MB); `remove_profile_picture: '1'` clears the picture. E-mail and course are read-only.
  */
 export const updateStudentProfileSchema = z.object({
-  birthday: isoDate(studentMessages.birthdayRequired).refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
-    error: studentMessages.birthdayInvalid,
-    abort: true,
-  }),
+  birthday: isoDate(studentMessages.birthdayRequired).refine(
+    (v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
+    {
+      error: studentMessages.birthdayInvalid,
+      abort: true,
+    },
+  ),
   phone: z
     .string({ error: studentMessages.phoneRequired })
     .trim()
     .min(1, { error: studentMessages.phoneRequired, abort: true })
     .max(32, { error: studentMessages.phoneInvalid })
-    .refine((v) => /^[0-9()+\-\s.]+$/.test(v) && v.replace(/\D/g, '').length >= 8, { error: studentMessages.phoneInvalid }),
+    .refine((v) => /^[0-9()+\-\s.]+$/.test(v) && v.replace(/\D/g, '').length >= 8, {
+      error: studentMessages.phoneInvalid,
+    }),
   profile: z.string().trim().max(PROFILE_MAX_LENGTH, { error: studentMessages.profileTooLong }).optional(),
   link_lattes: z
     .string()
@@ -70,7 +80,11 @@ export const updateStudentProfileSchema = z.object({
 });
 export type UpdateStudentProfileInput = z.input<typeof updateStudentProfileSchema>;
 
-export const studentCourseSchema = z.object({ id: z.number().int(), name: z.string(), id_knowledge_area: z.number().int().nullable() });
+export const studentCourseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  id_knowledge_area: z.number().int().nullable(),
+});
 
 /** GET /api/students/{id}: staff never receive events or experiences with visible = 0. */
 export const studentSchema = z.object({
@@ -149,13 +163,34 @@ export type DataDeletionResult = z.infer<typeof dataDeletionResultSchema>;
 /** GET /api/students/{id}/export: a JSON download of everything the portal holds about the student. */
 export const studentExportSchema = z.object({
   generated_at: z.string(),
-  user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), role_id: z.number().int(), is_active: z.boolean(), created_at: z.string(), updated_at: z.string() }),
-  student: studentSchema.omit({ skills: true, professionalExperiences: true, events: true, can_edit: true, user: true }).extend({ created_at: z.string(), updated_at: z.string() }),
+  user: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    role_id: z.number().int(),
+    is_active: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  student: studentSchema
+    .omit({ skills: true, professionalExperiences: true, events: true, can_edit: true, user: true })
+    .extend({ created_at: z.string(), updated_at: z.string() }),
   skills: z.array(skillSchema),
   professional_experiences: z.array(professionalExperienceSchema),
   events: z.array(eventSchema),
-  applications: z.array(z.object({ id: z.number().int(), job_id: z.number().int(), job_title: z.string(), company: z.string(), hired: z.boolean(), created_at: z.string() })),
-  bookmarks: z.array(z.object({ id: z.number().int(), job_id: z.number().int(), job_title: z.string(), created_at: z.string() })),
+  applications: z.array(
+    z.object({
+      id: z.number().int(),
+      job_id: z.number().int(),
+      job_title: z.string(),
+      company: z.string(),
+      hired: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+  bookmarks: z.array(
+    z.object({ id: z.number().int(), job_id: z.number().int(), job_title: z.string(), created_at: z.string() }),
+  ),
   complementary_activities: z.array(chartItemSchema),
   term_signatures: z.array(z.object({ term_id: z.number().int(), type: z.string(), signed_at: z.string() })),
   /** Every stored file: which field it belongs to, its storage key and a signed link. */

@@ -4,8 +4,14 @@ import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { paginated, requiredText } from './common.ts';
 
 const required = (label: string) => `O campo "${label}" é obrigatório!`;
-const roleId = z.coerce.number({ error: required('Função') }).int().min(1, { error: required('Função') }).max(3, { error: required('Função') });
-const isActive = z.union([z.boolean(), z.literal(1), z.literal(0)], { error: required('Ativo') }).transform((v) => v === true || v === 1);
+const roleId = z.coerce
+  .number({ error: required('Função') })
+  .int()
+  .min(1, { error: required('Função') })
+  .max(3, { error: required('Função') });
+const isActive = z
+  .union([z.boolean(), z.literal(1), z.literal(0)], { error: required('Ativo') })
+  .transform((v) => v === true || v === 1);
 const email = requiredText(required('E-mail'), 254).pipe(z.email({ error: messages.validation.emailInvalid }));
 const password = z
   .string({ error: required('Senha') })
@@ -42,12 +48,21 @@ export const userListQuerySchema = z.object({
   role: z.coerce.number().int().min(1).max(3).optional(),
   name: z.string().trim().max(255).optional(),
   /** 'Ativo' filter: `false` lists the sign-ups waiting for activation. */
-  is_active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  is_active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 /** Students also need an RA and a course (docs/spec/12-accounts-security.md#students). */
 const studentFields = {
-  ra: z.string().trim().min(1, { error: required('RA') }).max(32).regex(/^[0-9A-Za-z.-]+$/, { error: 'RA inválido' }).optional(),
+  ra: z
+    .string()
+    .trim()
+    .min(1, { error: required('RA') })
+    .max(32)
+    .regex(/^[0-9A-Za-z.-]+$/, { error: 'RA inválido' })
+    .optional(),
   id_course: z.coerce
     .number({ error: required('Curso') })
     .int({ error: required('Curso') })
@@ -113,7 +128,10 @@ export const rolesResponseSchema = z.object({ data: z.array(roleSchema) });
 
 /** Student CSV import (docs/spec/12-accounts-security.md#students): columns ra, nome, email, curso and an optional senha. */
 export const studentImportRequestSchema = z.object({
-  csv: z.string().min(1, { error: 'Envie um arquivo CSV' }).max(2_000_000, { error: 'Arquivo CSV maior que o permitido' }),
+  csv: z
+    .string()
+    .min(1, { error: 'Envie um arquivo CSV' })
+    .max(2_000_000, { error: 'Arquivo CSV maior que o permitido' }),
   dry_run: z.boolean().default(true),
 });
 export const studentImportRowSchema = z.object({

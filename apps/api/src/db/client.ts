@@ -24,7 +24,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = ({ url: string; poolMax?: number } | { dataDir: string; template?: () => Blob | undefined } | { memory: true; from?: Blob }) & {
+export type DatabaseTarget = (
+  | { url: string; poolMax?: number }
+  | { dataDir: string; template?: () => Blob | undefined }
+  | { memory: true; from?: Blob }
+) & {
   /** Sees every SQL statement Drizzle sends (benchmarks count queries with it). */
   logQuery?: (query: string, params: unknown[]) => void;
 };
@@ -35,7 +39,11 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   if ('url' in target) {
     // 20 by default: with 50 requests at once, 10 connections left requests queueing for one
     // (load bench on PostgreSQL, 20 s runs: p99 210-212 ms with 10, 194-202 ms with 20).
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? 20, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolMax ?? 20,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
@@ -51,7 +59,12 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   }
   // `from`: a data directory dumped earlier (tests start from a migrated, seeded template).
   if ('from' in target) loadDataDir = target.from;
-  const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: { unaccent, pg_trgm }, postgresqlconf: 'shared_buffers=32MB' });
+  const pglite = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    extensions: { unaccent, pg_trgm },
+    postgresqlconf: 'shared_buffers=32MB',
+  });
   const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
   return { db, kind: 'pglite', pglite, run: pgliteRunner(pglite, target.logQuery), close: () => pglite.close() };
 };

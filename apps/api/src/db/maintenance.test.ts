@@ -38,7 +38,13 @@ describe('maintenance schedule', () => {
     const ran: string[] = [];
     const errors: string[] = [];
     const stop = scheduleMaintenance(
-      [async () => void ran.push('prune'), async () => { throw new Error('vacuum failed'); }, async () => void ran.push('third')],
+      [
+        async () => void ran.push('prune'),
+        async () => {
+          throw new Error('vacuum failed');
+        },
+        async () => void ran.push('third'),
+      ],
       (err) => errors.push(err.message),
       { firstAfterMs: 0, everyMs: 20 },
     );

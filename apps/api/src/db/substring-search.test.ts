@@ -9,7 +9,10 @@ let admin: Awaited<ReturnType<typeof loginAs>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t.app, 'admin');
-  await t.database.db.update(users).set({ name: 'Bruno Conceição Araújo' }).where(eq(users.email, 'bruno.lima@aluno.demo.edu.br'));
+  await t.database.db
+    .update(users)
+    .set({ name: 'Bruno Conceição Araújo' })
+    .where(eq(users.email, 'bruno.lima@aluno.demo.edu.br'));
 });
 afterAll(() => t.close());
 
@@ -23,10 +26,14 @@ const planOf = (query: SQL): Promise<string> =>
 
 describe('substring searches (migration 0006)', () => {
   it('use the trigram indexes on the expressions the queries spell', async () => {
-    const usersPlan = await planOf(sql`select id from ${users} where ${containsFolded(users.name, 'conceição')} or ${containsFolded(users.email, 'acme')}`);
+    const usersPlan = await planOf(
+      sql`select id from ${users} where ${containsFolded(users.name, 'conceição')} or ${containsFolded(users.email, 'acme')}`,
+    );
     expect(usersPlan).toContain('users_name_trgm_idx');
     expect(usersPlan).toContain('users_email_trgm_idx');
-    const titlePlan = await planOf(sql`select id from ${orientations} where ${containsFolded(orientations.title, 'vídeo')}`);
+    const titlePlan = await planOf(
+      sql`select id from ${orientations} where ${containsFolded(orientations.title, 'vídeo')}`,
+    );
     expect(titlePlan).toContain('orientations_title_trgm_idx');
   });
 
@@ -41,6 +48,8 @@ describe('substring searches (migration 0006)', () => {
     expect(titles.data.map((o: { title: string }) => o.title)).toEqual(['Entrevista por vídeo: como se preparar']);
     const apps = await get('/api/applications?name=' + encodeURIComponent('araújo'));
     expect(apps.data.length).toBe(2);
-    expect(apps.data.every((a: { student: { user: { name: string } } }) => a.student.user.name === 'Bruno Conceição Araújo')).toBe(true);
+    expect(
+      apps.data.every((a: { student: { user: { name: string } } }) => a.student.user.name === 'Bruno Conceição Araújo'),
+    ).toBe(true);
   });
 });

@@ -6,9 +6,21 @@ import { idleScheduledJobs, openTestDatabase, quietLog, waitFor } from './test-d
 
 const idle: JobDefinition[] = [
   ...idleScheduledJobs(),
-  { name: 'analyze-audition', policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined },
-  { name: 'analyze-audition-dead', policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined },
-  { name: 'stage-mail', policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined },
+  {
+    name: 'analyze-audition',
+    policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
+    handler: async () => undefined,
+  },
+  {
+    name: 'analyze-audition-dead',
+    policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
+    handler: async () => undefined,
+  },
+  {
+    name: 'stage-mail',
+    policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
+    handler: async () => undefined,
+  },
 ];
 
 /**
@@ -31,7 +43,12 @@ describe('maintenance once per cluster', () => {
     for (const instance of ['a', 'b']) {
       const queue = createJobQueue({ database: db.database, url: db.url, log: quietLog });
       for (const d of idle) queue.define(d);
-      queue.define(maintenanceJob([async () => void runs.push({ instance, minute: Math.floor(Date.now() / 60_000) })], '* * * * *'));
+      queue.define(
+        maintenanceJob(
+          [async () => void runs.push({ instance, minute: Math.floor(Date.now() / 60_000) })],
+          '* * * * *',
+        ),
+      );
       await queue.start({ work: true, concurrency: 1, pollingIntervalSeconds: 0.5 });
       queues.push(queue);
     }

@@ -34,13 +34,21 @@ describe('job queue (pg-boss)', () => {
   const setup = async (defs: JobDefinition[]): Promise<JobQueue> => {
     const queue = createJobQueue({ database: db.database, url: db.url, log: quietLog });
     queues.push(queue);
-    for (const d of [...defs, maintenanceJob([]), ...idleScheduledJobs(), { name: 'stage-mail' as const, policy: fast, handler: async () => undefined }]) queue.define(d);
+    for (const d of [
+      ...defs,
+      maintenanceJob([]),
+      ...idleScheduledJobs(),
+      { name: 'stage-mail' as const, policy: fast, handler: async () => undefined },
+    ])
+      queue.define(d);
     return queue;
   };
 
   it('refuses to start when a job has no handler', async () => {
     const queue = await setup([{ name: 'analyze-audition', policy: fast, handler: async () => undefined }]);
-    await expect(queue.start({ work: true, concurrency: 1 })).rejects.toThrow("job 'analyze-audition-dead' has no handler");
+    await expect(queue.start({ work: true, concurrency: 1 })).rejects.toThrow(
+      "job 'analyze-audition-dead' has no handler",
+    );
   });
 
   it('retries a failed attempt, and sends a job whose last attempt failed to the dead-letter queue', async () => {
@@ -56,7 +64,11 @@ describe('job queue (pg-boss)', () => {
           if (n === 2 || ctx.retryCount === 0) throw new Error(`attempt ${ctx.retryCount} of ${n} fails`);
         },
       },
-      { name: 'analyze-audition-dead', policy: { ...fast, retryLimit: 0 }, handler: async (data) => void dead.push(data) },
+      {
+        name: 'analyze-audition-dead',
+        policy: { ...fast, retryLimit: 0 },
+        handler: async (data) => void dead.push(data),
+      },
     ]);
     await queue.start({ work: true, concurrency: 1, pollingIntervalSeconds: 0.5 });
     const ok = await queue.send('analyze-audition', { n: 1 }, { singletonKey: '1' });
@@ -65,7 +77,10 @@ describe('job queue (pg-boss)', () => {
     await waitFor(async () => dead.length === 1);
     expect(await queue.job('analyze-audition', bad!)).toMatchObject({ state: 'failed', retryCount: 1 });
     expect(dead).toEqual([{ n: 2 }]);
-    expect(attempts.filter((a) => a.n === 1)).toEqual([{ n: 1, retry: 0 }, { n: 1, retry: 1 }]);
+    expect(attempts.filter((a) => a.n === 1)).toEqual([
+      { n: 1, retry: 0 },
+      { n: 1, retry: 1 },
+    ]);
   });
 
   it('keeps one waiting job per singleton key, and sending starts the queue lazily', async () => {

@@ -25,7 +25,12 @@ export interface JobQueue {
    * exists only if the transaction commits. Call `ready()` before opening the transaction (on
    * PGlite the queue cannot start while a transaction holds the only connection), `wake` after.
    */
-  sendWithin(db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }, name: JobName, data: object, options?: { singletonKey?: string }): Promise<string | null>;
+  sendWithin(
+    db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> },
+    name: JobName,
+    data: object,
+    options?: { singletonKey?: string },
+  ): Promise<string | null>;
   ready(): Promise<void>;
   /** Tells this process's workers of `name` to poll now. */
   wake(name: JobName): void;
@@ -63,7 +68,13 @@ export const pgliteExecutor = (pglite: PGlite) => ({
 
 const SCHEMA = 'pgboss';
 
-export const createJobQueue = (opts: { database: Database; url?: string; log: Log; maxConnections?: number; maintenanceSeconds?: number }): JobQueue => {
+export const createJobQueue = (opts: {
+  database: Database;
+  url?: string;
+  log: Log;
+  maxConnections?: number;
+  maintenanceSeconds?: number;
+}): JobQueue => {
   const definitions: JobDefinition[] = [];
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
@@ -71,15 +82,27 @@ export const createJobQueue = (opts: { database: Database; url?: string; log: Lo
   const hooks: Array<() => Promise<unknown>> = [];
   const begin = (options: StartOptions) =>
     doStart(options).then(() => {
-      for (const fn of hooks) void fn().catch((err: unknown) => opts.log.error({ err: (err as Error).message }, 'job queue start-up task failed'));
+      for (const fn of hooks)
+        void fn().catch((err: unknown) =>
+          opts.log.error({ err: (err as Error).message }, 'job queue start-up task failed'),
+        );
     });
 
   const makeBoss = () => {
-    const common = { schema: SCHEMA, archiveCompletedAfterSeconds: 3600, maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 60 };
+    const common = {
+      schema: SCHEMA,
+      archiveCompletedAfterSeconds: 3600,
+      maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 60,
+    };
     const b =
       opts.database.kind === 'pglite' && opts.database.pglite
         ? new PgBoss({ ...common, db: pgliteExecutor(opts.database.pglite) as unknown as PgBoss.Db })
-        : new PgBoss({ ...common, connectionString: opts.url, max: opts.maxConnections ?? 4, application_name: 'portal-jobs' });
+        : new PgBoss({
+            ...common,
+            connectionString: opts.url,
+            max: opts.maxConnections ?? 4,
+            application_name: 'portal-jobs',
+          });
     b.on('error', (err) => opts.log.error({ err: err.message }, 'job queue error'));
     return b;
   };
@@ -88,7 +111,9 @@ export const createJobQueue = (opts: { database: Database; url?: string; log: Lo
   const retryOrphans = async (b: PgBoss) => {
     if (opts.database.kind !== 'pglite') return;
     for (const d of definitions) {
-      const { rows } = await b.getDb().executeSql(`SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND state = 'active'`, [d.name]);
+      const { rows } = await b
+        .getDb()
+        .executeSql(`SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND state = 'active'`, [d.name]);
       const ids = (rows as Array<{ id: string }>).map((r) => r.id);
       if (ids.length) {
         for (const id of ids) await b.fail(d.name, id, { message: 'server restarted while the job was running' });
@@ -102,7 +127,9 @@ export const createJobQueue = (opts: { database: Database; url?: string; log: Lo
     const b = makeBoss();
     await b.start();
     // Dead-letter targets first: a queue's dead letter must already exist.
-    const ordered = [...definitions].sort((a, c) => Number(Boolean(a.policy.deadLetter)) - Number(Boolean(c.policy.deadLetter)));
+    const ordered = [...definitions].sort(
+      (a, c) => Number(Boolean(a.policy.deadLetter)) - Number(Boolean(c.policy.deadLetter)),
+    );
     for (const d of ordered) {
       const { stately, ...retry } = d.policy;
       const queue: PgBoss.Queue = { name: d.name, policy: stately ? 'stately' : 'standard', ...retry };
@@ -115,7 +142,11 @@ export const createJobQueue = (opts: { database: Database; url?: string; log: Lo
       for (const d of definitions) {
         const ids: string[] = [];
         for (let i = 0; i < options.concurrency; i++) {
-          const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+          const workOptions = {
+            batchSize: 1,
+            includeMetadata: true as const,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          };
           ids.push(
             await b.work<object>(d.name, workOptions, async ([job]) => {
               if (!job) return;
@@ -134,7 +165,10 @@ export const createJobQueue = (opts: { database: Database; url?: string; log: Lo
       }
     }
     boss = b;
-    opts.log.info({ jobs: definitions.map((d) => d.name), work: options.work, concurrency: options.concurrency }, 'job queue started');
+    opts.log.info(
+      { jobs: definitions.map((d) => d.name), work: options.work, concurrency: options.concurrency },
+      'job queue started',
+    );
   };
 
   const started = async (): Promise<PgBoss> => {

@@ -1,5 +1,13 @@
 /** Every job the system runs; each must have exactly one handler (checked at start-up). */
-export const JOB_NAMES = ['analyze-audition', 'analyze-audition-dead', 'maintenance', 'close-jobs', 'stage-mail', 'job-alerts-instant', 'job-alerts-digest'] as const;
+export const JOB_NAMES = [
+  'analyze-audition',
+  'analyze-audition-dead',
+  'maintenance',
+  'close-jobs',
+  'stage-mail',
+  'job-alerts-instant',
+  'job-alerts-digest',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobContext {
@@ -33,7 +41,10 @@ export interface JobDefinition<T extends object = object> {
 }
 
 /** Throws with every job name that has no handler or more than one, and every unknown name. */
-export const assertRegistry = (definitions: ReadonlyArray<{ name: string }>, names: readonly string[] = JOB_NAMES): void => {
+export const assertRegistry = (
+  definitions: ReadonlyArray<{ name: string }>,
+  names: readonly string[] = JOB_NAMES,
+): void => {
   const count = new Map<string, number>();
   for (const d of definitions) count.set(d.name, (count.get(d.name) ?? 0) + 1);
   const problems = [

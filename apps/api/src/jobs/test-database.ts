@@ -33,7 +33,11 @@ export const openTestDatabase = async (): Promise<{ database: Database; url?: st
 
 export { quietLogger as quietLog } from '../lib/logger.ts';
 
-export const waitFor = async <T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, stepMs = 100): Promise<T> => {
+export const waitFor = async <T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 20_000,
+  stepMs = 100,
+): Promise<T> => {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -45,4 +49,8 @@ export const waitFor = async <T>(probe: () => Promise<T | null | undefined | fal
 
 /** Handlers that do nothing for the scheduled jobs, so a queue test's registry is complete. */
 export const idleScheduledJobs = (): JobDefinition[] =>
-  (['close-jobs', 'job-alerts-instant', 'job-alerts-digest'] as const).map((name) => ({ name, policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 }, handler: async () => undefined }));
+  (['close-jobs', 'job-alerts-instant', 'job-alerts-digest'] as const).map((name) => ({
+    name,
+    policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
+    handler: async () => undefined,
+  }));

@@ -16,7 +16,11 @@ export const parseCsv = (text: string, field = 'csv'): string[][] => {
     const rows: string[][] = parse(text, { bom: true, delimiter, relax_column_count: true, relax_quotes: true });
     return rows.filter((row) => row.some((cell) => cell.trim() !== ''));
   } catch (err) {
-    if (err instanceof CsvError) throw AppError.validation(field, `Arquivo CSV inválido na linha ${(err as CsvError & { lines?: number }).lines ?? 1}`);
+    if (err instanceof CsvError)
+      throw AppError.validation(
+        field,
+        `Arquivo CSV inválido na linha ${(err as CsvError & { lines?: number }).lines ?? 1}`,
+      );
     throw err;
   }
 };

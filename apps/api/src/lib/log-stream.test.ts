@@ -19,7 +19,10 @@ describe('server log stream', () => {
     const log = pino({ base: null, timestamp: false }, createLogStream(fd));
     for (let i = 0; i < 100; i++) log.info({ i }, 'line');
     await until(() => readFileSync(path, 'utf8').split('\n').length > 100);
-    const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { i: number });
+    const lines = readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { i: number });
     expect(lines.map((l) => l.i)).toEqual([...Array(100).keys()]);
     closeSync(fd);
   });

@@ -12,16 +12,20 @@ const MAX = { N: 1 << 20, r: 16, p: 16 };
 
 const derive = (password: string, salt: Buffer, opts: ScryptOptions & { N: number; r: number }): Promise<Buffer> =>
   new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem: 256 * opts.N * opts.r }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem: 256 * opts.N * opts.r }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 
-const format = (salt: Buffer, key: Buffer): string => `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+const format = (salt: Buffer, key: Buffer): string =>
+  `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 
 const parse = (stored: string) => {
   const [algo, n, r, p, salt, key] = stored.split('$');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (algo !== 'scrypt' || !salt || !key) return null;
-  if (!Object.entries(params).every(([k, v]) => Number.isInteger(v) && v > 0 && v <= MAX[k as keyof typeof MAX])) return null;
+  if (!Object.entries(params).every(([k, v]) => Number.isInteger(v) && v > 0 && v <= MAX[k as keyof typeof MAX]))
+    return null;
   return { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
 };
 

@@ -26,7 +26,13 @@ export const redactUrl = (url: string): string => {
 };
 
 /** pino's request line, with the URL redacted (Fastify's default fields otherwise). */
-export const serializeRequest = (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+export const serializeRequest = (req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) => ({
   method: req.method,
   url: redactUrl(req.url),
   host: req.host,

@@ -38,7 +38,8 @@ export const fingerprint = (passwordHash: string): string =>
  * random key. It never expires (mail stays in inboxes) but dies with the alert: a deleted and
  * re-created alert has a new key.
  */
-export const signAlertToken = (secret: string, alertId: number, key: string): string => `${alertId}.${hmac(secret, `alert|${alertId}|${key}`)}`;
+export const signAlertToken = (secret: string, alertId: number, key: string): string =>
+  `${alertId}.${hmac(secret, `alert|${alertId}|${key}`)}`;
 
 /** The alert id the token names, before its signature is checked against the alert's key. */
 export const alertIdOf = (token: string): number | null => {

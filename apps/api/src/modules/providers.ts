@@ -23,7 +23,11 @@ import { faceDetectorFrom } from './analysis/face-step.ts';
 /** The university gateway, when UNIVERSITY_GATEWAY_URL is set; otherwise the embedded table answers. */
 export const universityGatewayFrom = (env: Env) =>
   env.UNIVERSITY_GATEWAY_URL
-    ? createHttpGateway({ baseUrl: env.UNIVERSITY_GATEWAY_URL, token: env.UNIVERSITY_GATEWAY_TOKEN, timeoutMs: env.UNIVERSITY_GATEWAY_TIMEOUT_MS })
+    ? createHttpGateway({
+        baseUrl: env.UNIVERSITY_GATEWAY_URL,
+        token: env.UNIVERSITY_GATEWAY_TOKEN,
+        timeoutMs: env.UNIVERSITY_GATEWAY_TIMEOUT_MS,
+      })
     : undefined;
 
 /**
@@ -47,10 +51,25 @@ export const createAnalysis = (deps: {
     storage: deps.storage,
     sentiment: createLexiconSentiment(),
     transcriber: createTranscriber(
-      env.ASR_BASE_URL ? { baseUrl: env.ASR_BASE_URL, apiKey: env.ASR_API_KEY, model: env.ASR_MODEL, timeoutMs: env.ASR_TIMEOUT_MS, ffmpeg } : null,
+      env.ASR_BASE_URL
+        ? {
+            baseUrl: env.ASR_BASE_URL,
+            apiKey: env.ASR_API_KEY,
+            model: env.ASR_MODEL,
+            timeoutMs: env.ASR_TIMEOUT_MS,
+            ffmpeg,
+          }
+        : null,
       log,
     ),
-    llm: env.LLM_BASE_URL ? createLlmScorer({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null,
+    llm: env.LLM_BASE_URL
+      ? createLlmScorer({
+          baseUrl: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        })
+      : null,
     face: faceDetectorFrom(deps.faceAnalyser),
     ffmpeg,
     log,

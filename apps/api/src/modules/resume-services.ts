@@ -25,7 +25,13 @@ import { createPrivacyService } from './privacy/privacy.service.ts';
  * export and the deletion include it.
  */
 export const createResumeServices = (deps: {
-  db: Db; files: FilesService; storage: Storage; log: Logger; audit: AuditService; gateway?: UniversityGateway; sessionsChanged?: () => void;
+  db: Db;
+  files: FilesService;
+  storage: Storage;
+  log: Logger;
+  audit: AuditService;
+  gateway?: UniversityGateway;
+  sessionsChanged?: () => void;
   /** Staff opened a student's resume ('Currículo visualizado' of the hiring pipeline). */
   resumeViewed?: (actor: AuthUser, studentId: number, jobId?: number) => Promise<void>;
   /** Event types (reference data): active ones, or the one an event already has. */
@@ -34,19 +40,49 @@ export const createResumeServices = (deps: {
   const { db, files, audit } = deps;
   const access = createStudentAccess(createStudentsRepository(db));
   const skills = createSkillsService({ repo: createSkillsRepository(db), access, audit });
-  const experiences = createProfessionalExperiencesService({ repo: createProfessionalExperiencesRepository(db), access, audit });
-  const events = createEventsService({ repo: createEventsRepository(db), access, eventTypes: deps.eventTypes, files, storage: deps.storage, audit });
+  const experiences = createProfessionalExperiencesService({
+    repo: createProfessionalExperiencesRepository(db),
+    access,
+    audit,
+  });
+  const events = createEventsService({
+    repo: createEventsRepository(db),
+    access,
+    eventTypes: deps.eventTypes,
+    files,
+    storage: deps.storage,
+    audit,
+  });
   const complementary = createComplementaryActivitiesService({
-    repo: createComplementaryActivitiesRepository(db), access, gateway: deps.gateway, log: deps.log,
+    repo: createComplementaryActivitiesRepository(db),
+    access,
+    gateway: deps.gateway,
+    log: deps.log,
   });
   return {
-    students: createStudentsService({ repo: createStudentsRepository(db), access, files, skills, experiences, events, resumeViewed: deps.resumeViewed }),
+    students: createStudentsService({
+      repo: createStudentsRepository(db),
+      access,
+      files,
+      skills,
+      experiences,
+      events,
+      resumeViewed: deps.resumeViewed,
+    }),
     skills,
     experiences,
     events,
     complementary,
     privacy: createPrivacyService({
-      repo: createPrivacyRepository(db), access, files, skills, experiences, events, complementary, audit, sessionsChanged: deps.sessionsChanged,
+      repo: createPrivacyRepository(db),
+      access,
+      files,
+      skills,
+      experiences,
+      events,
+      complementary,
+      audit,
+      sessionsChanged: deps.sessionsChanged,
     }),
   };
 };

@@ -39,7 +39,11 @@ import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { pipelineRoutes } from './pipeline/pipeline.routes.ts';
 
 /** Every API route, under /api: the composition root's other half (services.ts builds what they call). */
-export const registerRoutes = async (api: FastifyInstance, s: Services, extra: { database: Database; config: AppConfig; readiness: Readiness }) => {
+export const registerRoutes = async (
+  api: FastifyInstance,
+  s: Services,
+  extra: { database: Database; config: AppConfig; readiness: Readiness },
+) => {
   await api.register(authRoutes, { auth: s.auth });
   await api.register(termsRoutes, { terms: s.terms });
   await api.register(rolesRoutes);

@@ -22,10 +22,29 @@ type Log = Pick<Logger, 'info' | 'error'>;
  * The portal's own queued work besides the analyses, defined the same way in the web server and
  * in `npm run worker` (either may run it): closing jobs on their date, and the job alerts (instant and the 08:00 digest).
  */
-export const createScheduledJobs = (deps: { env: Env; db: Db; run: SqlRunner; mailer: Mailer; clock: Clock; secret: string; log: Log }) => {
-  const closing = createJobClosingService({ repo: createJobsRepository(deps.db), mailer: deps.mailer, clock: deps.clock, appUrl: deps.env.APP_URL, log: deps.log });
+export const createScheduledJobs = (deps: {
+  env: Env;
+  db: Db;
+  run: SqlRunner;
+  mailer: Mailer;
+  clock: Clock;
+  secret: string;
+  log: Log;
+}) => {
+  const closing = createJobClosingService({
+    repo: createJobsRepository(deps.db),
+    mailer: deps.mailer,
+    clock: deps.clock,
+    appUrl: deps.env.APP_URL,
+    log: deps.log,
+  });
   const alerts = createAlertSender({
-    repo: createAlertMatchingRepository(deps.run, alertMatch), mailer: deps.mailer, clock: deps.clock, secret: deps.secret, appUrl: deps.env.APP_URL, log: deps.log,
+    repo: createAlertMatchingRepository(deps.run, alertMatch),
+    mailer: deps.mailer,
+    clock: deps.clock,
+    secret: deps.secret,
+    appUrl: deps.env.APP_URL,
+    log: deps.log,
   });
   return {
     closing,
@@ -36,8 +55,17 @@ export const createScheduledJobs = (deps: { env: Env; db: Db; run: SqlRunner; ma
         policy: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
         handler: async (data) => void (await alerts.instant(Number(data.job_id))),
       });
-      queue.define(scheduledTask('job-alerts-digest', DIGEST_CRON, async () => void (await alerts.digest()), PORTAL_TIME_ZONE));
-      queue.define(scheduledTask('close-jobs', deps.env.JOB_CLOSING_CRON, async () => void (await closing.closePastJobs()), PORTAL_TIME_ZONE));
+      queue.define(
+        scheduledTask('job-alerts-digest', DIGEST_CRON, async () => void (await alerts.digest()), PORTAL_TIME_ZONE),
+      );
+      queue.define(
+        scheduledTask(
+          'close-jobs',
+          deps.env.JOB_CLOSING_CRON,
+          async () => void (await closing.closePastJobs()),
+          PORTAL_TIME_ZONE,
+        ),
+      );
     },
   };
 };

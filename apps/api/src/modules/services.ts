@@ -53,7 +53,16 @@ import { createJobAlertsService } from './job-alerts/job-alerts.service.ts';
  * in providers.ts, and routes.ts registers every route; no module wires another.
  */
 export const createServices = (deps: {
-  env: Env; db: Db; run: SqlRunner; mailer: Mailer; storage: Storage; secret: string; log: Logger; queue?: JobQueue; analysisProviders?: Partial<AnalysisProviders>; sessionBus?: SessionBus;
+  env: Env;
+  db: Db;
+  run: SqlRunner;
+  mailer: Mailer;
+  storage: Storage;
+  secret: string;
+  log: Logger;
+  queue?: JobQueue;
+  analysisProviders?: Partial<AnalysisProviders>;
+  sessionBus?: SessionBus;
   clock?: Clock;
 }) => {
   const { env, db, mailer, log } = deps;
@@ -84,25 +93,53 @@ export const createServices = (deps: {
   const terms = createTermsService(createTermsRepository(db));
   const referenceData = createReferenceDataService(createReferenceDataRepository(deps.run), audit);
   const users = createUsersService(createUsersRepository(db), {
-    courses: referenceChoices(referenceData, 'courses'), welcome: (email, name) => auth.sendWelcome(email, name), audit,
-    activated: activationSender({ mailer, appUrl: env.APP_URL, log }), sessionsChanged: () => auth.sessionsChanged(),
+    courses: referenceChoices(referenceData, 'courses'),
+    welcome: (email, name) => auth.sendWelcome(email, name),
+    audit,
+    activated: activationSender({ mailer, appUrl: env.APP_URL, log }),
+    sessionsChanged: () => auth.sessionsChanged(),
   });
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });
   const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(deps.run), files, clock });
-  const jobAlerts = createJobAlertsService({ repo: createJobAlertsRepository(db, deps.run, studentJobs.alertCriteria), studentJobs, secret: deps.secret, queue: deps.queue, log });
+  const jobAlerts = createJobAlertsService({
+    repo: createJobAlertsRepository(db, deps.run, studentJobs.alertCriteria),
+    studentJobs,
+    secret: deps.secret,
+    queue: deps.queue,
+    log,
+  });
   const stageServices = createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log, audit });
   // Analysis reuses the stage's face analyser and queues a submission once it has its video.
   const analysis = createAnalysis({
-    env, db, mailer, storage: deps.storage, log, queue: deps.queue, faceAnalyser: stageServices.stage.faceAnalyser, overrides: deps.analysisProviders,
+    env,
+    db,
+    mailer,
+    storage: deps.storage,
+    log,
+    queue: deps.queue,
+    faceAnalyser: stageServices.stage.faceAnalyser,
+    overrides: deps.analysisProviders,
   });
   stageServices.stage.hooks.onSubmitted((id) => analysis.onSubmitted(id));
   const pipelineRepo = createPipelineRepository(db);
   const stageMailer = createStageMailer({ repo: pipelineRepo, mailer, appUrl: env.APP_URL, mailFrom: env.MAIL_FROM });
   deps.queue?.define(stageMailer.job);
-  const pipeline = createPipelineService({ repo: pipelineRepo, audit, queue: deps.queue, deliver: stageMailer.deliver, log });
+  const pipeline = createPipelineService({
+    repo: pipelineRepo,
+    audit,
+    queue: deps.queue,
+    deliver: stageMailer.deliver,
+    log,
+  });
   const resume = createResumeServices({
-    db, files, storage: deps.storage, log, audit, gateway: universityGatewayFrom(env), sessionsChanged: () => auth.sessionsChanged(),
+    db,
+    files,
+    storage: deps.storage,
+    log,
+    audit,
+    gateway: universityGatewayFrom(env),
+    sessionsChanged: () => auth.sessionsChanged(),
     resumeViewed: (actor, studentId, jobId) => pipeline.resumeViewed(actor, studentId, jobId),
     eventTypes: referenceChoices(referenceData, 'event-types'),
   });
@@ -119,11 +156,24 @@ export const createServices = (deps: {
     files,
     companies,
     jobs: createJobsService({
-      repo: createJobsRepository(db), files, audit, clock, areas: referenceChoices(referenceData, 'knowledge-areas'), onOpened: (id) => jobAlerts.jobOpened(id),
+      repo: createJobsRepository(db),
+      files,
+      audit,
+      clock,
+      areas: referenceChoices(referenceData, 'knowledge-areas'),
+      onOpened: (id) => jobAlerts.jobOpened(id),
     }),
     jobAlerts,
     contractTypes: createContractTypesService(createContractTypesRepository(db), audit),
-    applications: createApplicationsService({ repo: createApplicationsRepository(db), mailer, log, studentJobs, audit, clock, pipeline }),
+    applications: createApplicationsService({
+      repo: createApplicationsRepository(db),
+      mailer,
+      log,
+      studentJobs,
+      audit,
+      clock,
+      pipeline,
+    }),
     pipeline,
     studentJobs,
     bookmarks: createBookmarksService({ repo: createBookmarksRepository(db), studentJobs }),
@@ -131,7 +181,14 @@ export const createServices = (deps: {
     ...resume,
     ...stageServices,
     signup: createSignupService({
-      users, companies, terms, mailer, appUrl: env.APP_URL, log, limits: rateLimits, maxPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
+      users,
+      companies,
+      terms,
+      mailer,
+      appUrl: env.APP_URL,
+      log,
+      limits: rateLimits,
+      maxPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
     }),
   };
 };

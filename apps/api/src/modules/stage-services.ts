@@ -28,7 +28,13 @@ import { createVideoService } from './video/video.service.ts';
  * `stage.privacy` joins the LGPD export and erasure.
  */
 export const createStageServices = (deps: {
-  db: Db; files: FilesService; storage: Storage; secret: string; log: Logger; audit: AuditService; faceAnalyser?: FaceAnalyser;
+  db: Db;
+  files: FilesService;
+  storage: Storage;
+  secret: string;
+  log: Logger;
+  audit: AuditService;
+  faceAnalyser?: FaceAnalyser;
 }) => {
   const { db, files, storage, log, audit } = deps;
   const hooks = createSubmissionHooks(log);

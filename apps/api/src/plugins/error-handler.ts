@@ -16,9 +16,22 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
  * (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now), any class 08
  * connection exception, too many connections, the socket refused or cut, or the pool giving up.
  */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 /** What `pg` and `pg-pool` throw without a code when a connection is lost or cannot be had in time. */
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
 /**
@@ -32,7 +45,12 @@ export const infrastructureFailure = (error: unknown): 'unavailable' | 'disk-ful
     const e = queue.shift();
     if (!e || typeof e !== 'object' || seen.has(e)) continue;
     seen.add(e);
-    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     const c = typeof code === 'string' ? code : '';
     if (DISK_FULL_CODES.has(c)) return 'disk-full';
     if (UNAVAILABLE_CODES.has(c) || /^08[0-9A-Z]{3}$/.test(c)) return 'unavailable';
@@ -71,7 +89,10 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     const failure = infrastructureFailure(error);
     if (failure === 'unavailable') {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '2').send({ errors: [{ message: messages.errors.unavailable }] });
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ errors: [{ message: messages.errors.unavailable }] });
     }
     if (failure === 'disk-full') {
       request.log.error({ err: error }, 'disk full');
@@ -79,10 +100,11 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ errors: [{ message: status === 429 ? messages.session.tooManyAttempts : messages.errors.badRequest }] });
+      return reply.status(status).send({
+        errors: [{ message: status === 429 ? messages.session.tooManyAttempts : messages.errors.badRequest }],
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ errors: [{ message: messages.errors.internal }] });
   });
-
 };

@@ -32,10 +32,14 @@ export const inspectBody = (body: unknown): 'nul' | 'deep' | null => {
  * read: the parser would otherwise buffer up to its limits for any anonymous caller.
  */
 export const TAKES_FILES = new Set([
-  'POST /api/companies', 'PUT /api/companies/:id',
-  'POST /api/orientations', 'PUT /api/orientations/:id',
-  'POST /api/students/:id', 'PUT /api/students/:id',
-  'POST /api/events', 'PUT /api/events/:id',
+  'POST /api/companies',
+  'PUT /api/companies/:id',
+  'POST /api/orientations',
+  'PUT /api/orientations/:id',
+  'POST /api/students/:id',
+  'PUT /api/students/:id',
+  'POST /api/events',
+  'PUT /api/events/:id',
 ]);
 
 /** Text fields of a form are short (the longest, a company's 'about', is 5000 characters). */
@@ -50,7 +54,8 @@ export const registerInputGuard = (app: FastifyInstance): void => {
   app.addHook('preParsing', async (request, _reply, payload) => {
     const type = request.headers['content-type'];
     if (typeof type === 'string' && /^\s*multipart\//i.test(type)) {
-      if (!TAKES_FILES.has(`${request.method} ${request.routeOptions.url}`)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.errors.unsupportedMediaType);
+      if (!TAKES_FILES.has(`${request.method} ${request.routeOptions.url}`))
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.errors.unsupportedMediaType);
       if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) throw new AppError('BAD_REQUEST', messages.errors.badRequest);
     }
     return payload;

@@ -19,7 +19,12 @@ const sameSecret = (given: string, expected: string) => {
 export const registerMetrics = (app: FastifyInstance, opts: { token?: string; database: Database }): void => {
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'portal_http_requests_total', help: 'HTTP requests answered', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'portal_http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames,
+    registers: [registry],
+  });
   const durations = new Histogram({
     name: 'portal_http_request_duration_seconds',
     help: 'Time to answer an HTTP request',
@@ -47,10 +52,12 @@ export const registerMetrics = (app: FastifyInstance, opts: { token?: string; da
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await opts.database.run.query<{ name: string; state: string; n: number }>(
-        "select name, state::text as state, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') group by 1, 2",
-        [],
-      ).catch(() => []);
+      const rows = await opts.database.run
+        .query<{ name: string; state: string; n: number }>(
+          "select name, state::text as state, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') group by 1, 2",
+          [],
+        )
+        .catch(() => []);
       for (const r of rows) this.set({ kind: r.name, state: r.state }, r.n);
     },
   });
@@ -65,7 +72,8 @@ export const registerMetrics = (app: FastifyInstance, opts: { token?: string; da
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
-    if (!opts.token || !sameSecret(header, `Bearer ${opts.token}`)) return reply.status(404).send({ errors: [{ message: 'Not Found' }] });
+    if (!opts.token || !sameSecret(header, `Bearer ${opts.token}`))
+      return reply.status(404).send({ errors: [{ message: 'Not Found' }] });
     const merged = Registry.merge([processMetrics, registry]);
     return reply.type(merged.contentType).send(await merged.metrics());
   });

@@ -21,8 +21,16 @@ describe('the request log', { timeout: 90_000 }, () => {
       logStream: { write: (line: string) => void lines.push(line) },
     });
     try {
-      await app.inject({ method: 'POST', url: '/api/reset-password/a%40b.c?signature=SEKRET-RESET-1', payload: { password: 'Nova@12345' } });
-      await app.inject({ method: 'PUT', url: '/api/stage/uploads/stage/1/a.webm?size=1&expires=1&signature=SEKRET-UPLOAD-2', payload: 'x' });
+      await app.inject({
+        method: 'POST',
+        url: '/api/reset-password/a%40b.c?signature=SEKRET-RESET-1',
+        payload: { password: 'Nova@12345' },
+      });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/stage/uploads/stage/1/a.webm?size=1&expires=1&signature=SEKRET-UPLOAD-2',
+        payload: 'x',
+      });
       await app.inject({ url: '/api/files/logos/a.png?expires=1&signature=SEKRET-FILE-3' });
       expect(lines.join('\n')).toContain('signature=[REDACTED]');
       expect(lines.join('\n')).not.toMatch(/SEKRET/);

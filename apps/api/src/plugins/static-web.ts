@@ -10,7 +10,10 @@ import { messages } from '@portal/contracts';
  * unknown /api call keeps its JSON 404.
  */
 /** Title and description for link previews of a page the server can describe. */
-export interface PageMeta { title: string; description: string }
+export interface PageMeta {
+  title: string;
+  description: string;
+}
 export interface StaticWebOptions {
   /** The shared resume's preview (Open Graph); null when the student does not exist. */
   resumeMeta?: (studentId: number) => Promise<PageMeta | null>;
@@ -33,11 +36,18 @@ export const withPageMeta = (html: string, meta: PageMeta, url: string): string 
   ].join('\n    ');
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
     .replace('</head>', () => `  ${tags}\n  </head>`);
 };
 
-export const registerStaticWeb = async (app: FastifyInstance, distDir: string | undefined, options: StaticWebOptions = {}): Promise<void> => {
+export const registerStaticWeb = async (
+  app: FastifyInstance,
+  distDir: string | undefined,
+  options: StaticWebOptions = {},
+): Promise<void> => {
   const indexFile = distDir ? join(distDir, 'index.html') : undefined;
   const hasApp = Boolean(indexFile && existsSync(indexFile));
   const indexHtml = hasApp ? readFileSync(indexFile!) : undefined;
@@ -72,7 +82,11 @@ export const registerStaticWeb = async (app: FastifyInstance, distDir: string | 
       const meta = valid && options.resumeMeta ? await options.resumeMeta(id).catch(() => null) : null;
       if (!meta) return sendApp(reply);
       const url = `${req.protocol}://${req.host}${req.url.split('?')[0]}`;
-      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withPageMeta(indexHtml!.toString('utf8'), meta, url));
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(withPageMeta(indexHtml!.toString('utf8'), meta, url));
     });
   }
 

@@ -13,8 +13,11 @@ const spoofedFailures = async (count: number) => {
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) {
     const res = await t!.app.inject({
-      method: 'POST', url: '/api/login', payload: { email: `ninguem${i}@x.com`, password: 'errada-errada' },
-      remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `6.6.6.${i}, 203.0.113.9` },
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: `ninguem${i}@x.com`, password: 'errada-errada' },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': `6.6.6.${i}, 203.0.113.9` },
     });
     statuses.push(res.statusCode);
   }

@@ -16,7 +16,14 @@ const keyOf = (r: CollectedRoute) => routeKey(r.method, r.url);
 
 let c: ProofContext;
 const perRoute: Array<[string, number]> = [];
-const counts = { routes: apiRoutes.length, cells: 0, ownership: 0, refusals_before_validation: 0, unchanged_after_refusal: 0, head: 0 };
+const counts = {
+  routes: apiRoutes.length,
+  cells: 0,
+  ownership: 0,
+  refusals_before_validation: 0,
+  unchanged_after_refusal: 0,
+  head: 0,
+};
 const started = Date.now();
 
 beforeAll(async () => {
@@ -32,7 +39,12 @@ afterAll(async () => {
 });
 
 const send = (actor: Actor, req: ProofRequest) =>
-  t.app.inject({ method: req.method, url: req.url, payload: req.payload, headers: { ...c.headers[actor], ...req.headers } });
+  t.app.inject({
+    method: req.method,
+    url: req.url,
+    payload: req.payload,
+    headers: { ...c.headers[actor], ...req.headers },
+  });
 
 const describeRes = (actor: Actor, outcome: Outcome, req: ProofRequest, res: LightMyRequestResponse) =>
   `${actor} (${outcome}) ${req.method} ${req.url} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -78,16 +90,30 @@ const invalidVariant = (route: CollectedRoute, req: ProofRequest): ProofRequest 
 describe('authorization matrix: the table covers exactly the registered routes', () => {
   it('has an entry (and a request) for every registered route, and a route for every entry', () => {
     const registered = new Set(apiRoutes.map(keyOf));
-    expect([...registered].filter((k) => !ROUTE_MATRIX[k]), 'routes missing from ROUTE_MATRIX').toEqual([]);
-    expect(Object.keys(ROUTE_MATRIX).filter((k) => !registered.has(k)), 'ROUTE_MATRIX entries with no route').toEqual([]);
+    expect(
+      [...registered].filter((k) => !ROUTE_MATRIX[k]),
+      'routes missing from ROUTE_MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_MATRIX).filter((k) => !registered.has(k)),
+      'ROUTE_MATRIX entries with no route',
+    ).toEqual([]);
     expect(Object.keys(ROUTE_REQUESTS).sort()).toEqual(Object.keys(ROUTE_MATRIX).sort());
-    expect(routes.filter((r) => r.method === 'HEAD' && !r.headOfGet).map(keyOf), 'HEAD routes of their own').toEqual([]);
+    expect(routes.filter((r) => r.method === 'HEAD' && !r.headOfGet).map(keyOf), 'HEAD routes of their own').toEqual(
+      [],
+    );
   });
 
   it("tries every route that takes an id with another owner's id, unless the table says why it has no owner", () => {
     const unprotected = apiRoutes
       .map(keyOf)
-      .filter((k) => /[:*]/.test(k) && ROUTE_MATRIX[k] && !ROUTE_MATRIX[k]!.unowned && !Object.values(ROUTE_MATRIX[k]!.expect).includes('own'));
+      .filter(
+        (k) =>
+          /[:*]/.test(k) &&
+          ROUTE_MATRIX[k] &&
+          !ROUTE_MATRIX[k]!.unowned &&
+          !Object.values(ROUTE_MATRIX[k]!.expect).includes('own'),
+      );
     expect(unprotected).toEqual([]);
   });
 });
@@ -108,7 +134,8 @@ describe('authorization matrix: every route as every actor', () => {
     it(key, async () => {
       const entry = ROUTE_MATRIX[key];
       const build = ROUTE_REQUESTS[key];
-      if (!entry || !build) throw new Error(`${key} is not in the authorization matrix (route-matrix.ts and route-requests.ts)`);
+      if (!entry || !build)
+        throw new Error(`${key} is not in the authorization matrix (route-matrix.ts and route-requests.ts)`);
       const t0 = Date.now();
       for (const actor of ACTORS) {
         const outcome = entry.expect[actor];

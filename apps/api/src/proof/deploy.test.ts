@@ -11,7 +11,14 @@ import { DEPLOY_COMMANDS, INSTANCE_SETTINGS } from './deploy-commands.ts';
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
 
-interface Service { image?: string; build?: string; command?: string[]; environment?: Record<string, string>; user?: string; depends_on?: unknown }
+interface Service {
+  image?: string;
+  build?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  user?: string;
+  depends_on?: unknown;
+}
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
 const dockerfile = read('Dockerfile');
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
@@ -20,8 +27,12 @@ const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, s
 const REQUIRED: Record<string, string> = { SECRET_KEY: 'x'.repeat(40), ADMIN_PASSWORD: 'Troque@12345' };
 /** compose's `${VAR:-default}` and `${VAR:?message}`, as the API sees them with only the required settings in .env. */
 const interpolate = (value: string) =>
-  value.replace(/\$\{(\w+)(?::-([^}]*)|:\?[^}]*)?\}/g, (_m, name: string, fallback?: string) => fallback ?? REQUIRED[name] ?? '');
-const resolved = (env: Record<string, string>) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(String(v))]));
+  value.replace(
+    /\$\{(\w+)(?::-([^}]*)|:\?[^}]*)?\}/g,
+    (_m, name: string, fallback?: string) => fallback ?? REQUIRED[name] ?? '',
+  );
+const resolved = (env: Record<string, string>) =>
+  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(String(v))]));
 
 const apis = Object.entries(compose.services).filter(([, s]) => s.build && !s.command);
 const workers = Object.entries(compose.services).filter(([, s]) => s.build && s.command);
@@ -37,7 +48,9 @@ describe('Dockerfile and compose.yaml', () => {
     expect(scripts['build:api']).toBe('node scripts/build-api.mjs');
     // npm passes docker stop's SIGTERM on to the script's shell: bash hands it to the server, dash did not.
     expect(read('.npmrc')).toMatch(/^script-shell=\/bin\/bash$/m);
-    expect(read('.dockerignore').split('\n')).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', 'data', '.env']));
+    expect(read('.dockerignore').split('\n')).toEqual(
+      expect.arrayContaining(['**/node_modules', '**/dist', 'data', '.env']),
+    );
   });
 
   it('starts PostgreSQL, an S3 store, an SMTP catcher, two API instances, one worker and a proxy', () => {
@@ -54,7 +67,13 @@ describe('Dockerfile and compose.yaml', () => {
     const known = new Set(Object.keys(envSchema.shape));
     expect(Object.keys(first!).filter((k) => !known.has(k))).toEqual([]);
     const env = parseEnv(resolved(first!));
-    expect(env).toMatchObject({ STORAGE: 's3', QUEUE_WORK_IN_SERVER: false, S3_ENDPOINT: 'http://minio:9000', SMTP_URL: 'smtp://mailpit:1025', TRUST_PROXY: true });
+    expect(env).toMatchObject({
+      STORAGE: 's3',
+      QUEUE_WORK_IN_SERVER: false,
+      S3_ENDPOINT: 'http://minio:9000',
+      SMTP_URL: 'smtp://mailpit:1025',
+      TRUST_PROXY: true,
+    });
     expect(new URL(env.DATABASE_URL!).host).toBe('postgres:5432');
   });
 

@@ -16,7 +16,9 @@ export const freePort = (): Promise<number> =>
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -74,8 +76,12 @@ export const startChildServer = async (
   };
   const end = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${output()}`);
-    const ok = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${output()}`);
+    const ok = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     if (Date.now() > end) {
       await server.kill('SIGKILL');
@@ -86,10 +92,18 @@ export const startChildServer = async (
 };
 
 /** JSON call with a bearer token; answers the status and the parsed body. */
-export const call = async <T = unknown>(base: string, method: string, path: string, opts: { token?: string; body?: unknown } = {}) => {
+export const call = async <T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown } = {},
+) => {
   const res = await fetch(`${base}/api${path}`, {
     method,
-    headers: { ...(opts.token && { authorization: `Bearer ${opts.token}` }), ...(opts.body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      ...(opts.token && { authorization: `Bearer ${opts.token}` }),
+      ...(opts.body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
   const text = await res.text();
@@ -103,7 +117,9 @@ export const call = async <T = unknown>(base: string, method: string, path: stri
 };
 
 export const loginStudent = async (base: string, ra: string, password = 'Aluno@1234') => {
-  const r = await call<{ token: string; user_id: number; student_id: number }>(base, 'POST', '/login-student', { body: { ra, password } });
+  const r = await call<{ token: string; user_id: number; student_id: number }>(base, 'POST', '/login-student', {
+    body: { ra, password },
+  });
   if (r.status !== 200) throw new Error(`login ${ra}: ${r.status} ${r.text}`);
   return r.body;
 };

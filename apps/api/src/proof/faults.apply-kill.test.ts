@@ -32,7 +32,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: server killed during appl
       loginStudent(first.base, '2024001').then((s) => ({ ...s, ra: '2024001' })),
       loginStudent(first.base, '2024002').then((s) => ({ ...s, ra: '2024002' })),
     ]);
-    const jobs = await call<StudentJobList>(first.base, 'GET', '/jobs-for-student?limit=50', { token: students[0]!.token });
+    const jobs = await call<StudentJobList>(first.base, 'GET', '/jobs-for-student?limit=50', {
+      token: students[0]!.token,
+    });
     const jobIds = jobs.body.data.map((j) => j.id);
     expect(jobIds.length).toBeGreaterThan(10);
 
@@ -44,7 +46,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: server killed during appl
     const burst = students.flatMap((s) =>
       jobIds.flatMap((jobId) =>
         [0, 1].map(() =>
-          call<{ id: number }>(first.base, 'POST', '/applications', { token: s.token, body: { job_id: jobId, ra: s.ra } }).then(
+          call<{ id: number }>(first.base, 'POST', '/applications', {
+            token: s.token,
+            body: { job_id: jobId, ra: s.ra },
+          }).then(
             (r) => {
               if (r.status === 201) acknowledged.push(r.body.id);
               else expect([409, 503]).toContain(r.status);
@@ -69,9 +74,13 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: server killed during appl
          WHERE j.id IS NULL OR s.id IS NULL OR a.created_at IS NULL`,
       );
       expect(orphans.rows[0]!.n).toBe(0);
-      const twice: Rows<unknown> = await pglite.query('SELECT job_id, student_id FROM applications GROUP BY 1, 2 HAVING count(*) > 1');
+      const twice: Rows<unknown> = await pglite.query(
+        'SELECT job_id, student_id FROM applications GROUP BY 1, 2 HAVING count(*) > 1',
+      );
       expect(twice.rows).toEqual([]);
-      const kept: Rows<{ id: number }> = await pglite.query('SELECT id FROM applications WHERE id = ANY($1::int[])', [acknowledged]);
+      const kept: Rows<{ id: number }> = await pglite.query('SELECT id FROM applications WHERE id = ANY($1::int[])', [
+        acknowledged,
+      ]);
       expect(kept.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
     } finally {
       await database.close();
@@ -82,17 +91,33 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: server killed during appl
     const second = await startChildServer(dataDir);
     servers.push(second);
     const ana = await loginStudent(second.base, '2024001');
-    const mine = await call<{ meta: { total: number }; data: Array<{ id: number; job_id: number }> }>(second.base, 'GET', '/applications?limit=100', { token: ana.token });
+    const mine = await call<{ meta: { total: number }; data: Array<{ id: number; job_id: number }> }>(
+      second.base,
+      'GET',
+      '/applications?limit=100',
+      { token: ana.token },
+    );
     expect(mine.status).toBe(200);
     const anaJobs = mine.body.data.map((a) => a.job_id);
     expect(new Set(anaJobs).size).toBe(anaJobs.length);
     if (mine.body.data.length > 0) {
       const one = mine.body.data[0]!;
-      expect((await call(second.base, 'POST', '/applications', { token: ana.token, body: { job_id: one.job_id, ra: '2024001' } })).status).toBe(409);
+      expect(
+        (
+          await call(second.base, 'POST', '/applications', {
+            token: ana.token,
+            body: { job_id: one.job_id, ra: '2024001' },
+          })
+        ).status,
+      ).toBe(409);
       expect((await call(second.base, 'DELETE', `/applications/${one.id}`, { token: ana.token })).status).toBe(204);
     }
     const fresh = jobIds.find((id) => !anaJobs.includes(id) || id === mine.body.data[0]?.job_id);
-    if (fresh !== undefined) expect((await call(second.base, 'POST', '/applications', { token: ana.token, body: { job_id: fresh, ra: '2024001' } })).status).toBe(201);
+    if (fresh !== undefined)
+      expect(
+        (await call(second.base, 'POST', '/applications', { token: ana.token, body: { job_id: fresh, ra: '2024001' } }))
+          .status,
+      ).toBe(201);
     await second.kill('SIGTERM');
   }, 240_000);
 });

@@ -12,18 +12,24 @@ import { messages, type UploadSign } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
 import { filesUnder } from './faults-server.ts';
 
-const WEBM_HEAD = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81]);
+const WEBM_HEAD = Buffer.from([
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81,
+]);
 const TMPFS_SIZE = '2m';
 
 /** PUT streamed in 64 KB pieces; answers status and body, whether or not the server read it all. */
 const put = (url: string, body: Buffer): Promise<{ status: number; text: string }> =>
   new Promise((resolve, reject) => {
-    const req = request(url, { method: 'PUT', headers: { 'content-type': 'video/webm', 'content-length': String(body.length) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { method: 'PUT', headers: { 'content-type': 'video/webm', 'content-length': String(body.length) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
     // The server answers and closes while we may still be sending: EPIPE/ECONNRESET after the answer are expected.
     req.on('error', (err) => setTimeout(() => reject(err), 500));
     let offset = 0;
@@ -52,7 +58,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: disk full during an uploa
     mkdirSync(storageDir, { recursive: true });
     if (process.getuid?.() !== 0) refused = 'not root: cannot mount a tmpfs as the storage folder';
     else {
-      const r = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_SIZE}`, 'tmpfs', storageDir], { encoding: 'utf8' });
+      const r = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_SIZE}`, 'tmpfs', storageDir], {
+        encoding: 'utf8',
+      });
       if (r.status === 0) mounted = true;
       else refused = `mount -t tmpfs refused: ${(r.stderr || r.error?.message || '').trim()}`;
     }
@@ -69,7 +77,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: disk full during an uploa
     if (!mounted) return ctx.skip(refused);
     const student = await loginAs(t.app, 'student');
     const sign = async (size: number) => {
-      const r = await t.app.inject({ method: 'POST', url: '/api/stage/uploads/sign', headers: student.headers, payload: { file_name: 'v.webm', content_type: 'video/webm', size } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/stage/uploads/sign',
+        headers: student.headers,
+        payload: { file_name: 'v.webm', content_type: 'video/webm', size },
+      });
       expect(r.statusCode, r.body).toBe(200);
       return r.json() as UploadSign;
     };

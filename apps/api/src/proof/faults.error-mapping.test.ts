@@ -11,7 +11,10 @@ const wrapped = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
 
 describe('infrastructure failures in the error handler', () => {
   it.each([
-    ['refused connection, wrapped by Drizzle', wrapped(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))],
+    [
+      'refused connection, wrapped by Drizzle',
+      wrapped(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
+    ],
     ['57P01 admin_shutdown', wrapped(withCode('terminating connection due to administrator command', '57P01'))],
     ['57P03 cannot_connect_now', withCode('the database system is starting up', '57P03')],
     ['08006 connection_failure', withCode('connection failure', '08006')],

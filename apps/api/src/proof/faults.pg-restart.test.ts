@@ -17,7 +17,11 @@ import { call, loginStaff, loginStudent, startChildServer, type ChildServer } fr
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL('../../../../scripts/pg-test-cluster.sh', import.meta.url));
-const clusterEnv = { ...process.env, PG_TEST_CLUSTER_NAME: 'pg-fault-cluster', PG_TEST_PORT: process.env.PG_FAULT_PORT ?? '57432' };
+const clusterEnv = {
+  ...process.env,
+  PG_TEST_CLUSTER_NAME: 'pg-fault-cluster',
+  PG_TEST_PORT: process.env.PG_FAULT_PORT ?? '57432',
+};
 const cluster = (command: 'start' | 'stop' | 'restart', extra: Record<string, string> = {}) =>
   run('bash', [script, command], { env: { ...clusterEnv, ...extra }, timeout: 120_000 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -78,7 +82,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('fault: PostgreSQL restarted under
     const unavailable = seen.filter((s) => s.status === 503);
     expect(unavailable.length, `statuses while down: ${during.map((s) => s.status).join(',')}`).toBeGreaterThan(0);
     // Nothing but success or 503; never 500, never a dropped connection.
-    expect(seen.filter((s) => s.status !== 200 && s.status !== 503).map((s) => `${s.status} ${s.text.slice(0, 200)}`)).toEqual([]);
+    expect(
+      seen.filter((s) => s.status !== 200 && s.status !== 503).map((s) => `${s.status} ${s.text.slice(0, 200)}`),
+    ).toEqual([]);
     for (const s of unavailable) {
       expect(JSON.parse(s.text)).toEqual({ errors: [{ message: messages.errors.unavailable }] });
       expect(s.text).not.toMatch(/stack|at .*\.ts:|ECONN|57P0/);

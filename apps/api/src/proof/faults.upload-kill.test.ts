@@ -19,7 +19,9 @@ import { waitFor } from '../jobs/test-database.ts';
 import { call, filesUnder, loginStudent, startChildServer, type ChildServer } from './faults-server.ts';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const WEBM_HEAD = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81]);
+const WEBM_HEAD = Buffer.from([
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81,
+]);
 const VIDEO_BYTES = 8 * 1024 * 1024;
 
 // Disk and process behaviour, independent of the database: runs in the PGlite stage only.
@@ -38,7 +40,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: server killed during a si
       await runMigrations(database);
       await bootstrap(database.db, { email: 'admin@demo.edu.br', password: 'Admin@12345' });
       await seedDemo(database.db);
-      const [ana] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ana.souza@aluno.demo.edu.br'));
+      const [ana] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'ana.souza@aluno.demo.edu.br'));
       const storage = createLocalStorage(storageDir);
       for (const pose of BIOMETRIC_POSES) {
         const key = `stage/${ana!.id}/${randomUUID()}.jpg`;
@@ -59,22 +64,35 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: server killed during a si
     const first = await startChildServer(dataDir);
     servers.push(first);
     const { token } = await loginStudent(first.base, '2024001');
-    const created = await call<Audition>(first.base, 'POST', '/stage/auditions', { token, body: { activity_id: ACTIVITY_VIDEO_CV } });
+    const created = await call<Audition>(first.base, 'POST', '/stage/auditions', {
+      token,
+      body: { activity_id: ACTIVITY_VIDEO_CV },
+    });
     expect(created.status, created.text).toBe(201);
     const audition = created.body;
-    const signed = await call<UploadSign>(first.base, 'POST', '/stage/uploads/sign', { token, body: { file_name: 'gravacao.webm', content_type: 'video/webm', size: VIDEO_BYTES, audition_id: audition.id } });
+    const signed = await call<UploadSign>(first.base, 'POST', '/stage/uploads/sign', {
+      token,
+      body: { file_name: 'gravacao.webm', content_type: 'video/webm', size: VIDEO_BYTES, audition_id: audition.id },
+    });
     expect(signed.status, signed.text).toBe(200);
     const { url, key } = signed.body;
 
     // Stream the first megabyte of eight and keep the request open, as a slow connection would.
-    const put = request(`${first.base}${url}`, { method: 'PUT', headers: { 'content-type': 'video/webm', 'content-length': String(VIDEO_BYTES) } });
+    const put = request(`${first.base}${url}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'video/webm', 'content-length': String(VIDEO_BYTES) },
+    });
     put.on('error', () => undefined);
     put.write(WEBM_HEAD);
     put.write(Buffer.alloc(1024 * 1024 - WEBM_HEAD.length, 7));
-    const partial = await waitFor(async () => {
-      const part = filesUnder(storageDir).find((f) => f.endsWith(PART_SUFFIX));
-      return part && statSync(join(storageDir, part)).size >= 512 * 1024 ? part : null;
-    }, 30_000, 50);
+    const partial = await waitFor(
+      async () => {
+        const part = filesUnder(storageDir).find((f) => f.endsWith(PART_SUFFIX));
+        return part && statSync(join(storageDir, part)).size >= 512 * 1024 ? part : null;
+      },
+      30_000,
+      50,
+    );
 
     await first.kill('SIGKILL');
     put.destroy();
@@ -93,14 +111,26 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: server killed during a si
     expect(stored.status).toBe(200);
     expect(stored.body.file_key).toBeNull();
     expect(stored.body.submitted_at).toBeNull();
-    const check = await call<{ exists: boolean }>(second.base, 'GET', `/stage/s3/check-file?key=${encodeURIComponent(key)}`, { token: again.token });
+    const check = await call<{ exists: boolean }>(
+      second.base,
+      'GET',
+      `/stage/s3/check-file?key=${encodeURIComponent(key)}`,
+      { token: again.token },
+    );
     expect(check.status, check.text).toBe(200);
     expect(check.body.exists).toBe(false);
 
     // Uploads work again after the restart (without the audition: no analysis is started here).
     const small = Buffer.concat([WEBM_HEAD, Buffer.alloc(64 * 1024, 3)]);
-    const retry = await call<UploadSign>(second.base, 'POST', '/stage/uploads/sign', { token: again.token, body: { file_name: 'v.webm', content_type: 'video/webm', size: small.length } });
-    const sent = await fetch(`${second.base}${retry.body.url}`, { method: 'PUT', headers: { 'content-type': 'video/webm' }, body: small });
+    const retry = await call<UploadSign>(second.base, 'POST', '/stage/uploads/sign', {
+      token: again.token,
+      body: { file_name: 'v.webm', content_type: 'video/webm', size: small.length },
+    });
+    const sent = await fetch(`${second.base}${retry.body.url}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'video/webm' },
+      body: small,
+    });
     expect(sent.status, await sent.clone().text()).toBe(200);
     expect(statSync(join(storageDir, retry.body.key)).size).toBe(small.length);
     expect(filesUnder(storageDir).filter((f) => f.endsWith(PART_SUFFIX))).toEqual([]);

@@ -9,7 +9,15 @@ import { createProofApp, createProofContext, type CollectedRoute, type ProofCont
 import { ROUTE_MATRIX, routeKey, type Actor } from './route-matrix.ts';
 import { ROUTE_REQUESTS, type ProofRequest } from './route-requests.ts';
 import {
-  hostileFiles, hostilePath, hostileSegment, hostileString, mutatedBody, POLLUTION_KEYS, rawBodies, shapedBody, type RawBody,
+  hostileFiles,
+  hostilePath,
+  hostileSegment,
+  hostileString,
+  mutatedBody,
+  POLLUTION_KEYS,
+  rawBodies,
+  shapedBody,
+  type RawBody,
 } from './hostile-arbitraries.ts';
 import { writeProofReport } from './proof-report.ts';
 
@@ -34,10 +42,18 @@ beforeAll(async () => {
 afterAll(async () => {
   const cases = Object.values(tried).reduce((n, r) => n + r.cases, 0);
   const statuses: Record<string, number> = {};
-  for (const r of Object.values(tried)) for (const [s, n] of Object.entries(r.statuses)) statuses[s] = (statuses[s] ?? 0) + n;
+  for (const r of Object.values(tried))
+    for (const [s, n] of Object.entries(r.statuses)) statuses[s] = (statuses[s] ?? 0) + n;
   writeProofReport(
     'hostile-input',
-    { seed: SEED, routes: Object.keys(tried).length, cases, statuses, seconds: Math.round((Date.now() - started) / 100) / 10, cases_per_route: Object.fromEntries(Object.entries(tried).map(([k, r]) => [k, r.cases])) },
+    {
+      seed: SEED,
+      routes: Object.keys(tried).length,
+      cases,
+      statuses,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+      cases_per_route: Object.fromEntries(Object.entries(tried).map(([k, r]) => [k, r.cases])),
+    },
     { per_route: tried },
   );
   await t.close();
@@ -45,7 +61,15 @@ afterAll(async () => {
 
 /* ---------- What a route takes ---------- */
 
-type ZodDef = { type?: string; shape?: Record<string, unknown>; left?: unknown; right?: unknown; in?: unknown; innerType?: unknown; options?: unknown[] };
+type ZodDef = {
+  type?: string;
+  shape?: Record<string, unknown>;
+  left?: unknown;
+  right?: unknown;
+  in?: unknown;
+  innerType?: unknown;
+  options?: unknown[];
+};
 const defOf = (schema: unknown): ZodDef | undefined => (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
 
 /** The keys of a zod object schema (through refine, intersections, pipes, optional and unions). */
@@ -53,12 +77,20 @@ const objectKeys = (schema: unknown): string[] => {
   const def = defOf(schema);
   if (!def) return [];
   switch (def.type) {
-    case 'object': return Object.keys(def.shape ?? {});
-    case 'intersection': return [...objectKeys(def.left), ...objectKeys(def.right)];
-    case 'pipe': return objectKeys(def.in);
-    case 'optional': case 'nullable': case 'default': return objectKeys(def.innerType);
-    case 'union': return (def.options ?? []).flatMap(objectKeys);
-    default: return [];
+    case 'object':
+      return Object.keys(def.shape ?? {});
+    case 'intersection':
+      return [...objectKeys(def.left), ...objectKeys(def.right)];
+    case 'pipe':
+      return objectKeys(def.in);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+      return objectKeys(def.innerType);
+    case 'union':
+      return (def.options ?? []).flatMap(objectKeys);
+    default:
+      return [];
   }
 };
 
@@ -77,14 +109,27 @@ interface Shape {
 
 const shapeOf = (route: CollectedRoute, base: ProofRequest): Shape => {
   const params = [...route.url.matchAll(/:([a-z_]+)|\*/gi)].map((m) => m[1] ?? '*');
-  const pattern = new RegExp(`^${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/gi, '([^/?]+)').replace('*', '([^?]*)')}(?:\\?.*)?$`, 'i');
+  const pattern = new RegExp(
+    `^${route.url
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[a-z_]+/gi, '([^/?]+)')
+      .replace('*', '([^?]*)')}(?:\\?.*)?$`,
+    'i',
+  );
   const [path, query = ''] = base.url.split(/\?(.*)/s);
   const baseParams = (pattern.exec(base.url) ?? []).slice(1);
-  if (baseParams.length !== params.length) throw new Error(`cannot read the params of ${base.url} as ${route.url} (${path})`);
+  if (baseParams.length !== params.length)
+    throw new Error(`cannot read the params of ${base.url} as ${route.url} (${path})`);
   const bodyKeys = objectKeys(route.schema?.body);
   return {
-    route, params, baseParams, baseQuery: query, queryKeys: objectKeys(route.schema?.querystring), bodyKeys,
-    fileFields: bodyKeys.filter((k) => FILE_FIELDS.includes(k)), hasBody: base.method !== 'GET',
+    route,
+    params,
+    baseParams,
+    baseQuery: query,
+    queryKeys: objectKeys(route.schema?.querystring),
+    bodyKeys,
+    fileFields: bodyKeys.filter((k) => FILE_FIELDS.includes(k)),
+    hasBody: base.method !== 'GET',
   };
 };
 
@@ -94,20 +139,64 @@ type Body =
   | { kind: 'json'; value: unknown }
   | { kind: 'raw'; raw: RawBody }
   | { kind: 'multipart'; fields: Record<string, unknown>; file?: { field: string; index: number } };
-interface Case { params: Array<string | null>; query: string | null; body: Body | null }
+interface Case {
+  params: Array<string | null>;
+  query: string | null;
+  body: Body | null;
+}
 
 const queryArb = (keys: string[]): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 4, arbitrary: fc.array(fc.tuple(fc.oneof({ weight: 3, arbitrary: keys.length ? fc.constantFrom(...keys) : fc.constant('page') }, { weight: 1, arbitrary: fc.oneof(fc.constantFrom(...POLLUTION_KEYS, '__proto__[polluted]', 'constructor[prototype][polluted]', 'a[b][c]'), fc.string({ maxLength: 8 })) }), hostileString.filter((s) => s.length < 4000)), { minLength: 1, maxLength: 4 })
-      .map((pairs) => new URLSearchParams(pairs).toString()) },
-    { weight: 1, arbitrary: fc.constantFrom('%00', 'page=%ZZ', 'page=1&page=2&page=-1', 'limit=1e9', '__proto__=1&constructor=2', `a=${'x'.repeat(60_000)}`, '&&&==', 'page') },
+    {
+      weight: 4,
+      arbitrary: fc
+        .array(
+          fc.tuple(
+            fc.oneof(
+              { weight: 3, arbitrary: keys.length ? fc.constantFrom(...keys) : fc.constant('page') },
+              {
+                weight: 1,
+                arbitrary: fc.oneof(
+                  fc.constantFrom(
+                    ...POLLUTION_KEYS,
+                    '__proto__[polluted]',
+                    'constructor[prototype][polluted]',
+                    'a[b][c]',
+                  ),
+                  fc.string({ maxLength: 8 }),
+                ),
+              },
+            ),
+            hostileString.filter((s) => s.length < 4000),
+          ),
+          { minLength: 1, maxLength: 4 },
+        )
+        .map((pairs) => new URLSearchParams(pairs).toString()),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '%00',
+        'page=%ZZ',
+        'page=1&page=2&page=-1',
+        'limit=1e9',
+        '__proto__=1&constructor=2',
+        `a=${'x'.repeat(60_000)}`,
+        '&&&==',
+        'page',
+      ),
+    },
   );
 
 const bodyArb = (shape: Shape, base: ProofRequest): fc.Arbitrary<Body> => {
-  const baseObj = base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload) ? (base.payload as Record<string, unknown>) : {};
+  const baseObj =
+    base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload)
+      ? (base.payload as Record<string, unknown>)
+      : {};
   const raws = rawBodies(base.payload, c.bodyLimit);
   // The signed upload takes raw bytes: wrong magic bytes, pixel floods, zips, more than was signed for.
-  if (shape.params.includes('*') && base.method === 'PUT') raws.push(...hostileFiles(c.imageMaxBytes).map((f) => ({ raw: f.data, contentType: f.type })));
+  if (shape.params.includes('*') && base.method === 'PUT')
+    raws.push(...hostileFiles(c.imageMaxBytes).map((f) => ({ raw: f.data, contentType: f.type })));
   const options: Array<fc.WeightedArbitrary<Body>> = [
     { weight: 5, arbitrary: mutatedBody(baseObj, shape.bodyKeys).map((value) => ({ kind: 'json' as const, value })) },
     { weight: 2, arbitrary: shapedBody(shape.bodyKeys).map((value) => ({ kind: 'json' as const, value })) },
@@ -118,24 +207,52 @@ const bodyArb = (shape: Shape, base: ProofRequest): fc.Arbitrary<Body> => {
     const files = hostileFiles(c.imageMaxBytes);
     options.push({
       weight: 3,
-      arbitrary: fc.record({
-        fields: fc.dictionary(fc.constantFrom(...shape.bodyKeys, ...POLLUTION_KEYS), hostileString.filter((s) => s.length < 5000), { maxKeys: 4 }),
-        file: fc.option(fc.record({ field: fc.constantFrom(...shape.fileFields), index: fc.nat(files.length - 1) }), { nil: undefined, freq: 4 }),
-      }).map(({ fields, file }) => ({ kind: 'multipart' as const, fields: { ...baseObj, ...fields }, file })),
+      arbitrary: fc
+        .record({
+          fields: fc.dictionary(
+            fc.constantFrom(...shape.bodyKeys, ...POLLUTION_KEYS),
+            hostileString.filter((s) => s.length < 5000),
+            { maxKeys: 4 },
+          ),
+          file: fc.option(fc.record({ field: fc.constantFrom(...shape.fileFields), index: fc.nat(files.length - 1) }), {
+            nil: undefined,
+            freq: 4,
+          }),
+        })
+        .map(({ fields, file }) => ({ kind: 'multipart' as const, fields: { ...baseObj, ...fields }, file })),
     });
   }
   return fc.oneof(...options);
 };
 
 const caseArb = (shape: Shape, base: ProofRequest): fc.Arbitrary<Case> => {
-  const aspects = [...(shape.params.length ? ['params'] : []), 'query', ...(shape.hasBody ? ['body', 'body'] : []), 'all'];
+  const aspects = [
+    ...(shape.params.length ? ['params'] : []),
+    'query',
+    ...(shape.hasBody ? ['body', 'body'] : []),
+    'all',
+  ];
   const paramArb = (name: string) => (name === '*' ? hostilePath : hostileSegment);
   return fc.constantFrom(...aspects).chain((aspect) =>
-    fc.record({
-      params: fc.tuple(...shape.params.map((name) => (aspect === 'params' || aspect === 'all' ? fc.option(paramArb(name), { nil: null, freq: 4 }) : fc.constant(null)))),
-      query: aspect === 'query' || aspect === 'all' ? queryArb(shape.queryKeys).map((q): string | null => q) : fc.constant(null),
-      body: shape.hasBody && (aspect === 'body' || aspect === 'all') ? bodyArb(shape, base).map((b): Body | null => b) : fc.constant(null),
-    }).map((k): Case => ({ params: k.params as Array<string | null>, query: k.query, body: k.body })),
+    fc
+      .record({
+        params: fc.tuple(
+          ...shape.params.map((name) =>
+            aspect === 'params' || aspect === 'all'
+              ? fc.option(paramArb(name), { nil: null, freq: 4 })
+              : fc.constant(null),
+          ),
+        ),
+        query:
+          aspect === 'query' || aspect === 'all'
+            ? queryArb(shape.queryKeys).map((q): string | null => q)
+            : fc.constant(null),
+        body:
+          shape.hasBody && (aspect === 'body' || aspect === 'all')
+            ? bodyArb(shape, base).map((b): Body | null => b)
+            : fc.constant(null),
+      })
+      .map((k): Case => ({ params: k.params as Array<string | null>, query: k.query, body: k.body })),
   );
 };
 
@@ -159,7 +276,8 @@ const toRequest = async (shape: Shape, base: ProofRequest, kase: Case) => {
   } else if (body?.kind === 'multipart') {
     const files = hostileFiles(c.imageMaxBytes);
     const fields: Record<string, string | { data: Buffer; name: string; type: string }> = {};
-    for (const [k, v] of Object.entries(body.fields)) if (v !== undefined && typeof v !== 'object') fields[k] = String(v);
+    for (const [k, v] of Object.entries(body.fields))
+      if (v !== undefined && typeof v !== 'object') fields[k] = String(v);
     if (body.file) fields[body.file.field] = files[body.file.index]!;
     const form = await multipart(fields);
     payload = form.payload;
@@ -179,7 +297,11 @@ const actorFor = (key: string): Actor => {
 
 /** Cases per route: password hashing (scrypt) is slow on purpose, so sign-in routes get fewer. */
 const runsFor = (route: CollectedRoute, shape: Shape): number => {
-  if (/\/(login|login-student|auth\/login|signup|reset-password|users|users\/import|logout)(\/|$)/.test(route.url) && route.method !== 'GET') return 10;
+  if (
+    /\/(login|login-student|auth\/login|signup|reset-password|users|users\/import|logout)(\/|$)/.test(route.url) &&
+    route.method !== 'GET'
+  )
+    return 10;
   if (route.method === 'GET') return shape.params.length || shape.queryKeys.length ? 24 : 10;
   return 36;
 };
@@ -193,39 +315,54 @@ const seedOf = (key: string) => [...key].reduce((h, ch) => (h * 31 + ch.charCode
 describe('hostile input on every route', () => {
   for (const route of apiRoutes) {
     const key = routeKey(route.method, route.url);
-    it(key, async () => {
-      const build = ROUTE_REQUESTS[key];
-      if (!build || !ROUTE_MATRIX[key]) throw new Error(`${key} is not in route-matrix.ts / route-requests.ts`);
-      const actor = actorFor(key);
-      const outcome = ROUTE_MATRIX[key]!.expect[actor];
-      let base = await build(c, actor, outcome);
-      const shape = shapeOf(route, base);
-      const record: (typeof tried)[string] = (tried[key] = { actor, cases: 0, ms: 0, statuses: {} });
-      const t0 = Date.now();
-      await fc.assert(
-        fc.asyncProperty(caseArb(shape, base), async (kase) => {
-          if (FRESH_PER_CASE.has(key)) base = await build(c, actor, outcome);
-          const req = await toRequest(shape, base, kase);
-          const before = await c.rowChanges();
-          const res = await t.app.inject({ method: req.method, url: req.url, payload: req.payload, headers: { ...c.headers[actor], ...req.headers } });
-          record.cases++;
-          record.statuses[res.statusCode] = (record.statuses[res.statusCode] ?? 0) + 1;
-          const label = `${actor} ${req.method} ${req.url.slice(0, 300)} ${String(typeof req.payload === 'string' ? req.payload : '').slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
-          expect(res.statusCode, label).toBeLessThan(500);
-          expect(res.body, `${label}: stack trace`).not.toMatch(STACK);
-          expect(Object.getOwnPropertyNames(Object.prototype).sort().join(','), `${label}: Object.prototype polluted`).toBe(protoBefore);
-          expect(({} as Record<string, unknown>).polluted, label).toBeUndefined();
-          if (res.statusCode >= 400) {
-            expect(res.headers['content-type'], label).toContain('application/json');
-            const errors = (res.json() as { errors?: Array<{ message?: unknown }> }).errors;
-            expect(Array.isArray(errors) && errors.length > 0 && errors.every((e) => typeof e.message === 'string'), label).toBe(true);
-            expect(await c.rowChanges(), `${label}: refused but changed rows`).toBe(before);
-          }
-        }),
-        { seed: seedOf(key), numRuns: runsFor(route, shape), endOnFailure: true },
-      );
-      record.ms = Date.now() - t0;
-    }, 180_000);
+    it(
+      key,
+      async () => {
+        const build = ROUTE_REQUESTS[key];
+        if (!build || !ROUTE_MATRIX[key]) throw new Error(`${key} is not in route-matrix.ts / route-requests.ts`);
+        const actor = actorFor(key);
+        const outcome = ROUTE_MATRIX[key]!.expect[actor];
+        let base = await build(c, actor, outcome);
+        const shape = shapeOf(route, base);
+        const record: (typeof tried)[string] = (tried[key] = { actor, cases: 0, ms: 0, statuses: {} });
+        const t0 = Date.now();
+        await fc.assert(
+          fc.asyncProperty(caseArb(shape, base), async (kase) => {
+            if (FRESH_PER_CASE.has(key)) base = await build(c, actor, outcome);
+            const req = await toRequest(shape, base, kase);
+            const before = await c.rowChanges();
+            const res = await t.app.inject({
+              method: req.method,
+              url: req.url,
+              payload: req.payload,
+              headers: { ...c.headers[actor], ...req.headers },
+            });
+            record.cases++;
+            record.statuses[res.statusCode] = (record.statuses[res.statusCode] ?? 0) + 1;
+            const label = `${actor} ${req.method} ${req.url.slice(0, 300)} ${String(typeof req.payload === 'string' ? req.payload : '').slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+            expect(res.statusCode, label).toBeLessThan(500);
+            expect(res.body, `${label}: stack trace`).not.toMatch(STACK);
+            expect(
+              Object.getOwnPropertyNames(Object.prototype).sort().join(','),
+              `${label}: Object.prototype polluted`,
+            ).toBe(protoBefore);
+            expect(({} as Record<string, unknown>).polluted, label).toBeUndefined();
+            if (res.statusCode >= 400) {
+              expect(res.headers['content-type'], label).toContain('application/json');
+              const errors = (res.json() as { errors?: Array<{ message?: unknown }> }).errors;
+              expect(
+                Array.isArray(errors) && errors.length > 0 && errors.every((e) => typeof e.message === 'string'),
+                label,
+              ).toBe(true);
+              expect(await c.rowChanges(), `${label}: refused but changed rows`).toBe(before);
+            }
+          }),
+          { seed: seedOf(key), numRuns: runsFor(route, shape), endOnFailure: true },
+        );
+        record.ms = Date.now() - t0;
+      },
+      180_000,
+    );
   }
 });
 
@@ -237,22 +374,37 @@ describe('stored scripts are never run', () => {
   it('answers text fields saved with HTML as the exact string, in JSON (React escapes it)', async () => {
     const [script, img, svg] = payloads as [string, string, string];
     await c.api('student', 'POST', '/api/skills', { name: script, student_id: c.ids.ana });
-    await c.api('student', 'PUT', `/api/students/${c.ids.ana}`, { birthday: '2003-05-14', phone: '(11) 98765-4321', profile: img, city: svg });
-    const job = await c.api<{ id: number }>('rep', 'POST', '/api/jobs', { ...c.jobBody(c.ids.acme), title: script, description: img });
-    for (const [actor, url] of [['anonymous', `/api/students/${c.ids.ana}/public`], ['admin', `/api/students/${c.ids.ana}`], ['student', `/api/jobs/${job.id}/student`]] as const) {
+    await c.api('student', 'PUT', `/api/students/${c.ids.ana}`, {
+      birthday: '2003-05-14',
+      phone: '(11) 98765-4321',
+      profile: img,
+      city: svg,
+    });
+    const job = await c.api<{ id: number }>('rep', 'POST', '/api/jobs', {
+      ...c.jobBody(c.ids.acme),
+      title: script,
+      description: img,
+    });
+    for (const [actor, url] of [
+      ['anonymous', `/api/students/${c.ids.ana}/public`],
+      ['admin', `/api/students/${c.ids.ana}`],
+      ['student', `/api/jobs/${job.id}/student`],
+    ] as const) {
       const res = await t.app.inject({ url, headers: c.headers[actor] });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('application/json');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       const text = JSON.stringify(res.json());
-      for (const p of url.includes('/jobs/') ? [script, img] : payloads) expect(text, url).toContain(JSON.stringify(p).slice(1, -1));
+      for (const p of url.includes('/jobs/') ? [script, img] : payloads)
+        expect(text, url).toContain(JSON.stringify(p).slice(1, -1));
     }
   });
 
   it('sanitises the terms HTML, the only HTML the pages render from data', async () => {
     await c.db.insert(terms).values({
       type: 'aluno',
-      term_text: '<h2>Termo</h2><p onclick="alert(1)">Texto</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)><iframe src="https://mal.example"></iframe><a href="https://ok.example">ok</a>',
+      term_text:
+        '<h2>Termo</h2><p onclick="alert(1)">Texto</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)><iframe src="https://mal.example"></iframe><a href="https://ok.example">ok</a>',
     });
     const list = (await t.app.inject({ url: '/api/terms' })).json() as Array<{ term_text: string }>;
     const html = list.at(-1)!.term_text;
@@ -262,9 +414,14 @@ describe('stored scripts are never run', () => {
   });
 
   it('escapes the resume preview the server writes into index.html', () => {
-    const page = withPageMeta('<html><head><title>x</title><meta name="description" content="" /></head></html>', {
-      title: '</title><script>alert(1)</script>', description: '"><img src=x onerror=alert(1)>',
-    }, 'https://portal/curriculum/1/public?"><script>');
+    const page = withPageMeta(
+      '<html><head><title>x</title><meta name="description" content="" /></head></html>',
+      {
+        title: '</title><script>alert(1)</script>',
+        description: '"><img src=x onerror=alert(1)>',
+      },
+      'https://portal/curriculum/1/public?"><script>',
+    );
     expect(page).not.toMatch(/<script>alert|<img src=x/);
     expect(page).toContain('&lt;/title&gt;&lt;script&gt;');
   });
@@ -274,9 +431,18 @@ describe('stored scripts are never run', () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
         const path = join(dir, name);
-        return statSync(path).isDirectory() ? walk(path) : /\.(tsx?|jsx?)$/.test(name) && !/\.test\./.test(name) ? [path] : [];
+        return statSync(path).isDirectory()
+          ? walk(path)
+          : /\.(tsx?|jsx?)$/.test(name) && !/\.test\./.test(name)
+            ? [path]
+            : [];
       });
-    const raw = walk(root).filter((f) => /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|document\.write/.test(readFileSync(f, 'utf8')));
-    expect(raw.map((f) => relative(root, f)).sort()).toEqual(['components/student-terms/student-terms-dialog.tsx', 'features/signup/components/terms-dialog.tsx']);
+    const raw = walk(root).filter((f) =>
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|document\.write/.test(readFileSync(f, 'utf8')),
+    );
+    expect(raw.map((f) => relative(root, f)).sort()).toEqual([
+      'components/student-terms/student-terms-dialog.tsx',
+      'features/signup/components/terms-dialog.tsx',
+    ]);
   });
 });

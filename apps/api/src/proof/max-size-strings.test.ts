@@ -29,8 +29,10 @@ afterAll(async () => {
   writeProofReport(
     'max-size-strings',
     {
-      routes: all.length, fields: all.reduce((n, r) => n + r.fields, 0),
-      worst_ms: Math.max(0, ...all.map((r) => r.worst_ms)), health_worst_ms: Math.max(0, ...all.map((r) => r.health_worst_ms)),
+      routes: all.length,
+      fields: all.reduce((n, r) => n + r.fields, 0),
+      worst_ms: Math.max(0, ...all.map((r) => r.worst_ms)),
+      health_worst_ms: Math.max(0, ...all.map((r) => r.health_worst_ms)),
       seconds: Math.round((Date.now() - started) / 100) / 10,
     },
     { per_route: measured },
@@ -38,24 +40,43 @@ afterAll(async () => {
   await t.close();
 });
 
-type ZodDef = { type?: string; shape?: Record<string, unknown>; left?: unknown; right?: unknown; in?: unknown; innerType?: unknown; options?: unknown[] };
+type ZodDef = {
+  type?: string;
+  shape?: Record<string, unknown>;
+  left?: unknown;
+  right?: unknown;
+  in?: unknown;
+  innerType?: unknown;
+  options?: unknown[];
+};
 const defOf = (schema: unknown): ZodDef | undefined => (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
 
 /** Paths of the string fields of a zod schema, through objects, wrappers, pipes and unions. */
 export const stringPaths = (schema: unknown, prefix: string[] = []): string[][] => {
   const def = defOf(schema);
   switch (def?.type) {
-    case 'string': return [prefix];
-    case 'object': return Object.entries(def.shape ?? {}).flatMap(([k, v]) => stringPaths(v, [...prefix, k]));
-    case 'intersection': return [...stringPaths(def.left, prefix), ...stringPaths(def.right, prefix)];
-    case 'pipe': return stringPaths(def.in, prefix);
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': return stringPaths(def.innerType, prefix);
+    case 'string':
+      return [prefix];
+    case 'object':
+      return Object.entries(def.shape ?? {}).flatMap(([k, v]) => stringPaths(v, [...prefix, k]));
+    case 'intersection':
+      return [...stringPaths(def.left, prefix), ...stringPaths(def.right, prefix)];
+    case 'pipe':
+      return stringPaths(def.in, prefix);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return stringPaths(def.innerType, prefix);
     case 'union': {
       const seen = new Map<string, string[]>();
       for (const p of (def.options ?? []).flatMap((o) => stringPaths(o, prefix))) seen.set(p.join('.'), p);
       return [...seen.values()];
     }
-    default: return [];
+    default:
+      return [];
   }
 };
 
@@ -78,7 +99,12 @@ const actorFor = (key: string): Actor => {
 };
 
 /** Sends the request and, at the same moment, a health check; answers both times. */
-const timed = async (req: { method: ProofRequest['method']; url: string; payload?: string; headers: Record<string, string> }) => {
+const timed = async (req: {
+  method: ProofRequest['method'];
+  url: string;
+  payload?: string;
+  headers: Record<string, string>;
+}) => {
   const t0 = performance.now();
   const [res, healthMs] = await Promise.all([
     t.app.inject(req).then((r) => ({ status: r.statusCode, ms: performance.now() - t0 })),
@@ -104,7 +130,8 @@ describe('maximum-size strings in every string field of every route', () => {
       if (!build || !ROUTE_MATRIX[key]) throw new Error(`${key} is not in route-matrix.ts / route-requests.ts`);
       const actor = actorFor(key);
       const base = await build(c, actor, ROUTE_MATRIX[key]!.expect[actor]);
-      const baseBody = base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload) ? base.payload : {};
+      const baseBody =
+        base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload) ? base.payload : {};
       const record = { fields: 0, worst_ms: 0, health_worst_ms: 0 };
       const cases: Array<{ label: string; url: string; payload?: string }> = [];
       for (const path of bodyPaths) {
@@ -118,10 +145,18 @@ describe('maximum-size strings in every string field of every route', () => {
         const [path = base.url, query = ''] = base.url.split(/\?(.*)/s);
         const params = new URLSearchParams(query);
         params.set(name!, hostile(QUERY_CHARS));
-        cases.push({ label: `query ${name}`, url: `${path}?${params}`, payload: base.method === 'GET' ? undefined : JSON.stringify(baseBody) });
+        cases.push({
+          label: `query ${name}`,
+          url: `${path}?${params}`,
+          payload: base.method === 'GET' ? undefined : JSON.stringify(baseBody),
+        });
       }
       for (const kase of cases) {
-        const headers = { ...c.headers[actor], ...base.headers, ...(kase.payload !== undefined && { 'content-type': 'application/json' }) };
+        const headers = {
+          ...c.headers[actor],
+          ...base.headers,
+          ...(kase.payload !== undefined && { 'content-type': 'application/json' }),
+        };
         const res = await timed({ method: base.method, url: kase.url, payload: kase.payload, headers });
         const label = `${actor} ${key} ${kase.label} -> ${res.status} in ${Math.round(res.ms)} ms (health ${Math.round(res.healthMs)} ms)`;
         expect(res.status, label).toBeLessThan(500);

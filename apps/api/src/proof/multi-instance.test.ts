@@ -26,9 +26,14 @@ const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const stop = async (child: ChildProcess, signal: NodeJS.Signals): Promise<{ ms: number; code: number | null }> => {
   if (child.exitCode !== null || child.signalCode !== null) return { ms: 0, code: child.exitCode };
   const started = Date.now();
-  const ended = new Promise<{ ms: number; code: number | null }>((r) => child.once('exit', (code) => r({ ms: Date.now() - started, code })));
+  const ended = new Promise<{ ms: number; code: number | null }>((r) =>
+    child.once('exit', (code) => r({ ms: Date.now() - started, code })),
+  );
   child.kill(signal);
-  return Promise.race([ended, new Promise<{ ms: number; code: null }>((r) => setTimeout(() => r({ ms: Infinity, code: null }), 15_000))]);
+  return Promise.race([
+    ended,
+    new Promise<{ ms: number; code: null }>((r) => setTimeout(() => r({ ms: Infinity, code: null }), 15_000)),
+  ]);
 };
 
 /** A process and everything it started (npm, start.mjs, the server), deepest first. */
@@ -36,7 +41,11 @@ const tree = (pid: number | undefined): number[] => {
   if (!pid) return [];
   let children: number[] = [];
   try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }
@@ -84,22 +93,35 @@ describe.runIf(serverUrl)('several API instances and a worker on one PostgreSQL'
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     env = {
-      ...s3.env, ...INSTANCE_SETTINGS, DATABASE_URL: url.toString(), AUTH_SESSION_CACHE_SECONDS: '60', SKIP_WEB_BUILD: 'true',
-      MAINTENANCE_CRON: '* * * * *', QUEUE_POLL_SECONDS: '0.5',
+      ...s3.env,
+      ...INSTANCE_SETTINGS,
+      DATABASE_URL: url.toString(),
+      AUTH_SESSION_CACHE_SECONDS: '60',
+      SKIP_WEB_BUILD: 'true',
+      MAINTENANCE_CRON: '* * * * *',
+      QUEUE_POLL_SECONDS: '0.5',
     };
     a = await startChildServer(dataDir, env, 150_000, DEPLOY_COMMANDS.api);
     b = await startChildServer(dataDir, env, 150_000, DEPLOY_COMMANDS.api);
     const [cmd, ...args] = DEPLOY_COMMANDS.worker;
     worker = spawn(cmd, args, {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, DATA_DIR: dataDir, SECRET_KEY: 'fault-proof-secret-'.padEnd(48, 'x'), ...env },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        TMPDIR: process.env.TMPDIR,
+        DATA_DIR: dataDir,
+        SECRET_KEY: 'fault-proof-secret-'.padEnd(48, 'x'),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     worker.stdout!.on('data', (d: Buffer) => workerOutput.push(d.toString()));
     worker.stderr!.on('data', (d: Buffer) => workerOutput.push(d.toString()));
     const until = Date.now() + 120_000;
     while (!workerOutput.join('').includes('worker started')) {
-      if (worker.exitCode !== null || Date.now() > until) throw new Error(`worker did not start:\n${workerOutput.join('')}`);
+      if (worker.exitCode !== null || Date.now() > until)
+        throw new Error(`worker did not start:\n${workerOutput.join('')}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }, 300_000);
@@ -122,37 +144,76 @@ describe.runIf(serverUrl)('several API instances and a worker on one PostgreSQL'
     expect((await call(a.base, 'POST', '/logout', { token })).status).toBeLessThan(300);
     const started = Date.now();
     let status = 200;
-    while (status !== 401 && Date.now() - started < 1000) status = (await call(b.base, 'GET', '/profile', { token })).status;
+    while (status !== 401 && Date.now() - started < 1000)
+      status = (await call(b.base, 'GET', '/profile', { token })).status;
     expect(status).toBe(401);
   });
 
-  it('analyses on the worker a video uploaded to the store through A\'s signature; B reads the feedback', { timeout: 240_000 }, async () => {
-    const { token } = await loginStudent(a.base, '2024002');
-    const toStore = async (data: Buffer, contentType: string, auditionId?: number) => {
-      const signed = await call<{ url: string; key: string }>(a.base, 'POST', '/stage/uploads/sign', { token, body: { file_name: 'f', content_type: contentType, size: data.length, audition_id: auditionId } });
-      expect(signed.status, signed.text).toBe(200);
-      expect(signed.body.url.startsWith(s3.settings.endpoint!)).toBe(true);
-      expect((await fetch(signed.body.url, { method: 'PUT', body: data, headers: { 'content-type': contentType } })).status).toBe(200);
-      return signed.body.key;
-    };
-    for (let i = 0; i < 5; i++) expect((await call(a.base, 'POST', '/stage/biometrics', { token, body: { file_key: await toStore(PNG_1X1, 'image/png') } })).status).toBe(201);
-    const audition = await call<{ id: number }>(a.base, 'POST', '/stage/auditions', { token, body: { activity_id: ACTIVITY_VIDEO_CV } });
-    const video = await toStore(Buffer.concat([WEBM_HEADER, Buffer.alloc(50_000, 7)]), 'video/webm', audition.body.id);
-    const transcript = 'Olá, meu nome é Bruno, estudo engenharia e gosto de resolver problemas em equipe. Tenho experiência com projetos de dados e quero crescer como analista.';
-    const submitted = await call(a.base, 'PUT', `/stage/auditions/${audition.body.id}`, { token, body: { file_key: video, transcript } });
-    expect(submitted.status, submitted.text).toBe(200);
-    type Read = { analysis_state: string | null; gpt_feedback: string | null; gpt_avg: number | null };
-    await expect.poll(async () => (await call<Read>(b.base, 'GET', `/stage/auditions/${audition.body.id}`, { token })).body.analysis_state, { timeout: 200_000, interval: 500 }).toBe('DONE');
-    const read = await call<Read>(b.base, 'GET', `/stage/auditions/${audition.body.id}`, { token });
-    expect(read.body.gpt_feedback).toBeTruthy();
-    expect(workerOutput.join('')).not.toMatch(/"level":"error"/);
-  });
+  it(
+    "analyses on the worker a video uploaded to the store through A's signature; B reads the feedback",
+    { timeout: 240_000 },
+    async () => {
+      const { token } = await loginStudent(a.base, '2024002');
+      const toStore = async (data: Buffer, contentType: string, auditionId?: number) => {
+        const signed = await call<{ url: string; key: string }>(a.base, 'POST', '/stage/uploads/sign', {
+          token,
+          body: { file_name: 'f', content_type: contentType, size: data.length, audition_id: auditionId },
+        });
+        expect(signed.status, signed.text).toBe(200);
+        expect(signed.body.url.startsWith(s3.settings.endpoint!)).toBe(true);
+        expect(
+          (await fetch(signed.body.url, { method: 'PUT', body: data, headers: { 'content-type': contentType } }))
+            .status,
+        ).toBe(200);
+        return signed.body.key;
+      };
+      for (let i = 0; i < 5; i++)
+        expect(
+          (
+            await call(a.base, 'POST', '/stage/biometrics', {
+              token,
+              body: { file_key: await toStore(PNG_1X1, 'image/png') },
+            })
+          ).status,
+        ).toBe(201);
+      const audition = await call<{ id: number }>(a.base, 'POST', '/stage/auditions', {
+        token,
+        body: { activity_id: ACTIVITY_VIDEO_CV },
+      });
+      const video = await toStore(
+        Buffer.concat([WEBM_HEADER, Buffer.alloc(50_000, 7)]),
+        'video/webm',
+        audition.body.id,
+      );
+      const transcript =
+        'Olá, meu nome é Bruno, estudo engenharia e gosto de resolver problemas em equipe. Tenho experiência com projetos de dados e quero crescer como analista.';
+      const submitted = await call(a.base, 'PUT', `/stage/auditions/${audition.body.id}`, {
+        token,
+        body: { file_key: video, transcript },
+      });
+      expect(submitted.status, submitted.text).toBe(200);
+      type Read = { analysis_state: string | null; gpt_feedback: string | null; gpt_avg: number | null };
+      await expect
+        .poll(
+          async () =>
+            (await call<Read>(b.base, 'GET', `/stage/auditions/${audition.body.id}`, { token })).body.analysis_state,
+          { timeout: 200_000, interval: 500 },
+        )
+        .toBe('DONE');
+      const read = await call<Read>(b.base, 'GET', `/stage/auditions/${audition.body.id}`, { token });
+      expect(read.body.gpt_feedback).toBeTruthy();
+      expect(workerOutput.join('')).not.toMatch(/"level":"error"/);
+    },
+  );
 
   it('runs the every-minute housekeeping once per minute for the whole cluster', { timeout: 150_000 }, async () => {
     type Run = { minute: string; runs: number; done: number };
-    const runs = () => sql<Run>(`SELECT singleton_on::text AS minute, count(*)::int AS runs, count(*) FILTER (WHERE state = 'completed')::int AS done
+    const runs = () =>
+      sql<Run>(`SELECT singleton_on::text AS minute, count(*)::int AS runs, count(*) FILTER (WHERE state = 'completed')::int AS done
       FROM (SELECT singleton_on, state FROM pgboss.job WHERE name = 'maintenance' UNION ALL SELECT singleton_on, state FROM pgboss.archive WHERE name = 'maintenance') j GROUP BY 1`);
-    await expect.poll(async () => (await runs()).filter((r) => r.done > 0).length, { timeout: 140_000, interval: 1000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await runs()).filter((r) => r.done > 0).length, { timeout: 140_000, interval: 1000 })
+      .toBeGreaterThanOrEqual(1);
     for (const r of await runs()) expect(r.runs, r.minute).toBe(1);
   });
 

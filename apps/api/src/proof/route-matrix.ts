@@ -30,8 +30,12 @@ export interface MatrixEntry {
 /** 'anonymous student student2 rep rep2 inactive admin' → the outcome of each actor. */
 const row = (cells: string, unowned?: string): MatrixEntry => {
   const parts = cells.trim().split(/\s+/);
-  if (parts.length !== ACTORS.length || parts.some((p) => !OUTCOMES.has(p))) throw new Error(`bad matrix row: ${cells}`);
-  return { expect: Object.fromEntries(ACTORS.map((a, i) => [a, parts[i] as Outcome])) as Record<Actor, Outcome>, ...(unowned && { unowned }) };
+  if (parts.length !== ACTORS.length || parts.some((p) => !OUTCOMES.has(p)))
+    throw new Error(`bad matrix row: ${cells}`);
+  return {
+    expect: Object.fromEntries(ACTORS.map((a, i) => [a, parts[i] as Outcome])) as Record<Actor, Outcome>,
+    ...(unowned && { unowned }),
+  };
 };
 
 // Columns:                                         anon  stud  stud2 rep   rep2  inact admin
@@ -42,7 +46,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/stage/auth/login': row('               ok    ok    ok    ok    ok    ok    ok'),
   'POST /api/logout': row('                         no    ok    ok    ok    ok    ok    ok'),
   'POST /api/forgot-password': row('                ok    ok    ok    ok    ok    ok    ok'),
-  'POST /api/reset-password/:email': row('          ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
+  'POST /api/reset-password/:email': row(
+    '          ok    ok    ok    ok    ok    ok    ok',
+    'the HMAC-signed link is the credential',
+  ),
   'GET /api/profile': row('                         no    ok    ok    ok    ok    ok    ok'),
   'POST /api/signup': row('                         ok    ok    ok    ok    ok    ok    ok'),
   'GET /api/config': row('                          ok    ok    ok    ok    ok    ok    ok'),
@@ -50,8 +57,14 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/ready': row('                           ok    ok    ok    ok    ok    ok    ok'),
   // 404 for everyone but the holder of METRICS_TOKEN (not a user role; unset in the proofs).
   'GET /metrics': row('                             reach reach reach reach reach reach reach'),
-  'GET /api/files/*': row('                         ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
-  'PUT /api/stage/uploads/*': row('                 ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
+  'GET /api/files/*': row(
+    '                         ok    ok    ok    ok    ok    ok    ok',
+    'the HMAC-signed link is the credential',
+  ),
+  'PUT /api/stage/uploads/*': row(
+    '                 ok    ok    ok    ok    ok    ok    ok',
+    'the HMAC-signed link is the credential',
+  ),
 
   // Terms: everyone reads; students accept for themselves
   'GET /api/terms': row('                           ok    ok    ok    ok    ok    ok    ok'),
@@ -115,7 +128,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
 
   // Jobs (student side): open jobs are for every student
   'GET /api/jobs-for-student': row('                no    ok    ok    no    no    no    no'),
-  'GET /api/jobs/:id/student': row('                no    ok    ok    no    no    no    no', 'open jobs are shown to every student'),
+  'GET /api/jobs/:id/student': row(
+    '                no    ok    ok    no    no    no    no',
+    'open jobs are shown to every student',
+  ),
 
   // Applications: students their own; staff those to their jobs
   'GET /api/applications': row('                    no    scope scope scope scope scope ok'),
@@ -139,19 +155,31 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/job-alerts': row('                     no    reach reach no    no    no    no'),
   'PUT /api/job-alerts/:id': row('                  no    ok    own   no    no    no    no'),
   'DELETE /api/job-alerts/:id': row('               no    ok    own   no    no    no    no'),
-  'POST /api/job-alerts/unsubscribe': row('         ok    ok    ok    ok    ok    ok    ok', 'the HMAC-signed link is the credential'),
+  'POST /api/job-alerts/unsubscribe': row(
+    '         ok    ok    ok    ok    ok    ok    ok',
+    'the HMAC-signed link is the credential',
+  ),
 
   // Guidance cards: students read, admins manage, representatives have none
   'GET /api/orientations': row('                    no    ok    ok    no    no    no    ok'),
   'POST /api/orientations': row('                   no    no    no    no    no    no    ok'),
-  'PUT /api/orientations/:id': row('                no    no    no    no    no    no    ok', 'managed by administrators'),
-  'DELETE /api/orientations/:id': row('             no    no    no    no    no    no    ok', 'managed by administrators'),
+  'PUT /api/orientations/:id': row(
+    '                no    no    no    no    no    no    ok',
+    'managed by administrators',
+  ),
+  'DELETE /api/orientations/:id': row(
+    '             no    no    no    no    no    no    ok',
+    'managed by administrators',
+  ),
 
   // Resume: the student writes; admins and representatives the student applied to read
   'GET /api/students/:id': row('                    no    ok    own   ok    own   ok    ok'),
   'POST /api/students/:id': row('                   no    ok    own   no    no    no    no'),
   'PUT /api/students/:id': row('                    no    ok    own   no    no    no    no'),
-  'GET /api/students/:id/public': row('             ok    ok    ok    ok    ok    ok    ok', 'the public resume (visible items only)'),
+  'GET /api/students/:id/public': row(
+    '             ok    ok    ok    ok    ok    ok    ok',
+    'the public resume (visible items only)',
+  ),
   'GET /api/students/:id/complementary-activities': row('no ok  own   ok    own   ok    ok'),
   'GET /api/students/:id/export': row('             no    ok    own   no    no    no    ok'),
   'POST /api/students/:id/data-deletion': row('     no    ok    own   no    no    no    ok'),
@@ -187,12 +215,24 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/stage/activities': row('                no    ok    ok    no    no    no    ok'),
   'GET /api/stage/activities/:id': row('            no    ok    ok    no    no    no    ok', 'reference data'),
   'POST /api/stage/activities': row('               no    no    no    no    no    no    ok'),
-  'PUT /api/stage/activities/:id': row('            no    no    no    no    no    no    ok', 'managed by administrators'),
-  'DELETE /api/stage/activities/:id': row('         no    no    no    no    no    no    ok', 'managed by administrators'),
+  'PUT /api/stage/activities/:id': row(
+    '            no    no    no    no    no    no    ok',
+    'managed by administrators',
+  ),
+  'DELETE /api/stage/activities/:id': row(
+    '         no    no    no    no    no    no    ok',
+    'managed by administrators',
+  ),
   'GET /api/stage/items': row('                     no    ok    ok    no    no    no    ok'),
   'POST /api/stage/items': row('                    no    no    no    no    no    no    ok'),
-  'PUT /api/stage/check-items/:id': row('           no    ok    ok    no    no    no    ok', 'a tick is stored per student; the text is the admins\''),
-  'DELETE /api/stage/items/:id': row('              no    no    no    no    no    no    ok', 'managed by administrators'),
+  'PUT /api/stage/check-items/:id': row(
+    '           no    ok    ok    no    no    no    ok',
+    "a tick is stored per student; the text is the admins'",
+  ),
+  'DELETE /api/stage/items/:id': row(
+    '              no    no    no    no    no    no    ok',
+    'managed by administrators',
+  ),
   'POST /api/stage/uploads/sign': row('             no    ok    own   no    no    no    no'),
   'GET /api/stage/s3/check-file': row('             no    ok    own   no    no    no    ok'),
   // Face analysis of files that are not stored answers 422: reaching the check is what counts here.

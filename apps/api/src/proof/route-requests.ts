@@ -29,19 +29,32 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/login': () => post('/api/login', { email: 'rh@acme.com.br', password: 'Empresa@123' }),
   'POST /api/login-student': () => post('/api/login-student', studentLogin),
   'POST /api/stage/auth/login': () => post('/api/stage/auth/login', studentLogin),
-  'POST /api/logout': async (c, actor) => ({ ...post('/api/logout'), ...(actor !== 'anonymous' && { headers: await c.freshSession(actor) }) }),
+  'POST /api/logout': async (c, actor) => ({
+    ...post('/api/logout'),
+    ...(actor !== 'anonymous' && { headers: await c.freshSession(actor) }),
+  }),
   // An unknown address: the same answer as for a known one, and no e-mail.
   'POST /api/forgot-password': () => post('/api/forgot-password', { email: 'ninguem@exemplo.com' }),
   'POST /api/reset-password/:email': async (c) => {
     const { email, signature } = await c.freshResetLink();
-    return post(`/api/reset-password/${encodeURIComponent(email)}?signature=${signature}`, { password: 'Nova@12345', password_confirmation: 'Nova@12345' });
+    return post(`/api/reset-password/${encodeURIComponent(email)}?signature=${signature}`, {
+      password: 'Nova@12345',
+      password_confirmation: 'Nova@12345',
+    });
   },
   'GET /api/profile': () => get('/api/profile'),
   'POST /api/signup': (c) => {
     const email = `${c.unique('rh')}@nova.com.br`;
     return post('/api/signup', {
       user: { name: 'Nova Pessoa', email, password: 'Empresa@123', passwordConfirm: 'Empresa@123' },
-      company: { name: c.unique('Nova Empresa '), numero_registro: c.unique('CRA-'), about: 'Consultoria nova.', area: 'Administração', email_curriculum: 'vagas@nova.com.br', employees_number: 5 },
+      company: {
+        name: c.unique('Nova Empresa '),
+        numero_registro: c.unique('CRA-'),
+        about: 'Consultoria nova.',
+        area: 'Administração',
+        email_curriculum: 'vagas@nova.com.br',
+        employees_number: 5,
+      },
     });
   },
   'GET /api/config': () => get('/api/config'),
@@ -49,7 +62,10 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/ready': () => get('/api/ready'),
   'GET /metrics': () => get('/metrics'),
   'GET /api/files/*': (c) => get(c.signedFileUrl),
-  'PUT /api/stage/uploads/*': async (c) => ({ ...put(await c.signUpload(), PNG_1X1), headers: { 'content-type': 'image/png' } }),
+  'PUT /api/stage/uploads/*': async (c) => ({
+    ...put(await c.signUpload(), PNG_1X1),
+    headers: { 'content-type': 'image/png' },
+  }),
 
   'GET /api/terms': () => get('/api/terms'),
   'POST /api/terms/sign': (c) => post('/api/terms/sign', { user_id: c.ids.anaUser, term_id: c.ids.termAluno }),
@@ -60,26 +76,47 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/event-type': () => get('/api/event-type'),
   'GET /api/event-types': () => get('/api/event-types?page=1&search=con&status=all'),
   'POST /api/courses': (c) => post('/api/courses', { name: c.unique('Cadastro ') }),
-  'PUT /api/courses/:id': async (c) => put(`/api/courses/${await c.freshReference('courses')}`, { name: c.unique('Cadastro '), retired: true }),
+  'PUT /api/courses/:id': async (c) =>
+    put(`/api/courses/${await c.freshReference('courses')}`, { name: c.unique('Cadastro '), retired: true }),
   'DELETE /api/courses/:id': async (c) => del(`/api/courses/${await c.freshReference('courses')}`),
   'POST /api/knowledge-areas': (c) => post('/api/knowledge-areas', { name: c.unique('Cadastro ') }),
-  'PUT /api/knowledge-areas/:id': async (c) => put(`/api/knowledge-areas/${await c.freshReference('knowledge-areas')}`, { name: c.unique('Cadastro '), retired: true }),
-  'DELETE /api/knowledge-areas/:id': async (c) => del(`/api/knowledge-areas/${await c.freshReference('knowledge-areas')}`),
+  'PUT /api/knowledge-areas/:id': async (c) =>
+    put(`/api/knowledge-areas/${await c.freshReference('knowledge-areas')}`, {
+      name: c.unique('Cadastro '),
+      retired: true,
+    }),
+  'DELETE /api/knowledge-areas/:id': async (c) =>
+    del(`/api/knowledge-areas/${await c.freshReference('knowledge-areas')}`),
   'POST /api/event-types': (c) => post('/api/event-types', { name: c.unique('Cadastro ') }),
-  'PUT /api/event-types/:id': async (c) => put(`/api/event-types/${await c.freshReference('event-types')}`, { name: c.unique('Cadastro '), retired: true }),
+  'PUT /api/event-types/:id': async (c) =>
+    put(`/api/event-types/${await c.freshReference('event-types')}`, { name: c.unique('Cadastro '), retired: true }),
   'DELETE /api/event-types/:id': async (c) => del(`/api/event-types/${await c.freshReference('event-types')}`),
   'GET /api/contract-types': () => get('/api/contract-types'),
   'GET /api/contract-types/:id': (c) => get(`/api/contract-types/${c.ids.clt}`),
   'POST /api/contract-types': (c) => post('/api/contract-types', { name: c.unique('Contrato ') }),
-  'PUT /api/contract-types/:id': async (c, _a, o) => put(`/api/contract-types/${allowed(o) ? await c.freshContractType() : c.ids.clt}`, { name: c.unique('Contrato ') }),
-  'DELETE /api/contract-types/:id': async (c, _a, o) => del(`/api/contract-types/${allowed(o) ? await c.freshContractType() : c.ids.clt}`),
+  'PUT /api/contract-types/:id': async (c, _a, o) =>
+    put(`/api/contract-types/${allowed(o) ? await c.freshContractType() : c.ids.clt}`, { name: c.unique('Contrato ') }),
+  'DELETE /api/contract-types/:id': async (c, _a, o) =>
+    del(`/api/contract-types/${allowed(o) ? await c.freshContractType() : c.ids.clt}`),
 
   'GET /api/users': () => get('/api/users'),
   'GET /api/users/:id': (c) => get(`/api/users/${c.ids.rep}`),
-  'POST /api/users': (c) => post('/api/users', { name: 'Nova Pessoa', email: `${c.unique('nova')}@exemplo.com`, password: 'Senha@12345', is_active: true, role_id: 2 }),
-  'PUT /api/users/:id': async (c, _a, o) => put(`/api/users/${allowed(o) ? await c.freshUser() : c.ids.rep}`, { name: 'Nome Trocado' }),
+  'POST /api/users': (c) =>
+    post('/api/users', {
+      name: 'Nova Pessoa',
+      email: `${c.unique('nova')}@exemplo.com`,
+      password: 'Senha@12345',
+      is_active: true,
+      role_id: 2,
+    }),
+  'PUT /api/users/:id': async (c, _a, o) =>
+    put(`/api/users/${allowed(o) ? await c.freshUser() : c.ids.rep}`, { name: 'Nome Trocado' }),
   'DELETE /api/users/:id': async (c, _a, o) => del(`/api/users/${allowed(o) ? await c.freshUser() : c.ids.rep2}`),
-  'POST /api/users/import': () => post('/api/users/import', { csv: 'ra,nome,email,curso\n2099001,Fulano de Tal,fulano@exemplo.com,Administração\n', dry_run: true }),
+  'POST /api/users/import': () =>
+    post('/api/users/import', {
+      csv: 'ra,nome,email,curso\n2099001,Fulano de Tal,fulano@exemplo.com,Administração\n',
+      dry_run: true,
+    }),
 
   'GET /api/audit-log': () => get('/api/audit-log'),
   'GET /api/analytics/overview': () => get('/api/analytics/overview'),
@@ -92,9 +129,17 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/companies/list/user/:id': (c) => get(`/api/companies/list/user/${c.ids.rep}`),
   'GET /api/companies/:id': (c) => get(`/api/companies/${c.ids.acme}`),
   'POST /api/companies': (c) =>
-    post('/api/companies', { user_id: c.ids.rep, name: c.unique('Acme Filial '), numero_registro: c.unique('CRA-'), about: 'Nova filial.', area: 'Tecnologia', email_curriculum: 'filial@acme.com.br' }),
+    post('/api/companies', {
+      user_id: c.ids.rep,
+      name: c.unique('Acme Filial '),
+      numero_registro: c.unique('CRA-'),
+      about: 'Nova filial.',
+      area: 'Tecnologia',
+      email_curriculum: 'filial@acme.com.br',
+    }),
   'PUT /api/companies/:id': (c) => put(`/api/companies/${c.ids.acme}`, { employees_number: 350 }),
-  'DELETE /api/companies/:id': async (c, _a, o) => del(`/api/companies/${allowed(o) ? await c.freshCompany(c.ids.rep) : c.ids.acme}`),
+  'DELETE /api/companies/:id': async (c, _a, o) =>
+    del(`/api/companies/${allowed(o) ? await c.freshCompany(c.ids.rep) : c.ids.acme}`),
 
   'GET /api/jobs': () => get('/api/jobs?limit=100'),
   'GET /api/jobs/user': () => get('/api/jobs/user?limit=100'),
@@ -111,36 +156,60 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
 
   'GET /api/applications': () => get('/api/applications?limit=100'),
   'GET /api/applications/:id': (c) => get(`/api/applications/${c.ids.anaApplication}`),
-  'POST /api/applications': async (c, _a, o) => post('/api/applications', { job_id: allowed(o) ? await c.freshJob() : c.ids.acmeJob, ra: '2024001' }),
-  'DELETE /api/applications/:id': async (c, _a, o) => del(`/api/applications/${allowed(o) ? await c.freshApplication(c.ids.ana) : c.ids.anaApplication}`),
+  'POST /api/applications': async (c, _a, o) =>
+    post('/api/applications', { job_id: allowed(o) ? await c.freshJob() : c.ids.acmeJob, ra: '2024001' }),
+  'DELETE /api/applications/:id': async (c, _a, o) =>
+    del(`/api/applications/${allowed(o) ? await c.freshApplication(c.ids.ana) : c.ids.anaApplication}`),
   'PUT /api/applications/:id/hired': (c) => put(`/api/applications/${c.ids.anaApplication}/hired`),
-  'PATCH /api/applications/:id/stage': (c) => ({ method: 'PATCH', url: `/api/applications/${c.ids.anaApplication}/stage`, payload: { stage: 'in_review' } }),
-  'POST /api/applications/stage': (c) => post('/api/applications/stage', { ids: [c.ids.anaApplication], stage: 'in_review', message: 'Em análise.' }),
+  'PATCH /api/applications/:id/stage': (c) => ({
+    method: 'PATCH',
+    url: `/api/applications/${c.ids.anaApplication}/stage`,
+    payload: { stage: 'in_review' },
+  }),
+  'POST /api/applications/stage': (c) =>
+    post('/api/applications/stage', { ids: [c.ids.anaApplication], stage: 'in_review', message: 'Em análise.' }),
   'GET /api/applications/:id/history': (c) => get(`/api/applications/${c.ids.anaApplication}/history`),
   'GET /api/students/:id/stage-emails': (c) => get(`/api/students/${c.ids.ana}/stage-emails`),
   'PUT /api/students/:id/stage-emails': (c) => put(`/api/students/${c.ids.ana}/stage-emails`, { enabled: true }),
 
   'GET /api/student-bookmark': () => get('/api/student-bookmark'),
-  'POST /api/bookmark': async (c, _a, o) => post('/api/bookmark', { student_id: c.ids.ana, job_id: allowed(o) ? await c.freshJob() : c.ids.acmeJob }),
-  'DELETE /api/bookmark/:id': async (c, _a, o) => del(`/api/bookmark/${allowed(o) ? await c.freshBookmark(c.ids.ana) : c.ids.anaBookmark}`),
+  'POST /api/bookmark': async (c, _a, o) =>
+    post('/api/bookmark', { student_id: c.ids.ana, job_id: allowed(o) ? await c.freshJob() : c.ids.acmeJob }),
+  'DELETE /api/bookmark/:id': async (c, _a, o) =>
+    del(`/api/bookmark/${allowed(o) ? await c.freshBookmark(c.ids.ana) : c.ids.anaBookmark}`),
 
   'GET /api/job-alerts': () => get('/api/job-alerts'),
-  'POST /api/job-alerts': () => post('/api/job-alerts', { name: 'Vagas de dados', title: 'dados', state: 'SP', frequency: 'daily' }),
-  'PUT /api/job-alerts/:id': (c) => put(`/api/job-alerts/${c.ids.anaAlert}`, { name: 'Alerta renomeado', active: true }),
-  'DELETE /api/job-alerts/:id': async (c, _a, o) => del(`/api/job-alerts/${allowed(o) ? (await c.freshAlert(c.ids.ana)).id : c.ids.anaAlert}`),
-  'POST /api/job-alerts/unsubscribe': async (c) => post(`/api/job-alerts/unsubscribe?token=${encodeURIComponent(await c.freshAlertToken())}`),
+  'POST /api/job-alerts': () =>
+    post('/api/job-alerts', { name: 'Vagas de dados', title: 'dados', state: 'SP', frequency: 'daily' }),
+  'PUT /api/job-alerts/:id': (c) =>
+    put(`/api/job-alerts/${c.ids.anaAlert}`, { name: 'Alerta renomeado', active: true }),
+  'DELETE /api/job-alerts/:id': async (c, _a, o) =>
+    del(`/api/job-alerts/${allowed(o) ? (await c.freshAlert(c.ids.ana)).id : c.ids.anaAlert}`),
+  'POST /api/job-alerts/unsubscribe': async (c) =>
+    post(`/api/job-alerts/unsubscribe?token=${encodeURIComponent(await c.freshAlertToken())}`),
 
   'GET /api/orientations': () => get('/api/orientations'),
   'POST /api/orientations': async (c) => {
-    const form = await multipart({ title: c.unique('Orientação '), description: 'Descrição', access_link: 'https://exemplo.com', banner_path: { data: PNG_1X1, name: 'banner.png', type: 'image/png' } });
+    const form = await multipart({
+      title: c.unique('Orientação '),
+      description: 'Descrição',
+      access_link: 'https://exemplo.com',
+      banner_path: { data: PNG_1X1, name: 'banner.png', type: 'image/png' },
+    });
     return { ...post('/api/orientations', form.payload), headers: form.headers };
   },
-  'PUT /api/orientations/:id': async (c, _a, o) => put(`/api/orientations/${allowed(o) ? await c.freshOrientation() : c.ids.orientation}`, { title: 'Título trocado' }),
-  'DELETE /api/orientations/:id': async (c, _a, o) => del(`/api/orientations/${allowed(o) ? await c.freshOrientation() : c.ids.orientation}`),
+  'PUT /api/orientations/:id': async (c, _a, o) =>
+    put(`/api/orientations/${allowed(o) ? await c.freshOrientation() : c.ids.orientation}`, {
+      title: 'Título trocado',
+    }),
+  'DELETE /api/orientations/:id': async (c, _a, o) =>
+    del(`/api/orientations/${allowed(o) ? await c.freshOrientation() : c.ids.orientation}`),
 
   'GET /api/students/:id': (c) => get(`/api/students/${c.ids.ana}`),
-  'POST /api/students/:id': (c) => post(`/api/students/${c.ids.ana}`, { birthday: '2003-05-14', phone: '(11) 98765-4321' }),
-  'PUT /api/students/:id': (c) => put(`/api/students/${c.ids.ana}`, { birthday: '2003-05-14', phone: '(11) 98765-4321' }),
+  'POST /api/students/:id': (c) =>
+    post(`/api/students/${c.ids.ana}`, { birthday: '2003-05-14', phone: '(11) 98765-4321' }),
+  'PUT /api/students/:id': (c) =>
+    put(`/api/students/${c.ids.ana}`, { birthday: '2003-05-14', phone: '(11) 98765-4321' }),
   'GET /api/students/:id/public': (c) => get(`/api/students/${c.ids.ana}/public`),
   'GET /api/students/:id/complementary-activities': (c) => get(`/api/students/${c.ids.ana}/complementary-activities`),
   'GET /api/students/:id/export': (c) => get(`/api/students/${c.ids.ana}/export`),
@@ -150,21 +219,43 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/skills': (c) => post('/api/skills', { name: c.unique('Habilidade '), student_id: c.ids.ana }),
   'POST /api/skills/': (c) => post('/api/skills/', { name: c.unique('Habilidade '), student_id: c.ids.ana }),
   'PUT /api/skills/:id': (c) => put(`/api/skills/${c.ids.anaSkill}`, { name: 'TypeScript' }),
-  'DELETE /api/skills/:id': async (c, _a, o) => del(`/api/skills/${allowed(o) ? await c.freshSkill(c.ids.ana) : c.ids.anaSkill}`),
+  'DELETE /api/skills/:id': async (c, _a, o) =>
+    del(`/api/skills/${allowed(o) ? await c.freshSkill(c.ids.ana) : c.ids.anaSkill}`),
   'GET /api/professional-experiences/student/:id': (c) => get(`/api/professional-experiences/student/${c.ids.ana}`),
   'POST /api/professional-experiences': (c) =>
     post('/api/professional-experiences', {
-      student_id: c.ids.ana, company_name: 'Empresa X', city: 'Santos', state: 'SP', department: 'TI', role: 'Estagiária', description: 'Descrição', started: '2022-01-01', finished: '2022-06-30',
+      student_id: c.ids.ana,
+      company_name: 'Empresa X',
+      city: 'Santos',
+      state: 'SP',
+      department: 'TI',
+      role: 'Estagiária',
+      description: 'Descrição',
+      started: '2022-01-01',
+      finished: '2022-06-30',
     }),
-  'PUT /api/professional-experiences/:id': (c) => put(`/api/professional-experiences/${c.ids.anaExperience}`, { visible: 1 }),
-  'DELETE /api/professional-experiences/:id': async (c, _a, o) => del(`/api/professional-experiences/${allowed(o) ? await c.freshExperience(c.ids.ana) : c.ids.anaExperience}`),
+  'PUT /api/professional-experiences/:id': (c) =>
+    put(`/api/professional-experiences/${c.ids.anaExperience}`, { visible: 1 }),
+  'DELETE /api/professional-experiences/:id': async (c, _a, o) =>
+    del(`/api/professional-experiences/${allowed(o) ? await c.freshExperience(c.ids.ana) : c.ids.anaExperience}`),
   'GET /api/events/student/:id': (c) => get(`/api/events/student/${c.ids.ana}`),
   'POST /api/events': (c) =>
-    post('/api/events', { student_id: c.ids.ana, id_event_type: c.ids.congresso, title: 'Semana de TI', sponsor: 'Universidade', started: '2024-01-10', finished: '2024-01-12' }),
+    post('/api/events', {
+      student_id: c.ids.ana,
+      id_event_type: c.ids.congresso,
+      title: 'Semana de TI',
+      sponsor: 'Universidade',
+      started: '2024-01-10',
+      finished: '2024-01-12',
+    }),
   'PUT /api/events/:id': (c) => put(`/api/events/${c.ids.anaEvent}`, { visible: 1 }),
-  'DELETE /api/events/:id': async (c, _a, o) => del(`/api/events/${allowed(o) ? await c.freshEvent(c.ids.ana) : c.ids.anaEvent}`),
+  'DELETE /api/events/:id': async (c, _a, o) =>
+    del(`/api/events/${allowed(o) ? await c.freshEvent(c.ids.ana) : c.ids.anaEvent}`),
   'POST /api/complementary-activities/import': () =>
-    post('/api/complementary-activities/import', { csv: 'ra,modalidade,carga_horaria_aproveitada,carga_horaria_maxima\n2024001,Atividades de ensino,42,60\n', dry_run: true }),
+    post('/api/complementary-activities/import', {
+      csv: 'ra,modalidade,carga_horaria_aproveitada,carga_horaria_maxima\n2024001,Atividades de ensino,42,60\n',
+      dry_run: true,
+    }),
 
   'GET /api/stage/auditions': () => get('/api/stage/auditions?user=1&limit=100'),
   'GET /api/stage/auditions/:id': (c) => get(`/api/stage/auditions/${c.ids.anaAudition}`),
@@ -176,35 +267,59 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   },
   'GET /api/stage/auditions/:id/publish': (c) => get(`/api/stage/auditions/${c.ids.anaAudition}/publish`),
   'GET /api/stage/auditions/:id/check': (c) => get(`/api/stage/auditions/${c.ids.anaAudition}/check`),
-  'DELETE /api/stage/auditions/:id': async (c, _a, o) => del(`/api/stage/auditions/${allowed(o) ? (await c.freshAudition(c.ids.anaUser)).id : c.ids.anaAudition}`),
+  'DELETE /api/stage/auditions/:id': async (c, _a, o) =>
+    del(`/api/stage/auditions/${allowed(o) ? (await c.freshAudition(c.ids.anaUser)).id : c.ids.anaAudition}`),
   'POST /api/stage/recognitions': (c) =>
-    post('/api/stage/recognitions', { audition_id: c.ids.anaAudition, file_key: c.stageImage(c.ids.anaUser), emotion: 'HAPPY', emotion_confidence: 90, similarity: 95 }),
+    post('/api/stage/recognitions', {
+      audition_id: c.ids.anaAudition,
+      file_key: c.stageImage(c.ids.anaUser),
+      emotion: 'HAPPY',
+      emotion_confidence: 90,
+      similarity: 95,
+    }),
   'GET /api/stage/biometrics': (c) => get(`/api/stage/biometrics?user_id=${c.ids.anaUser}`),
   'POST /api/stage/biometrics': async (c, _a, o) => {
     if (allowed(o)) await c.ensureBiometrics(c.ids.anaUser, 4);
     return post('/api/stage/biometrics', { user_id: c.ids.anaUser, file_key: c.stageImage(c.ids.anaUser) });
   },
-  'PUT /api/stage/biometrics/:id': async (c) => put(`/api/stage/biometrics/${await c.anyBiometric(c.ids.anaUser)}`, { file_key: c.stageImage(c.ids.anaUser) }),
+  'PUT /api/stage/biometrics/:id': async (c) =>
+    put(`/api/stage/biometrics/${await c.anyBiometric(c.ids.anaUser)}`, { file_key: c.stageImage(c.ids.anaUser) }),
   'DELETE /api/stage/biometrics/:id': async (c) => del(`/api/stage/biometrics/${await c.anyBiometric(c.ids.anaUser)}`),
   'GET /api/stage/activities': () => get('/api/stage/activities?item=1'),
   'GET /api/stage/activities/:id': () => get('/api/stage/activities/71?item=1'),
-  'POST /api/stage/activities': (c) => post('/api/stage/activities', { title: c.unique('Atividade '), description: 'Descrição' }),
-  'PUT /api/stage/activities/:id': async (c, _a, o) => put(`/api/stage/activities/${allowed(o) ? await c.freshActivity() : 71}`, { title: 'Título trocado' }),
-  'DELETE /api/stage/activities/:id': async (c, _a, o) => del(`/api/stage/activities/${allowed(o) ? await c.freshActivity() : 71}`),
+  'POST /api/stage/activities': (c) =>
+    post('/api/stage/activities', { title: c.unique('Atividade '), description: 'Descrição' }),
+  'PUT /api/stage/activities/:id': async (c, _a, o) =>
+    put(`/api/stage/activities/${allowed(o) ? await c.freshActivity() : 71}`, { title: 'Título trocado' }),
+  'DELETE /api/stage/activities/:id': async (c, _a, o) =>
+    del(`/api/stage/activities/${allowed(o) ? await c.freshActivity() : 71}`),
   'GET /api/stage/items': () => get('/api/stage/items?activity_id=71'),
-  'POST /api/stage/items': (c) => post('/api/stage/items', { activity_id: 71, title: c.unique('Item '), description: 'Descrição' }),
+  'POST /api/stage/items': (c) =>
+    post('/api/stage/items', { activity_id: 71, title: c.unique('Item '), description: 'Descrição' }),
   'PUT /api/stage/check-items/:id': (c, actor) =>
-    put(`/api/stage/check-items/${c.ids.item}`, actor === 'admin' ? { title: 'Apresentação', description: 'Diga seu nome, curso e período.' } : { checked: true }),
-  'DELETE /api/stage/items/:id': async (c, _a, o) => del(`/api/stage/items/${allowed(o) ? await c.freshItem() : c.ids.item}`),
+    put(
+      `/api/stage/check-items/${c.ids.item}`,
+      actor === 'admin' ? { title: 'Apresentação', description: 'Diga seu nome, curso e período.' } : { checked: true },
+    ),
+  'DELETE /api/stage/items/:id': async (c, _a, o) =>
+    del(`/api/stage/items/${allowed(o) ? await c.freshItem() : c.ids.item}`),
   'POST /api/stage/uploads/sign': async (c, _a, o) => {
     await c.ensureBiometrics(c.ids.anaUser, 5);
     const audition = allowed(o) ? (await c.freshAudition(c.ids.anaUser)).id : c.ids.anaPending;
-    return post('/api/stage/uploads/sign', { file_name: 'video.webm', content_type: 'video/webm', size: 1000, audition_id: audition });
+    return post('/api/stage/uploads/sign', {
+      file_name: 'video.webm',
+      content_type: 'video/webm',
+      size: 1000,
+      audition_id: audition,
+    });
   },
   'GET /api/stage/s3/check-file': (c) => get(`/api/stage/s3/check-file?key=${encodeURIComponent(c.keys.anaImage)}`),
   // Keys of ana's that hold no file: the comparison stops at 'file not found' (no face model is loaded).
   'POST /api/stage/face/compare': (c) =>
-    post('/api/stage/face/compare', { source: `stage/${c.ids.anaUser}/00000000-0000-0000-0000-000000000001.png`, target: `stage/${c.ids.anaUser}/00000000-0000-0000-0000-000000000002.png` }),
+    post('/api/stage/face/compare', {
+      source: `stage/${c.ids.anaUser}/00000000-0000-0000-0000-000000000001.png`,
+      target: `stage/${c.ids.anaUser}/00000000-0000-0000-0000-000000000002.png`,
+    }),
   'GET /api/gpt/:id': (c) => get(`/api/gpt/${c.ids.anaAudition}`),
   'GET /api/comprehend/:id': (c) => get(`/api/comprehend/${c.ids.anaAudition}`),
 
@@ -218,9 +333,19 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
 };
 
 /** LGPD erasure: an allowed actor erases a new student's data (the student their own), never ana's. */
-const erase = async (c: ProofContext, actor: Actor, outcome: Outcome, method: 'POST' | 'DELETE'): Promise<ProofRequest> => {
+const erase = async (
+  c: ProofContext,
+  actor: Actor,
+  outcome: Outcome,
+  method: 'POST' | 'DELETE',
+): Promise<ProofRequest> => {
   const body = { confirm: 'excluir' };
   if (!allowed(outcome)) return { method, url: `/api/students/${c.ids.ana}/data-deletion`, payload: body };
   const fresh = await c.freshStudent();
-  return { method, url: `/api/students/${fresh.id}/data-deletion`, payload: body, ...(actor === 'student' && { headers: fresh.headers }) };
+  return {
+    method,
+    url: `/api/students/${fresh.id}/data-deletion`,
+    payload: body,
+    ...(actor === 'student' && { headers: fresh.headers }),
+  };
 };

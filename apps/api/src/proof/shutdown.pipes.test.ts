@@ -35,13 +35,26 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('shutdown with piped output', () 
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'info' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        TMPDIR: process.env.TMPDIR,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: join(dataDir, 'no-web'),
+        SKIP_WEB_BUILD: 'true',
+        LOG_LEVEL: 'info',
+      },
     });
     pgid = child.pid!;
     const base = `http://127.0.0.1:${port}`;
-    for (let up = false; !up; ) {
+    for (let up = false; !up;) {
       expect(child.exitCode, 'npm start exited before answering').toBeNull();
-      up = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+      up = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!up) await sleep(200);
     }
     // Nobody reads the pipes: a few hundred logged requests fill them and the logger has lines

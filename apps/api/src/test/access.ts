@@ -12,7 +12,13 @@ export type Sessions = Record<Actor, Record<string, string>> & { ids: Record<Exc
 export const signInAll = async (app: FastifyInstance): Promise<Sessions> => {
   const who = ['admin', 'rep', 'rep2', 'inactive', 'student'] as const;
   const s = await Promise.all(who.map((w) => loginAs(app, w)));
-  const [admin, rep, rep2, inactive, student] = s as [typeof s[0], typeof s[0], typeof s[0], typeof s[0], typeof s[0]];
+  const [admin, rep, rep2, inactive, student] = s as [
+    (typeof s)[0],
+    (typeof s)[0],
+    (typeof s)[0],
+    (typeof s)[0],
+    (typeof s)[0],
+  ];
   return {
     anonymous: {},
     admin: admin.headers,
@@ -20,7 +26,13 @@ export const signInAll = async (app: FastifyInstance): Promise<Sessions> => {
     rep2: rep2.headers,
     inactive: inactive.headers,
     student: student.headers,
-    ids: { admin: admin.user_id, rep: rep.user_id, rep2: rep2.user_id, inactive: inactive.user_id, student: student.user_id },
+    ids: {
+      admin: admin.user_id,
+      rep: rep.user_id,
+      rep2: rep2.user_id,
+      inactive: inactive.user_id,
+      student: student.user_id,
+    },
   };
 };
 
@@ -38,8 +50,11 @@ export const expectStatuses = async (
 ): Promise<void> => {
   for (const [actor, status] of Object.entries(expected) as Array<[Actor, number]>) {
     const res = await app.inject({ ...request, headers: sessions[actor] });
-    expect(res.statusCode, `${actor} ${request.method ?? 'GET'} ${request.url}: ${res.body.slice(0, 200)}`).toBe(status);
-    if (status >= 400) expect(res.json().errors?.[0]?.message, `${actor} ${request.url} error message`).toEqual(expect.any(String));
+    expect(res.statusCode, `${actor} ${request.method ?? 'GET'} ${request.url}: ${res.body.slice(0, 200)}`).toBe(
+      status,
+    );
+    if (status >= 400)
+      expect(res.json().errors?.[0]?.message, `${actor} ${request.url} error message`).toEqual(expect.any(String));
   }
 };
 

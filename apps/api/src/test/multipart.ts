@@ -1,12 +1,18 @@
 /** A multipart body for app.inject, built with the platform's FormData. */
-export const multipart = async (fields: Record<string, string | number | { data: Buffer; name: string; type: string }>) => {
+export const multipart = async (
+  fields: Record<string, string | number | { data: Buffer; name: string; type: string }>,
+) => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'object') form.append(key, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
+    if (typeof value === 'object')
+      form.append(key, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
     else form.append(key, String(value));
   }
   const res = new Response(form);
-  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type')! },
+  };
 };
 
 /** A real 1x1 PNG. */

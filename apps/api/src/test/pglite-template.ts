@@ -33,9 +33,15 @@ const sourceHash = (() => {
  * The template is built once per key (and per hour, since the demo dates are relative to now),
  * kept in the OS temp dir, and written atomically so parallel workers never read half a file.
  */
-export const openFromTemplate = async (key: string, build: (database: Database) => Promise<void>): Promise<Database> => {
+export const openFromTemplate = async (
+  key: string,
+  build: (database: Database) => Promise<void>,
+): Promise<Database> => {
   const hour = new Date().toISOString().slice(0, 13);
-  const file = join(templatesDir, `${createHash('sha256').update(`${sourceHash()}|${key}|${hour}`).digest('hex').slice(0, 24)}.tar.gz`);
+  const file = join(
+    templatesDir,
+    `${createHash('sha256').update(`${sourceHash()}|${key}|${hour}`).digest('hex').slice(0, 24)}.tar.gz`,
+  );
   if (existsSync(file)) return openDatabase({ memory: true, from: new Blob([readFileSync(file)]) });
   const database = await openDatabase({ memory: true });
   await build(database);

@@ -79,13 +79,18 @@ export const createTestApp = async (
     await prepare(database);
   } else {
     // The scrypt parameters are part of the key: a template's hashes are made with them.
-    database = await openFromTemplate(`${env.ADMIN_EMAIL}|${env.ADMIN_PASSWORD}|${opts.demo !== false}|${JSON.stringify(SCRYPT)}`, prepare);
+    database = await openFromTemplate(
+      `${env.ADMIN_EMAIL}|${env.ADMIN_PASSWORD}|${opts.demo !== false}|${JSON.stringify(SCRYPT)}`,
+      prepare,
+    );
   }
   const outboxDir = join(dir, 'outbox');
   // Only tests that need the analysis queue pay for pg-boss (its schema, its polling); 'send'
   // queues jobs for workers elsewhere (another process) and runs none here.
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const queue = opts.queue ? createJobQueue({ database, url: databaseUrl, log: quiet, maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS }) : undefined;
+  const queue = opts.queue
+    ? createJobQueue({ database, url: databaseUrl, log: quiet, maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS })
+    : undefined;
   const app = await buildApp({
     env,
     database,
@@ -109,7 +114,10 @@ export const createTestApp = async (
     outboxDir,
     mails: () => {
       try {
-        return readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort().map((f) => decodeMail(readFileSync(join(outboxDir, f), 'utf8')));
+        return readdirSync(outboxDir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => decodeMail(readFileSync(join(outboxDir, f), 'utf8')));
       } catch {
         return [];
       }
@@ -127,20 +135,35 @@ export const createTestApp = async (
 /** Quoted-printable bodies and encoded-word headers, made readable for assertions. */
 const decodeMail = (eml: string): string => {
   const qp = (text: string) =>
-    Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    Buffer.from(
+      text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   return qp(eml).replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, w: string) => qp(w.replace(/_/g, ' ')));
 };
 
 /** Logs in through the API and answers the bearer header for the next calls. */
-export const loginAs = async (app: FastifyInstance, who: 'admin' | 'rep' | 'rep2' | 'inactive' | 'student' | 'student2') => {
+export const loginAs = async (
+  app: FastifyInstance,
+  who: 'admin' | 'rep' | 'rep2' | 'inactive' | 'student' | 'student2',
+) => {
   const res =
     who === 'student' || who === 'student2'
-      ? await app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: who === 'student' ? '2024001' : '2024002', password: 'Aluno@1234' } })
+      ? await app.inject({
+          method: 'POST',
+          url: '/api/login-student',
+          payload: { ra: who === 'student' ? '2024001' : '2024002', password: 'Aluno@1234' },
+        })
       : await app.inject({
           method: 'POST',
           url: '/api/login',
           payload: {
-            email: { admin: 'admin@demo.edu.br', rep: 'rh@acme.com.br', rep2: 'talentos@gamma.com.br', inactive: 'pendente@beta.com.br' }[who],
+            email: {
+              admin: 'admin@demo.edu.br',
+              rep: 'rh@acme.com.br',
+              rep2: 'talentos@gamma.com.br',
+              inactive: 'pendente@beta.com.br',
+            }[who],
             password: who === 'admin' ? 'Admin@12345' : 'Empresa@123',
           },
         });

@@ -36,7 +36,13 @@ export const BrandLogo = ({ size = 36, tone = 'default', wrapOnPhones = false }:
         fontWeight: 700,
         fontSize: size > 32 ? '1.15rem' : '1rem',
         color: tone === 'inverse' ? '#fff' : 'text.primary',
-        ...(wrapOnPhones ? { fontSize: { xs: '0.875rem', sm: '1rem' }, lineHeight: { xs: 1.15, sm: 1.5 }, maxWidth: { xs: 110, sm: 'none' } } : {}),
+        ...(wrapOnPhones
+          ? {
+              fontSize: { xs: '0.875rem', sm: '1rem' },
+              lineHeight: { xs: 1.15, sm: 1.5 },
+              maxWidth: { xs: 110, sm: 'none' },
+            }
+          : {}),
       }}
     >
       {APP_NAME}

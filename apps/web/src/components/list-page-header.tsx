@@ -27,7 +27,9 @@ export const ListPageHeader = ({ title, description, action }: ListPageHeaderPro
       <PageHeading>{title}</PageHeading>
       {description ? <Typography color="text.secondary">{description}</Typography> : null}
     </Box>
-    {action ? <Box sx={{ flexShrink: 0, display: 'flex', '& > *': { flex: { xs: 1, sm: 'none' } } }}>{action}</Box> : null}
+    {action ? (
+      <Box sx={{ flexShrink: 0, display: 'flex', '& > *': { flex: { xs: 1, sm: 'none' } } }}>{action}</Box>
+    ) : null}
   </Box>
 );
 
@@ -35,7 +37,13 @@ export const ListPageHeader = ({ title, description, action }: ListPageHeaderPro
 export const ListFilters = ({ children }: { children: ReactNode }) => (
   <Box
     role="search"
-    sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 2.5, '& > *': { flex: { sm: '1 1 0' }, minWidth: 0, maxWidth: { sm: 480 } } }}
+    sx={{
+      display: 'flex',
+      flexDirection: { xs: 'column', sm: 'row' },
+      gap: 2,
+      mb: 2.5,
+      '& > *': { flex: { sm: '1 1 0' }, minWidth: 0, maxWidth: { sm: 480 } },
+    }}
   >
     {children}
   </Box>

@@ -73,11 +73,17 @@ export async function apiFetch<S extends z.ZodType>(
   options: RequestOptions & { schema: S },
 ): Promise<z.output<S>>;
 export async function apiFetch<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-export async function apiFetch(
-  path: string,
-  options: RequestOptions & { schema?: z.ZodType } = {},
-): Promise<unknown> {
-  const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS, expireOn401 = true, keepalive, schema } = options;
+export async function apiFetch(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    timeoutMs = API_TIMEOUT_MS,
+    expireOn401 = true,
+    keepalive,
+    schema,
+  } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = getSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);

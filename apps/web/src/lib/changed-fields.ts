@@ -5,7 +5,10 @@ const normalise = (value: unknown): unknown => (value === null || value === unde
  * The entries of `next` that differ from `initial` (docs/spec/05-validation.md#users: edits send only the changed
  * fields). Compares after trimming strings; `null`, `undefined` and '' are equal.
  */
-export const changedFields = <T extends Record<string, unknown>>(next: T, initial: Partial<Record<keyof T, unknown>>): Partial<T> => {
+export const changedFields = <T extends Record<string, unknown>>(
+  next: T,
+  initial: Partial<Record<keyof T, unknown>>,
+): Partial<T> => {
   const out: Partial<T> = {};
   for (const key of Object.keys(next) as Array<keyof T>) {
     const a = normalise(typeof next[key] === 'string' ? (next[key] as string).trim() : next[key]);

@@ -1,4 +1,8 @@
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** '03/05/2025 14:20' (Brasília time); '' for a missing or bad date. */
@@ -9,7 +13,9 @@ export const formatDateTime = (iso: string | null | undefined): string => {
 };
 
 /** 'Inscrições até 31/12/2026' for a closing date ('YYYY-MM-DD'); '' for none. */
-export const closingDateLabel = (iso: string | null | undefined): string => (iso ? `Inscrições até ${iso.split('-').reverse().join('/')}` : '');
+export const closingDateLabel = (iso: string | null | undefined): string =>
+  iso ? `Inscrições até ${iso.split('-').reverse().join('/')}` : '';
 
 /** 'R$ 1.500,00'; '' for none. */
-export const formatMoney = (value: number | null | undefined): string => (value === null || value === undefined ? '' : money.format(value));
+export const formatMoney = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : money.format(value);

@@ -113,5 +113,4 @@ window.addEventListener('storage', (event) => {
   change(next, '/');
 });
 
-export const useSession = (): Session | null =>
-  useSyncExternalStore(subscribeSession, getSession, getSession);
+export const useSession = (): Session | null => useSyncExternalStore(subscribeSession, getSession, getSession);

@@ -22,7 +22,10 @@ const saveJson = (data: unknown, fileName: string): void => {
  * everything the portal holds about the student as `meus-dados-{RA}.json`.
  */
 export const downloadStudentData = async (studentId: number): Promise<void> => {
-  const data = await apiFetch(`/students/${studentId}/export`, { schema: studentExportSchema, timeoutMs: DATA_RIGHTS_TIMEOUT_MS });
+  const data = await apiFetch(`/students/${studentId}/export`, {
+    schema: studentExportSchema,
+    timeoutMs: DATA_RIGHTS_TIMEOUT_MS,
+  });
   saveJson(data, `meus-dados-${data.student.ra.replace(/[^0-9A-Za-z.-]/g, '') || studentId}.json`);
 };
 

@@ -16,19 +16,27 @@ interface SubmitErrorOptions<T extends FieldValues> {
  * with its own message (403 inactive or admin-locked, 409, 413...) as a toast of that message; a
  * timeout or lost connection as the "unavailable" message; anything else as the spec's failure toast.
  */
-export const showSubmitError = <T extends FieldValues>(error: unknown, { setError, fields, failure }: SubmitErrorOptions<T>): void => {
+export const showSubmitError = <T extends FieldValues>(
+  error: unknown,
+  { setError, fields, failure }: SubmitErrorOptions<T>,
+): void => {
   if (applyServerFieldErrors(error, setError, fields)) return;
   if (!isApiError(error)) {
     toast.error(failure);
     return;
   }
   if (error.isNetworkError) toast.error(error.message);
-  else if (error.status >= 400 && error.status < 500 && error.status !== 422 && error.status !== 401) toast.error(error.message);
+  else if (error.status >= 400 && error.status < 500 && error.status !== 422 && error.status !== 401)
+    toast.error(error.message);
   else toast.error(failure);
 };
 
 /** The toast of a failed deletion: the server's reason for a refusal, otherwise `failure`. */
 export const showDeleteError = (error: unknown, failure: string): void => {
-  if (isApiError(error) && (error.isNetworkError || (error.status >= 400 && error.status < 500 && error.status !== 401))) toast.error(error.message);
+  if (
+    isApiError(error) &&
+    (error.isNetworkError || (error.status >= 400 && error.status < 500 && error.status !== 401))
+  )
+    toast.error(error.message);
   else toast.error(failure);
 };

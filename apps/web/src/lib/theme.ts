@@ -55,12 +55,19 @@ export const createAppTheme = (mode: ColorMode): Theme => {
             '.MuiButtonBase-root, .MuiButton-root, .no-print': { display: 'none !important' },
           },
           '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
+            '*, *::before, *::after': {
+              transitionDuration: '0.01ms !important',
+              animationDuration: '0.01ms !important',
+            },
           },
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 } } } },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 } },
+        },
+      },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

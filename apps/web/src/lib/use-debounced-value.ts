@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** `value`, updated only once it has stayed unchanged for `delayMs` (search boxes). */
-export const useDebouncedValue = <T,>(value: T, delayMs: number): T => {
+export const useDebouncedValue = <T>(value: T, delayMs: number): T => {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(value), delayMs);

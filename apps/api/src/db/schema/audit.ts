@@ -28,10 +28,21 @@ export const auditLog = pgTable(
     // The screen pages newest first, over everything or one action; the order has a unique tail.
     // NULLS FIRST is what a plain DESC means, so `order by created_at desc, id desc` uses them.
     index('audit_log_created_at_id_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('audit_log_action_created_at_id_idx').on(t.action, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('audit_log_actor_user_id_idx').on(t.actor_user_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_action_created_at_id_idx').on(
+      t.action,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_actor_user_id_idx').on(
+      t.actor_user_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // 'Buscar por quem' matches any part of the label: lib/text-match.ts folded() (same spelling).
-    index('audit_log_actor_label_trgm_idx').using('gin', sql`public.immutable_unaccent(lower(${t.actor_label})) gin_trgm_ops`),
+    index('audit_log_actor_label_trgm_idx').using(
+      'gin',
+      sql`public.immutable_unaccent(lower(${t.actor_label})) gin_trgm_ops`,
+    ),
     // An LGPD erasure finds the entries about the erased person.
     index('audit_log_target_idx').on(t.target_type, t.target_id),
   ],

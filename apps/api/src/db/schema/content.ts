@@ -14,7 +14,9 @@ export const orientations = pgTable(
     ...timestamps,
   },
   // The management title search matches any part of the title (lib/text-match.ts folded()).
-  (t) => [index('orientations_title_trgm_idx').using('gin', sql`public.immutable_unaccent(lower(${t.title})) gin_trgm_ops`)],
+  (t) => [
+    index('orientations_title_trgm_idx').using('gin', sql`public.immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+  ],
 );
 
 export const terms = pgTable('terms', {
@@ -27,8 +29,12 @@ export const terms = pgTable('terms', {
 export const termSignatures = pgTable(
   'term_signatures',
   {
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    term_id: integer('term_id').notNull().references(() => terms.id),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    term_id: integer('term_id')
+      .notNull()
+      .references(() => terms.id),
     signed_at: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.term_id] })],
@@ -45,7 +51,9 @@ export const activities = pgTable('activities', {
 
 export const activityItems = pgTable('activity_items', {
   id: serial('id').primaryKey(),
-  activity_id: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+  activity_id: integer('activity_id')
+    .notNull()
+    .references(() => activities.id, { onDelete: 'cascade' }),
   title: varchar('title', { length: 255 }).notNull(),
   description: text('description').notNull(),
 });

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { students } from './students.ts';
 import { jobs } from './jobs.ts';
 
@@ -14,7 +26,9 @@ export const jobAlerts = pgTable(
   'job_alerts',
   {
     id: serial('id').primaryKey(),
-    student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 80 }).notNull(),
     title: varchar('title', { length: 120 }),
     state: varchar('state', { length: 32 }),
@@ -36,7 +50,9 @@ export const jobAlerts = pgTable(
   },
   (t) => [
     index('job_alerts_student_id_idx').on(t.student_id),
-    index('job_alerts_active_frequency_idx').on(t.frequency).where(sql`active`),
+    index('job_alerts_active_frequency_idx')
+      .on(t.frequency)
+      .where(sql`active`),
     check('job_alerts_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
   ],
 );
@@ -48,14 +64,20 @@ export const jobAlerts = pgTable(
 export const jobAlertMatches = pgTable(
   'job_alert_matches',
   {
-    alert_id: integer('alert_id').notNull().references(() => jobAlerts.id, { onDelete: 'cascade' }),
-    job_id: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    alert_id: integer('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.alert_id, t.job_id] }),
-    index('job_alert_matches_unsent_idx').on(t.alert_id).where(sql`sent_at is null`),
+    index('job_alert_matches_unsent_idx')
+      .on(t.alert_id)
+      .where(sql`sent_at is null`),
     index('job_alert_matches_job_id_idx').on(t.job_id),
   ],
 );

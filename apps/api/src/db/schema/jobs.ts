@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, customType, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 import { knowledgeAreas, students } from './students.ts';
@@ -17,7 +30,9 @@ export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => users.id),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     name: varchar('name', { length: 255 }).notNull(),
     cnpj: varchar('cnpj', { length: 14 }),
     numero_registro: varchar('numero_registro', { length: 64 }),
@@ -53,7 +68,9 @@ export const jobs = pgTable(
     assignments: text('assignments'),
     requirements: text('requirements'),
     additional_info: text('additional_info'),
-    companies_id: integer('companies_id').notNull().references(() => companies.id),
+    companies_id: integer('companies_id')
+      .notNull()
+      .references(() => companies.id),
     /** When the job last stopped being open; kept by a trigger (migration 0009, docs/decisions/013). */
     closed_at: timestamp('closed_at', { withTimezone: true }),
     /** Open through this day in America/Sao_Paulo (docs/decisions/012-job-alerts.md). */
@@ -80,9 +97,13 @@ export const jobs = pgTable(
     // search columns (Drizzle cannot declare INCLUDE). A common word is counted and paged by an
     // index-only scan instead of reading the wide job rows (docs/decisions/006).
     // Lets a state filter meet the search indexes in a bitmap AND, instead of rechecking every match.
-    index('jobs_open_state_idx').on(t.state).where(sql`status = 1`),
+    index('jobs_open_state_idx')
+      .on(t.state)
+      .where(sql`status = 1`),
     // The periodic task finds the open jobs whose date has passed.
-    index('jobs_open_closes_at_idx').on(t.closes_at).where(sql`status = 1 and closes_at is not null`),
+    index('jobs_open_closes_at_idx')
+      .on(t.closes_at)
+      .where(sql`status = 1 and closes_at is not null`),
     index('jobs_search_vector_idx').using('gin', t.search_vector),
     index('jobs_search_title_trgm_idx').using('gin', t.search_title.op('gin_trgm_ops')),
     index('jobs_search_city_trgm_idx').using('gin', t.search_city.op('gin_trgm_ops')),
@@ -93,8 +114,12 @@ export const applications = pgTable(
   'applications',
   {
     id: serial('id').primaryKey(),
-    job_id: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-    student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
     hired: boolean('hired').notNull().default(false),
     notified_at: timestamp('notified_at', { withTimezone: true }),
     /** When the student was hired; kept by a trigger (migrations 0009 and 0013, docs/decisions/013). */
@@ -121,8 +146,16 @@ export const applications = pgTable(
     // Indicadores read the applications of a period, and the export pages through them in this order.
     index('applications_created_at_id_idx').on(t.created_at, t.id),
     // The board pages one job's applicants per stage, newest first.
-    index('applications_job_stage_created_idx').on(t.job_id, t.stage, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check('applications_stage_check', sql`${t.stage} in ('received', 'in_review', 'interview', 'hired', 'rejected', 'withdrawn')`),
+    index('applications_job_stage_created_idx').on(
+      t.job_id,
+      t.stage,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check(
+      'applications_stage_check',
+      sql`${t.stage} in ('received', 'in_review', 'interview', 'hired', 'rejected', 'withdrawn')`,
+    ),
   ],
 );
 
@@ -131,7 +164,9 @@ export const applicationStageHistory = pgTable(
   'application_stage_history',
   {
     id: serial('id').primaryKey(),
-    application_id: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     stage: text('stage').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     by_role: text('by_role').notNull(),
@@ -155,8 +190,12 @@ export const bookmarks = pgTable(
   'bookmarks',
   {
     id: serial('id').primaryKey(),
-    student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
-    job_id: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('bookmarks_student_job_uq').on(t.student_id, t.job_id), index('bookmarks_job_id_idx').on(t.job_id)],

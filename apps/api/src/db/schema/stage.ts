@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 import { jobs } from './jobs.ts';
@@ -15,9 +27,13 @@ export const auditions = pgTable(
   {
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 36 }).notNull().unique(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     project_id: integer('project_id').notNull().default(2),
-    activity_id: integer('activity_id').notNull().references(() => activities.id),
+    activity_id: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
     job_id: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     file_key: text('file_key'),
     published: boolean('published').notNull().default(false),
@@ -45,7 +61,9 @@ export const auditions = pgTable(
   (t) => [
     index('auditions_user_activity_idx').on(t.user_id, t.activity_id, t.created_at.desc()),
     // The video service shows one published video CV per student.
-    uniqueIndex('auditions_one_published_cv_uq').on(t.user_id).where(sql`${t.published} AND ${t.activity_id} = 71`),
+    uniqueIndex('auditions_one_published_cv_uq')
+      .on(t.user_id)
+      .where(sql`${t.published} AND ${t.activity_id} = 71`),
   ],
 );
 
@@ -54,7 +72,9 @@ export const biometrics = pgTable(
   'biometrics',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     pose: varchar('pose', { length: 8 }).notNull(),
     file_key: text('file_key').notNull(),
     ...timestamps,
@@ -67,7 +87,9 @@ export const recognitions = pgTable(
   'recognitions',
   {
     id: serial('id').primaryKey(),
-    audition_id: integer('audition_id').notNull().references(() => auditions.id, { onDelete: 'cascade' }),
+    audition_id: integer('audition_id')
+      .notNull()
+      .references(() => auditions.id, { onDelete: 'cascade' }),
     file_key: text('file_key').notNull(),
     recognition_feedback: text('recognition_feedback'),
     similarity: real('similarity'),
@@ -82,8 +104,12 @@ export const recognitions = pgTable(
 export const itemChecks = pgTable(
   'item_checks',
   {
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    item_id: integer('item_id').notNull().references(() => activityItems.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => activityItems.id, { onDelete: 'cascade' }),
     checked_at: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.item_id] })],
@@ -92,7 +118,10 @@ export const itemChecks = pgTable(
 /** The simulated-interview questions of a job, generated once and kept. */
 export const interviewScripts = pgTable('interview_scripts', {
   id: serial('id').primaryKey(),
-  job_id: integer('job_id').notNull().unique().references(() => jobs.id, { onDelete: 'cascade' }),
+  job_id: integer('job_id')
+    .notNull()
+    .unique()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
   script: text('script').notNull(),
   generated_by: varchar('generated_by', { length: 16 }).notNull(),
   ...timestamps,

@@ -10,10 +10,16 @@ export const complementaryActivities = pgTable(
   'complementary_activities',
   {
     id: serial('id').primaryKey(),
-    student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
     descricao: varchar('descricao', { length: 160 }).notNull(),
-    carga_horaria_aproveitada: numeric('carga_horaria_aproveitada', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
-    carga_horaria_maxima: numeric('carga_horaria_maxima', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    carga_horaria_aproveitada: numeric('carga_horaria_aproveitada', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    carga_horaria_maxima: numeric('carga_horaria_maxima', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     ...timestamps,
   },
   (t) => [unique('complementary_activities_student_descricao_uq').on(t.student_id, t.descricao)],

@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 
 // Reference data: a retired row stays on the records that use it but is no longer offered
 // (docs/decisions/017-career-office-screens.md). Names are unique ignoring case and accents.
 const retiredAt = () => timestamp('retired_at', { withTimezone: true });
-const nameKey = (table: string, name: unknown) => uniqueIndex(`${table}_name_key_idx`).on(sql`public.immutable_unaccent(lower(${name}))`);
+const nameKey = (table: string, name: unknown) =>
+  uniqueIndex(`${table}_name_key_idx`).on(sql`public.immutable_unaccent(lower(${name}))`);
 
 export const knowledgeAreas = pgTable(
   'knowledge_areas',
@@ -30,7 +43,10 @@ export const courses = pgTable(
 
 export const students = pgTable('students', {
   id: serial('id').primaryKey(),
-  id_user: integer('id_user').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  id_user: integer('id_user')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   ra: varchar('ra', { length: 32 }).notNull().unique(),
   id_course: integer('id_course').references(() => courses.id),
   profile: varchar('profile', { length: 280 }),
@@ -70,7 +86,9 @@ export const events = pgTable(
     started: date('started').notNull(),
     finished: date('finished').notNull(),
     certificate: text('certificate'),
-    student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
     visible: smallint('visible').notNull().default(1),
     ...timestamps,
   },
@@ -89,7 +107,9 @@ export const professionalExperiences = pgTable(
     description: text('description').notNull(),
     started: date('started').notNull(),
     finished: date('finished'),
-    student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
     visible: smallint('visible').notNull().default(1),
     ...timestamps,
   },
@@ -101,7 +121,9 @@ export const skills = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
-    student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [index('skills_student_id_idx').on(t.student_id)],

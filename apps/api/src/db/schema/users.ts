@@ -21,7 +21,9 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull().unique(),
     password_hash: text('password_hash').notNull(),
     is_active: boolean('is_active').notNull().default(true),
-    role_id: smallint('role_id').notNull().references(() => roles.id),
+    role_id: smallint('role_id')
+      .notNull()
+      .references(() => roles.id),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -38,7 +40,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),

@@ -32,6 +32,9 @@ export const bootstrap = async (db: Db, admin: { email: string; password: string
 
 /** Demo data goes only into a database that has nothing but the bootstrap rows. */
 export const isEmpty = async (db: Db): Promise<boolean> => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.role_id} <> ${ROLE_ID.admin}`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.role_id} <> ${ROLE_ID.admin}`);
   return (row?.n ?? 0) === 0;
 };

@@ -1,7 +1,15 @@
 /** Demo content (docs/spec/15-demo-data.md#content): realistic Portuguese data for trying every screen. */
 export const KNOWLEDGE_AREAS = [
-  'Tecnologia da Informação', 'Engenharia', 'Administração', 'Saúde', 'Educação', 'Direito',
-  'Comunicação e Marketing', 'Design', 'Finanças e Contabilidade', 'Recursos Humanos',
+  'Tecnologia da Informação',
+  'Engenharia',
+  'Administração',
+  'Saúde',
+  'Educação',
+  'Direito',
+  'Comunicação e Marketing',
+  'Design',
+  'Finanças e Contabilidade',
+  'Recursos Humanos',
 ];
 
 export const COURSES: Array<[string, string]> = [
@@ -59,10 +67,22 @@ export const ACTIVITIES = [
 ];
 
 export const ORIENTATIONS: Array<[string, string]> = [
-  ['Como montar um currículo de destaque', 'Oficina do escritório de carreiras com modelos de currículo, dicas de escrita e os erros mais comuns que eliminam candidatos na triagem.'],
-  ['Processo seletivo de estágio: passo a passo', 'Entenda cada etapa: inscrição, testes on-line, dinâmicas de grupo e entrevistas com gestores. Inclui um calendário dos principais programas do ano.'],
-  ['Curso gratuito de Excel para iniciantes', 'Aprenda fórmulas, tabelas dinâmicas e gráficos em 10 aulas curtas, com certificado de horas complementares.'],
-  ['Entrevista por vídeo: como se preparar', 'Iluminação, enquadramento, áudio e como responder às perguntas comportamentais mais frequentes.'],
+  [
+    'Como montar um currículo de destaque',
+    'Oficina do escritório de carreiras com modelos de currículo, dicas de escrita e os erros mais comuns que eliminam candidatos na triagem.',
+  ],
+  [
+    'Processo seletivo de estágio: passo a passo',
+    'Entenda cada etapa: inscrição, testes on-line, dinâmicas de grupo e entrevistas com gestores. Inclui um calendário dos principais programas do ano.',
+  ],
+  [
+    'Curso gratuito de Excel para iniciantes',
+    'Aprenda fórmulas, tabelas dinâmicas e gráficos em 10 aulas curtas, com certificado de horas complementares.',
+  ],
+  [
+    'Entrevista por vídeo: como se preparar',
+    'Iluminação, enquadramento, áudio e como responder às perguntas comportamentais mais frequentes.',
+  ],
 ];
 
 export const JOB_TITLES: Array<[string, string, string]> = [
@@ -89,11 +109,26 @@ export const JOB_TITLES: Array<[string, string, string]> = [
 ];
 
 export const PLACES: Array<[string, string]> = [
-  ['São Paulo', 'SP'], ['Campinas', 'SP'], ['Rio de Janeiro', 'RJ'], ['Belo Horizonte', 'MG'],
-  ['Curitiba', 'PR'], ['Porto Alegre', 'RS'], ['Florianópolis', 'SC'], ['Salvador', 'BA'],
-  ['Recife', 'PE'], ['Fortaleza', 'Ceará'], ['Brasília', 'DF'], ['Goiânia', 'GO'],
-  ['Manaus', 'AM'], ['Belém', 'PA'], ['São José dos Campos', 'SP'], ['Niterói', 'RJ'],
-  ['Uberlândia', 'MG'], ['Londrina', 'PR'], ['Natal', 'RN'], ['Lisboa', 'EX'],
+  ['São Paulo', 'SP'],
+  ['Campinas', 'SP'],
+  ['Rio de Janeiro', 'RJ'],
+  ['Belo Horizonte', 'MG'],
+  ['Curitiba', 'PR'],
+  ['Porto Alegre', 'RS'],
+  ['Florianópolis', 'SC'],
+  ['Salvador', 'BA'],
+  ['Recife', 'PE'],
+  ['Fortaleza', 'Ceará'],
+  ['Brasília', 'DF'],
+  ['Goiânia', 'GO'],
+  ['Manaus', 'AM'],
+  ['Belém', 'PA'],
+  ['São José dos Campos', 'SP'],
+  ['Niterói', 'RJ'],
+  ['Uberlândia', 'MG'],
+  ['Londrina', 'PR'],
+  ['Natal', 'RN'],
+  ['Lisboa', 'EX'],
 ];
 
 export const WORK_MODES = ['Presencial', 'Híbrido', 'Remoto'];

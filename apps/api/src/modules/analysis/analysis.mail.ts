@@ -16,12 +16,17 @@ export const feedbackMail = (m: {
   const lines = m.criteria.map((c) => `- ${c.label}: ${c.score}/100. ${c.explanation}\n  Dica: ${c.tip}`);
   return {
     to: m.email,
-    subject: score === null ? `Feedback da sua apresentação: ${m.activityTitle}` : `Feedback da sua apresentação: nota ${score} de 10`,
+    subject:
+      score === null
+        ? `Feedback da sua apresentação: ${m.activityTitle}`
+        : `Feedback da sua apresentação: nota ${score} de 10`,
     text: [
       `Olá, ${name}!`,
       '',
       `A análise da sua apresentação "${m.activityTitle}" terminou.`,
-      score === null ? 'Não foi possível calcular uma nota desta vez.' : `Nota: ${score} de 10 (média ${m.avg} de 100).`,
+      score === null
+        ? 'Não foi possível calcular uma nota desta vez.'
+        : `Nota: ${score} de 10 (média ${m.avg} de 100).`,
       '',
       ...lines,
       ...(m.notes.length ? ['', ...m.notes] : []),

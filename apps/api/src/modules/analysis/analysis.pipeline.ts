@@ -52,7 +52,8 @@ export const runAnalysis = async (p: AnalysisProviders, loaded: Loaded): Promise
     }
     const measured = videoPath && p.ffmpeg ? await measureDuration(p.ffmpeg, videoPath).catch(() => null) : null;
     // Without ffmpeg: a frame was captured every 30 s, so the frames bound the length.
-    const durationSeconds = measured ?? (loaded.frames.length ? (loaded.frames.length * FRAME_INTERVAL_MS) / 1000 + 15 : null);
+    const durationSeconds =
+      measured ?? (loaded.frames.length ? (loaded.frames.length * FRAME_INTERVAL_MS) / 1000 + 15 : null);
 
     const { transcript } = await p.transcriber.transcribe({ videoPath, browserTranscript: a.transcript });
     const text = transcript?.text ?? '';
@@ -62,8 +63,12 @@ export const runAnalysis = async (p: AnalysisProviders, loaded: Loaded): Promise
     const notes: string[] = [];
     if (loaded.frames.length > 0) {
       try {
-        const registered = await Promise.all(loaded.photos.map(async (key) => ({ key, image: await readAll(p.storage, key) })));
-        const frames = await Promise.all(loaded.frames.map(async (f) => ({ id: f.id, key: f.file_key, image: await readAll(p.storage, f.file_key) })));
+        const registered = await Promise.all(
+          loaded.photos.map(async (key) => ({ key, image: await readAll(p.storage, key) })),
+        );
+        const frames = await Promise.all(
+          loaded.frames.map(async (f) => ({ id: f.id, key: f.file_key, image: await readAll(p.storage, f.file_key) })),
+        );
         face = await analyseFaces(p.face, { registered, frames });
       } catch (err) {
         p.log.warn({ err: (err as Error).message, audition: a.id }, 'face analysis failed; presence not scored');
@@ -72,7 +77,14 @@ export const runAnalysis = async (p: AnalysisProviders, loaded: Loaded): Promise
     }
     const faceSummary = face ? summariseFaces(face.frames) : null;
     const questions = kind === 'interview' ? scriptQuestions(loaded.script) : [];
-    const rubric = scoreWithRubric({ kind, transcript: text, durationSeconds, questions, sentiment, face: faceSummary });
+    const rubric = scoreWithRubric({
+      kind,
+      transcript: text,
+      durationSeconds,
+      questions,
+      sentiment,
+      face: faceSummary,
+    });
     // When frames exist but the face step failed, its own note says so.
     notes.push(...rubric.notes.filter((n) => !(n === NO_FRAMES_NOTE && loaded.frames.length > 0)));
 

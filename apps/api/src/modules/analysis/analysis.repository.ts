@@ -15,7 +15,13 @@ export interface AnalysisWrite {
   face_summary: unknown;
   dominant_emotion: string | null;
   dominant_emotion_confidence: number | null;
-  frames: Array<{ id: number; similarity: number | null; emotion: string; emotion_confidence: number; feedback: string }>;
+  frames: Array<{
+    id: number;
+    similarity: number | null;
+    emotion: string;
+    emotion_confidence: number;
+    feedback: string;
+  }>;
 }
 
 export const createAnalysisRepository = (db: Db) => ({
@@ -29,10 +35,21 @@ export const createAnalysisRepository = (db: Db) => ({
       .where(eq(auditions.id, id));
     if (!row) return null;
     const [frames, photos, script] = await Promise.all([
-      db.select({ id: recognitions.id, file_key: recognitions.file_key }).from(recognitions).where(eq(recognitions.audition_id, id)).orderBy(asc(recognitions.id)),
-      db.select({ file_key: biometrics.file_key }).from(biometrics).where(eq(biometrics.user_id, row.audition.user_id)).orderBy(asc(biometrics.id)),
+      db
+        .select({ id: recognitions.id, file_key: recognitions.file_key })
+        .from(recognitions)
+        .where(eq(recognitions.audition_id, id))
+        .orderBy(asc(recognitions.id)),
+      db
+        .select({ file_key: biometrics.file_key })
+        .from(biometrics)
+        .where(eq(biometrics.user_id, row.audition.user_id))
+        .orderBy(asc(biometrics.id)),
       row.audition.job_id
-        ? db.select({ script: interviewScripts.script }).from(interviewScripts).where(eq(interviewScripts.job_id, row.audition.job_id))
+        ? db
+            .select({ script: interviewScripts.script })
+            .from(interviewScripts)
+            .where(eq(interviewScripts.job_id, row.audition.job_id))
         : Promise.resolve([]),
     ]);
     return { ...row, frames, photos: photos.map((p) => p.file_key), script: script[0]?.script ?? null };
@@ -43,13 +60,22 @@ export const createAnalysisRepository = (db: Db) => ({
     const rows = await db
       .update(auditions)
       .set({ analysis_state: 'PENDING', analysis_reason: null, updated_at: new Date() })
-      .where(and(eq(auditions.id, id), isNotNull(auditions.file_key), or(isNull(auditions.analysis_state), inArray(auditions.analysis_state, ['IDLE', 'FAILED', 'PENDING']))))
+      .where(
+        and(
+          eq(auditions.id, id),
+          isNotNull(auditions.file_key),
+          or(isNull(auditions.analysis_state), inArray(auditions.analysis_state, ['IDLE', 'FAILED', 'PENDING'])),
+        ),
+      )
       .returning({ id: auditions.id });
     return rows.length > 0;
   },
 
   async setReason(id: number, reason: string | null) {
-    await db.update(auditions).set({ analysis_reason: reason }).where(and(eq(auditions.id, id), eq(auditions.analysis_state, 'PENDING')));
+    await db
+      .update(auditions)
+      .set({ analysis_reason: reason })
+      .where(and(eq(auditions.id, id), eq(auditions.analysis_state, 'PENDING')));
   },
 
   /** PENDING -> FAILED; false when the audition was no longer waiting (deleted, or already done). */
@@ -94,7 +120,12 @@ export const createAnalysisRepository = (db: Db) => ({
       for (const f of w.frames) {
         await tx
           .update(recognitions)
-          .set({ similarity: f.similarity, emotion: f.emotion, emotion_confidence: f.emotion_confidence, recognition_feedback: f.feedback })
+          .set({
+            similarity: f.similarity,
+            emotion: f.emotion,
+            emotion_confidence: f.emotion_confidence,
+            recognition_feedback: f.feedback,
+          })
           .where(and(eq(recognitions.id, f.id), eq(recognitions.audition_id, id)));
       }
       return true;

@@ -9,10 +9,14 @@ import type { AnalysisService } from './analysis.service.ts';
  */
 export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (app, { analysis }) => {
   const readers = requireRole(ROLE_ID.student, ROLE_ID.admin);
-  app.get('/gpt/:id', { onRequest: readers, schema: { params: idParamSchema, response: { 200: gptResultSchema } } }, (req) =>
-    analysis.gpt(requireUser(req), req.params.id),
+  app.get(
+    '/gpt/:id',
+    { onRequest: readers, schema: { params: idParamSchema, response: { 200: gptResultSchema } } },
+    (req) => analysis.gpt(requireUser(req), req.params.id),
   );
-  app.get('/comprehend/:id', { onRequest: readers, schema: { params: idParamSchema, response: { 200: comprehendResultSchema } } }, (req) =>
-    analysis.comprehend(requireUser(req), req.params.id),
+  app.get(
+    '/comprehend/:id',
+    { onRequest: readers, schema: { params: idParamSchema, response: { 200: comprehendResultSchema } } },
+    (req) => analysis.comprehend(requireUser(req), req.params.id),
   );
 };

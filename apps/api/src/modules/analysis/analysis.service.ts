@@ -1,4 +1,11 @@
-import { sentimentResultSchema, stageMessages, type AuditionAnalysis, type ComprehendResult, type FeedbackCriterion, type GptResult } from '@portal/contracts';
+import {
+  sentimentResultSchema,
+  stageMessages,
+  type AuditionAnalysis,
+  type ComprehendResult,
+  type FeedbackCriterion,
+  type GptResult,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { JobContext, JobDefinition, QueuePolicy } from '../../jobs/registry.ts';
@@ -12,7 +19,8 @@ import { feedbackMail } from './analysis.mail.ts';
 export const analysisMessages = {
   failed: 'Não foi possível concluir a análise desta apresentação. Nossa equipe foi avisada.',
   gaveUp: (attempts: number) => `A análise não terminou após ${attempts} tentativas.`,
-  retrying: (attempt: number, of: number) => `A tentativa ${attempt} de ${of} falhou; uma nova tentativa começa em instantes.`,
+  retrying: (attempt: number, of: number) =>
+    `A tentativa ${attempt} de ${of} falhou; uma nova tentativa começa em instantes.`,
 } as const;
 
 export interface AnalysisDeps {
@@ -45,7 +53,10 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
       const started = performance.now();
       const result = await runAnalysis(deps.providers, loaded);
       if (!(await repo.saveDone(data.audition_id, result))) return;
-      log.info({ audition: data.audition_id, ms: Math.round(performance.now() - started), scorer: result.scorer }, 'analysis done');
+      log.info(
+        { audition: data.audition_id, ms: Math.round(performance.now() - started), scorer: result.scorer },
+        'analysis done',
+      );
       const a = loaded.audition;
       await deps.mailer
         .send(
@@ -59,10 +70,15 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
             link: `${deps.appUrl.replace(/\/+$/, '')}/palco-profissional?apresentacao=${encodeURIComponent(a.code)}`,
           }),
         )
-        .catch((err: unknown) => log.error({ err: (err as Error).message, audition: a.id }, 'feedback e-mail not sent'));
+        .catch((err: unknown) =>
+          log.error({ err: (err as Error).message, audition: a.id }, 'feedback e-mail not sent'),
+        );
     } catch (err) {
       const last = ctx.retryCount >= ctx.retryLimit;
-      log.error({ err: (err as Error).message, audition: data.audition_id, attempt: ctx.retryCount + 1, last }, 'analysis attempt failed');
+      log.error(
+        { err: (err as Error).message, audition: data.audition_id, attempt: ctx.retryCount + 1, last },
+        'analysis attempt failed',
+      );
       if (last) await repo.markFailed(data.audition_id, analysisMessages.failed);
       else await repo.setReason(data.audition_id, analysisMessages.retrying(ctx.retryCount + 1, ctx.retryLimit + 1));
       throw err;
@@ -71,7 +87,12 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
 
   /** Dead letters: also the attempts a dead or stuck worker never finished. */
   const deadLetter = async (data: { audition_id: number }) => {
-    if (await repo.markFailed(data.audition_id, `${analysisMessages.gaveUp(deps.policy.retryLimit + 1)} ${analysisMessages.failed}`)) {
+    if (
+      await repo.markFailed(
+        data.audition_id,
+        `${analysisMessages.gaveUp(deps.policy.retryLimit + 1)} ${analysisMessages.failed}`,
+      )
+    ) {
       log.warn({ audition: data.audition_id }, 'analysis gave up');
     }
   };
@@ -98,7 +119,12 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
     face: (row.face_summary as AuditionAnalysis['face']) ?? null,
     analysed_at: row.analysed_at?.toISOString() ?? null,
     // docs/spec/13-open-behaviours.md#transcription: the transcription reaches administrators only.
-    ...(isAdmin(actor) ? { transcription: row.transcript, transcription_source: (row.transcription_source as 'browser' | 'asr' | null) ?? null } : {}),
+    ...(isAdmin(actor)
+      ? {
+          transcription: row.transcript,
+          transcription_source: (row.transcription_source as 'browser' | 'asr' | null) ?? null,
+        }
+      : {}),
   });
 
   return {
@@ -114,8 +140,16 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
 
     jobs(): JobDefinition[] {
       return [
-        { name: 'analyze-audition', policy: { ...deps.policy, deadLetter: 'analyze-audition-dead', stately: true }, handler: (d, ctx) => analyse(d as { audition_id: number }, ctx) },
-        { name: 'analyze-audition-dead', policy: { ...deps.policy, retryLimit: 2 }, handler: (d) => deadLetter(d as { audition_id: number }) },
+        {
+          name: 'analyze-audition',
+          policy: { ...deps.policy, deadLetter: 'analyze-audition-dead', stately: true },
+          handler: (d, ctx) => analyse(d as { audition_id: number }, ctx),
+        },
+        {
+          name: 'analyze-audition-dead',
+          policy: { ...deps.policy, retryLimit: 2 },
+          handler: (d) => deadLetter(d as { audition_id: number }),
+        },
       ];
     },
 
@@ -124,8 +158,16 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
     async gpt(actor: AuthUser, id: number): Promise<GptResult> {
       const a = toAnalysis(await visible(actor, id), actor);
       return {
-        audition_id: a.audition_id, analysis_state: a.analysis_state, analysis_reason: a.analysis_reason, gpt_avg: a.gpt_avg,
-        gpt_feedback: a.gpt_feedback, criteria: a.criteria, notes: a.notes, scorer: a.scorer, analysed_at: a.analysed_at, face: a.face,
+        audition_id: a.audition_id,
+        analysis_state: a.analysis_state,
+        analysis_reason: a.analysis_reason,
+        gpt_avg: a.gpt_avg,
+        gpt_feedback: a.gpt_feedback,
+        criteria: a.criteria,
+        notes: a.notes,
+        scorer: a.scorer,
+        analysed_at: a.analysed_at,
+        face: a.face,
         ...('transcription' in a ? { transcription: a.transcription } : {}),
       };
     },

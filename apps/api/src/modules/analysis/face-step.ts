@@ -4,7 +4,12 @@ import { euclidean, similarityFromDistance, type FaceAnalyser } from '../../prov
 /** What the analysis needs of the face analyser: faces with descriptors and emotions. */
 export interface FaceDetector {
   /** `cacheKey` names immutable bytes (a storage key), so a photo is analysed once. */
-  detect(image: Buffer, cacheKey?: string): Promise<Array<{ descriptor: number[]; emotions: Array<{ Type: Emotion; Confidence: number }>; confidence: number }>>;
+  detect(
+    image: Buffer,
+    cacheKey?: string,
+  ): Promise<
+    Array<{ descriptor: number[]; emotions: Array<{ Type: Emotion; Confidence: number }>; confidence: number }>
+  >;
   /** 0-100. */
   similarity(a: number[], b: number[]): number;
   /** Similarity from which two faces are the same person. */
@@ -66,12 +71,25 @@ export const analyseFaces = async (detector: FaceDetector, job: FaceJob): Promis
     const faces = frame.image ? await detect(frame.image, frame.key) : null;
     if (!faces || faces.length === 0) {
       const feedback = faces === null ? FRAME_FEEDBACK.unreadable : FRAME_FEEDBACK.noFace;
-      frames.push({ id: frame.id, similarity: null, emotion: 'UNKNOWN', emotion_confidence: 0, flagged: true, feedback });
+      frames.push({
+        id: frame.id,
+        similarity: null,
+        emotion: 'UNKNOWN',
+        emotion_confidence: 0,
+        flagged: true,
+        feedback,
+      });
       continue;
     }
-    const scored = faces.map((f) => ({ f, similarity: registered.length ? Math.max(...registered.map((r) => detector.similarity(f.descriptor, r))) : 0 }));
+    const scored = faces.map((f) => ({
+      f,
+      similarity: registered.length ? Math.max(...registered.map((r) => detector.similarity(f.descriptor, r))) : 0,
+    }));
     const { f, similarity } = scored.sort((a, b) => b.similarity - a.similarity || b.f.confidence - a.f.confidence)[0]!;
-    const top = [...f.emotions].sort((a, b) => b.Confidence - a.Confidence)[0] ?? { Type: 'UNKNOWN' as const, Confidence: 0 };
+    const top = [...f.emotions].sort((a, b) => b.Confidence - a.Confidence)[0] ?? {
+      Type: 'UNKNOWN' as const,
+      Confidence: 0,
+    };
     const matched = registered.length > 0 && similarity >= detector.matchThreshold;
     frames.push({
       id: frame.id,
@@ -82,7 +100,11 @@ export const analyseFaces = async (detector: FaceDetector, job: FaceJob): Promis
       feedback: matched ? FRAME_FEEDBACK.match : registered.length ? FRAME_FEEDBACK.other : FRAME_FEEDBACK.noRegistered,
     });
   }
-  return { frames, registeredFaces: registered.length, msPerImage: images ? Math.round((performance.now() - started) / images) : 0 };
+  return {
+    frames,
+    registeredFaces: registered.length,
+    msPerImage: images ? Math.round((performance.now() - started) / images) : 0,
+  };
 };
 
 /** The summary stored with the audition: counts and the dominant emotion (highest confidence). */

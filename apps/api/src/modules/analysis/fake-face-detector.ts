@@ -14,7 +14,10 @@ export const createFaceDetector = (byKey?: Map<string, FakeFaces>): FaceDetector
     const faces = (key && byKey?.get(key)) || (JSON.parse(image.toString('utf8')) as { faces?: FakeFaces }).faces || [];
     return faces.map((f) => ({
       descriptor: [...f.person].map((c) => c.charCodeAt(0)),
-      emotions: [{ Type: f.emotion, Confidence: 90 }, { Type: 'CALM', Confidence: 5 }],
+      emotions: [
+        { Type: f.emotion, Confidence: 90 },
+        { Type: 'CALM', Confidence: 5 },
+      ],
       confidence: 0.9,
     }));
   },

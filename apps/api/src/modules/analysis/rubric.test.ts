@@ -18,7 +18,13 @@ const face = (frames: Array<[boolean, FaceSummary['per_frame'][number]['emotion'
   flagged: frames.filter(([ok]) => !ok).length,
   dominant_emotion: null,
   dominant_emotion_confidence: null,
-  per_frame: frames.map(([ok, emotion], i) => ({ id: i + 1, similarity: ok ? 90 : null, emotion, emotion_confidence: 80, flagged: !ok })),
+  per_frame: frames.map(([ok, emotion], i) => ({
+    id: i + 1,
+    similarity: ok ? 90 : null,
+    emotion,
+    emotion_confidence: 80,
+    flagged: !ok,
+  })),
 });
 
 describe('text metrics', () => {
@@ -35,7 +41,10 @@ describe('text metrics', () => {
   });
 
   it('script questions drop the numbering', () => {
-    expect(scriptQuestions('1. Fale sobre você.\n2) Por que esta vaga?\n\n')).toEqual(['Fale sobre você.', 'Por que esta vaga?']);
+    expect(scriptQuestions('1. Fale sobre você.\n2) Por que esta vaga?\n\n')).toEqual([
+      'Fale sobre você.',
+      'Por que esta vaga?',
+    ]);
   });
 });
 
@@ -69,15 +78,36 @@ describe('rubric', () => {
   });
 
   it('presence: frames without the registered face lower the score and are named in the tip', () => {
-    expect(presence(face([[true, 'HAPPY'], [true, 'CALM']])).score).toBe(100);
-    const p = presence(face([[true, 'CALM'], [false, 'UNKNOWN'], [true, 'SAD'], [true, 'CALM']]));
+    expect(
+      presence(
+        face([
+          [true, 'HAPPY'],
+          [true, 'CALM'],
+        ]),
+      ).score,
+    ).toBe(100);
+    const p = presence(
+      face([
+        [true, 'CALM'],
+        [false, 'UNKNOWN'],
+        [true, 'SAD'],
+        [true, 'CALM'],
+      ]),
+    );
     expect(p.score).toBe(Math.round(100 * (0.6 * 0.75 + 0.4 * (2 / 3))));
     expect(p.tip).toContain('1 quadro');
     expect(p.explanation).toContain('3 de 4 quadros');
   });
 
   it('a video CV gets clarity, structure, positivity and presence, and the feedback lines average them', () => {
-    const r = scoreWithRubric({ kind: 'video_cv', transcript: CV, durationSeconds: 30, questions: [], sentiment: sentiment.analyse(CV), face: face([[true, 'HAPPY']]) });
+    const r = scoreWithRubric({
+      kind: 'video_cv',
+      transcript: CV,
+      durationSeconds: 30,
+      questions: [],
+      sentiment: sentiment.analyse(CV),
+      face: face([[true, 'HAPPY']]),
+    });
     expect(r.criteria.map((c) => c.label)).toEqual(['Clareza', 'Estrutura', 'Positividade', 'Presença']);
     for (const c of r.criteria) expect(c.explanation.length).toBeGreaterThan(10);
     const { gpt_feedback, gpt_avg } = formatFeedback(r.criteria);
@@ -88,7 +118,14 @@ describe('rubric', () => {
   });
 
   it('without a transcription only presence is scored, and a note says why', () => {
-    const r = scoreWithRubric({ kind: 'interview', transcript: '', durationSeconds: 60, questions: ['Por quê?'], sentiment: sentiment.analyse(''), face: face([[true, 'CALM']]) });
+    const r = scoreWithRubric({
+      kind: 'interview',
+      transcript: '',
+      durationSeconds: 60,
+      questions: ['Por quê?'],
+      sentiment: sentiment.analyse(''),
+      face: face([[true, 'CALM']]),
+    });
     expect(r.criteria.map((c) => c.key)).toEqual(['presence']);
     expect(r.notes[0]).toContain('Nenhuma transcrição disponível');
   });

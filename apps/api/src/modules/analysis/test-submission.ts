@@ -20,7 +20,26 @@ const sampleVideo = (dir: string): Buffer => {
   const ffmpeg = ffmpegPath();
   const out = join(dir, 'sample.webm');
   const r = ffmpeg
-    ? spawnSync(ffmpeg, ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=gray:s=16x16:r=1', '-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=8000', '-t', '60', '-c:v', 'libvpx', '-c:a', 'libopus', out])
+    ? spawnSync(ffmpeg, [
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=gray:s=16x16:r=1',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=300:sample_rate=8000',
+        '-t',
+        '60',
+        '-c:v',
+        'libvpx',
+        '-c:a',
+        'libopus',
+        out,
+      ])
     : null;
   video = r?.status === 0 ? readFileSync(out) : WEBM;
   return video;
@@ -55,19 +74,34 @@ export const submitAudition = async (t: TestApp, faces: Map<string, FakeFaces>, 
       await t.database.db.insert(biometrics).values({ user_id: spec.userId, pose, file_key: k });
     }
   }
-  const created = await t.app.inject({ method: 'POST', url: '/api/stage/auditions', headers: spec.headers, payload: { activity_id: spec.activityId, job_id: spec.jobId ?? null } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/stage/auditions',
+    headers: spec.headers,
+    payload: { activity_id: spec.activityId, job_id: spec.jobId ?? null },
+  });
   if (created.statusCode !== 201) throw new Error(`create audition: ${created.statusCode} ${created.body}`);
   const audition = created.json() as Audition;
   for (const frame of spec.frames) {
     const k = key('jpg');
     await storage.put(k, JPEG, 'image/jpeg');
     faces.set(k, frame);
-    const r = await t.app.inject({ method: 'POST', url: '/api/stage/recognitions', headers: spec.headers, payload: { audition_id: audition.id, file_key: k, emotion: 'UNKNOWN', emotion_confidence: 0 } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/stage/recognitions',
+      headers: spec.headers,
+      payload: { audition_id: audition.id, file_key: k, emotion: 'UNKNOWN', emotion_confidence: 0 },
+    });
     if (r.statusCode !== 201) throw new Error(`recognition: ${r.statusCode} ${r.body}`);
   }
   const videoKey = key('webm');
   await storage.put(videoKey, sampleVideo(t.env.DATA_DIR), 'video/webm');
-  const put = await t.app.inject({ method: 'PUT', url: `/api/stage/auditions/${audition.id}`, headers: spec.headers, payload: { file_key: videoKey, transcript: spec.transcript } });
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/stage/auditions/${audition.id}`,
+    headers: spec.headers,
+    payload: { file_key: videoKey, transcript: spec.transcript },
+  });
   if (put.statusCode !== 200) throw new Error(`submit: ${put.statusCode} ${put.body}`);
   return put.json() as Audition;
 };

@@ -7,9 +7,41 @@ const naturalStopwords = (require('natural/lib/natural/util/stopwords_pt.js') as
 
 /** Question words and verbs of request that say nothing about the subject of a question. */
 const QUESTION_WORDS = [
-  'você', 'voce', 'qual', 'quais', 'sobre', 'fale', 'conte', 'descreva', 'explique', 'exemplo', 'algum', 'alguma',
-  'alguns', 'algumas', 'situação', 'teve', 'sido', 'poderia', 'gostaria', 'porque', 'quando', 'onde', 'quanto',
-  'seria', 'faria', 'forma', 'maneira', 'principais', 'principal', 'momento', 'vez', 'vezes', 'isso', 'nesta', 'neste',
+  'você',
+  'voce',
+  'qual',
+  'quais',
+  'sobre',
+  'fale',
+  'conte',
+  'descreva',
+  'explique',
+  'exemplo',
+  'algum',
+  'alguma',
+  'alguns',
+  'algumas',
+  'situação',
+  'teve',
+  'sido',
+  'poderia',
+  'gostaria',
+  'porque',
+  'quando',
+  'onde',
+  'quanto',
+  'seria',
+  'faria',
+  'forma',
+  'maneira',
+  'principais',
+  'principal',
+  'momento',
+  'vez',
+  'vezes',
+  'isso',
+  'nesta',
+  'neste',
 ];
 const STOPWORDS = new Set([...naturalStopwords, ...QUESTION_WORDS]);
 
@@ -19,8 +51,13 @@ export const words = (text: string): string[] => text.toLowerCase().match(WORD) 
 export const stem = (word: string): string => stemmer.stem(word.toLowerCase());
 
 /** Content words of a sentence (4+ letters, not stopwords), stemmed and unique. */
-export const keywordStems = (text: string): string[] =>
-  [...new Set(words(text).filter((w) => w.length >= 4 && !STOPWORDS.has(w)).map(stem))];
+export const keywordStems = (text: string): string[] => [
+  ...new Set(
+    words(text)
+      .filter((w) => w.length >= 4 && !STOPWORDS.has(w))
+      .map(stem),
+  ),
+];
 
 /**
  * Filler words of spoken Portuguese. 'tipo' counts only when it is not 'tipo de/do/da'

@@ -4,7 +4,14 @@ import type { KnownData } from './analytics.fixture.ts';
  * The indicators worked out in plain JavaScript from the known data set, without SQL: what the
  * API must answer, card by card: the numbers agree with the rest of the portal (docs/decisions/013).
  */
-export interface ExpectedFilter { from: string; to: string; course?: number; companies?: number[]; contractTypeId?: number; state?: string }
+export interface ExpectedFilter {
+  from: string;
+  to: string;
+  course?: number;
+  companies?: number[];
+  contractTypeId?: number;
+  state?: string;
+}
 
 const DAY = 86_400_000;
 const brasiliaDay = (d: Date) => new Date(d.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
@@ -18,17 +25,26 @@ const round = (v: number | null, digits: number) => (v === null ? null : Math.ro
 
 export const expectedOverview = (data: KnownData, f: ExpectedFilter, now = new Date()) => {
   const jobOk = (j: KnownData['jobs'][number]) =>
-    (!f.companies || f.companies.includes(j.companyId)) && (!f.contractTypeId || j.contractTypeId === f.contractTypeId) && (!f.state || j.state === f.state);
+    (!f.companies || f.companies.includes(j.companyId)) &&
+    (!f.contractTypeId || j.contractTypeId === f.contractTypeId) &&
+    (!f.state || j.state === f.state);
   const jobs = new Map(data.jobs.map((j) => [j.id, j]));
   const students = new Map(data.students.map((s) => [s.id, s]));
   const inPeriod = (d: Date) => brasiliaDay(d) >= f.from && brasiliaDay(d) <= f.to;
-  const apps = data.apps.filter((a) => inPeriod(a.created) && jobOk(jobs.get(a.jobId)!) && (!f.course || students.get(a.studentId)!.courseId === f.course));
+  const apps = data.apps.filter(
+    (a) =>
+      inPeriod(a.created) &&
+      jobOk(jobs.get(a.jobId)!) &&
+      (!f.course || students.get(a.studentId)!.courseId === f.course),
+  );
   const hired = apps.filter((a) => a.hired);
   const applicants = new Set(apps.map((a) => a.studentId));
   const hiredStudents = new Set(hired.map((a) => a.studentId));
   const withCv = [...applicants].filter((id) => students.get(id)!.hasCv).length;
 
-  const openJobs = data.jobs.filter((j) => jobOk(j) && brasiliaDay(j.created) <= f.to && (!j.closed || brasiliaDay(j.closed) >= f.from));
+  const openJobs = data.jobs.filter(
+    (j) => jobOk(j) && brasiliaDay(j.created) <= f.to && (!j.closed || brasiliaDay(j.closed) >= f.from),
+  );
   const newJobs = openJobs.filter((j) => brasiliaDay(j.created) >= f.from);
 
   const count = <K>(list: typeof apps, key: (a: (typeof apps)[number]) => K) => {
@@ -52,7 +68,8 @@ export const expectedOverview = (data: KnownData, f: ExpectedFilter, now = new D
   const companyIds = new Set([...companies.keys(), ...jobsPerCompany.keys()]);
 
   const reached = (a: (typeof apps)[number]) =>
-    ({ received: 0, in_review: 1, interview: 2, hired: 3 } as Record<string, number>)[a.stage] ?? (a.interviewedFirst ? 2 : 0);
+    (({ received: 0, in_review: 1, interview: 2, hired: 3 }) as Record<string, number>)[a.stage] ??
+    (a.interviewedFirst ? 2 : 0);
   const funnel = [
     { stage: 'received', count: apps.length },
     { stage: 'in_review', count: apps.filter((a) => reached(a) >= 1).length },
@@ -77,7 +94,14 @@ export const expectedOverview = (data: KnownData, f: ExpectedFilter, now = new D
     months: Object.fromEntries([...months].map(([k, v]) => [k, { applications: v.applications, hired: v.hired }])),
     courses: Object.fromEntries([...courses].map(([k, v]) => [k, { applicants: v.students.size, hired: v.hired }])),
     companies: Object.fromEntries(
-      [...companyIds].map((id) => [id, { jobs: jobsPerCompany.get(id) ?? 0, applications: companies.get(id)?.applications ?? 0, hired: companies.get(id)?.hired ?? 0 }]),
+      [...companyIds].map((id) => [
+        id,
+        {
+          jobs: jobsPerCompany.get(id) ?? 0,
+          applications: companies.get(id)?.applications ?? 0,
+          hired: companies.get(id)?.hired ?? 0,
+        },
+      ]),
     ),
     states: Object.fromEntries(jobsPerState),
   };

@@ -20,7 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const parseCsv = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const parseCsv = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 describe('export.csv', () => {
   it('streams one row per application of the period: UTF-8 with a BOM, ";" and CRLF, names as text', async () => {
@@ -33,24 +37,41 @@ describe('export.csv', () => {
     expect(lines[0]).toBe(ANALYTICS_EXPORT_COLUMNS.join(';'));
     expect(lines.length - 1).toBe(expectedOverview(data, H1).applications);
     expect(lines.filter((l) => l.includes(';Contratada;')).length).toBe(expectedOverview(data, H1).hired);
-    expect(lines.filter((l) => l.includes(';Não selecionada;')).length).toBe(expectedOverview(data, H1).funnel[4]!.count);
+    expect(lines.filter((l) => l.includes(';Não selecionada;')).length).toBe(
+      expectedOverview(data, H1).funnel[4]!.count,
+    );
     const [audit] = await t.database.run.query<{ actor_label: string; details: { format: string; from: string } }>(
-      "select actor_label, details from audit_log where action = 'analytics.exported' order by id desc limit 1", [],
+      "select actor_label, details from audit_log where action = 'analytics.exported' order by id desc limit 1",
+      [],
     );
     expect(audit).toMatchObject({ actor_label: 'admin@demo.edu.br', details: { format: 'csv', from: H1.from } });
   });
 
   it('neutralises every cell a spreadsheet would run as a formula (=, +, -, @, tab, CR)', async () => {
-    const body = (await t.app.inject({ url: '/api/analytics/export.csv?from=2024-01-01&to=2025-12-31', headers: s.admin })).body;
-    for (const cell of [`'=Vaga perigosa`, `"'=HYPERLINK(""http://evil.example"",""x"")"`, `'+SUM(1`, `'-2+3`, `'@cmd`, `'\tTabulado`, `"'\rRetorno"`, `"Nome; com ""aspas"""`]) {
+    const body = (
+      await t.app.inject({ url: '/api/analytics/export.csv?from=2024-01-01&to=2025-12-31', headers: s.admin })
+    ).body;
+    for (const cell of [
+      `'=Vaga perigosa`,
+      `"'=HYPERLINK(""http://evil.example"",""x"")"`,
+      `'+SUM(1`,
+      `'-2+3`,
+      `'@cmd`,
+      `'\tTabulado`,
+      `"'\rRetorno"`,
+      `"Nome; com ""aspas"""`,
+    ]) {
       expect(body, cell).toContain(cell);
     }
     for (const line of parseCsv(body).slice(1)) expect(line.split(';').filter((c) => /^[=+\-@\t]/.test(c))).toEqual([]);
   });
 
   it("gives a representative their own companies' rows only", async () => {
-    const body = (await t.app.inject({ url: `/api/analytics/export.csv?from=${H1.from}&to=${H1.to}`, headers: s.rep })).body;
-    const rows = parseCsv(body).slice(1).map((l) => l.split(';')[1]);
+    const body = (await t.app.inject({ url: `/api/analytics/export.csv?from=${H1.from}&to=${H1.to}`, headers: s.rep }))
+      .body;
+    const rows = parseCsv(body)
+      .slice(1)
+      .map((l) => l.split(';')[1]);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((company) => company?.startsWith('Acme'))).toBe(true);
   });
@@ -78,7 +99,10 @@ describe('export.xlsx', () => {
 
 describe('export batches', () => {
   it('pages by (applied at, id): every row once, ties and microseconds across batch edges included', async () => {
-    const analytics = createAnalyticsService({ repo: createAnalyticsRepository(t.database.run), audit: { record: async () => undefined } as never });
+    const analytics = createAnalyticsService({
+      repo: createAnalyticsRepository(t.database.run),
+      audit: { record: async () => undefined } as never,
+    });
     const f = { from: '2021-01-01', to: '2025-12-31' };
     const ids: number[] = [];
     for await (const batch of analytics.exportRows(f, 3)) {

@@ -1,7 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import { ANALYTICS_EXPORT_COLUMNS, FUNNEL_STAGE_LABELS, STAGE_LABELS, type AnalyticsOverview, type Stage } from '@portal/contracts';
+import {
+  ANALYTICS_EXPORT_COLUMNS,
+  FUNNEL_STAGE_LABELS,
+  STAGE_LABELS,
+  type AnalyticsOverview,
+  type Stage,
+} from '@portal/contracts';
 import type { ExportRow } from './analytics.repository.ts';
 
 /**
@@ -26,7 +32,17 @@ export const brasiliaDateTime = (d: Date | null): string => {
 const stageOf = (r: ExportRow): string => STAGE_LABELS[r.stage as Stage] ?? r.stage;
 
 const textCells = (r: ExportRow): string[] => [
-  r.job, r.company, r.contract_type ?? '', r.state, r.city, r.course ?? '', r.student, r.ra, brasiliaDateTime(r.applied_at), stageOf(r), brasiliaDateTime(r.hired_at),
+  r.job,
+  r.company,
+  r.contract_type ?? '',
+  r.state,
+  r.city,
+  r.course ?? '',
+  r.student,
+  r.ra,
+  brasiliaDateTime(r.applied_at),
+  stageOf(r),
+  brasiliaDateTime(r.hired_at),
 ];
 
 /** The CSV export: UTF-8 with a BOM, ';' between cells (Excel in Portuguese), CRLF lines. */
@@ -60,16 +76,27 @@ const figureRows = (o: AnalyticsOverview): Array<[string, string | number | null
  * The XLSX export: exceljs' streaming writer, a sheet of figures then one of rows; each batch is
  * committed and the writer waits for the response to drain before asking for the next one.
  */
-export const xlsxStream = (overview: AnalyticsOverview, batches: AsyncIterable<ExportRow[]>, onError: (err: unknown) => void): PassThrough => {
+export const xlsxStream = (
+  overview: AnalyticsOverview,
+  batches: AsyncIterable<ExportRow[]>,
+  onError: (err: unknown) => void,
+): PassThrough => {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   void (async () => {
     const figures = book.addWorksheet('Indicadores');
-    figures.columns = [{ header: 'Indicador', width: 40 }, { header: 'Valor', width: 24 }];
+    figures.columns = [
+      { header: 'Indicador', width: 40 },
+      { header: 'Valor', width: 24 },
+    ];
     for (const [label, value] of figureRows(overview)) figures.addRow([label, value]).commit();
     figures.commit();
     const sheet = book.addWorksheet('Candidaturas');
-    sheet.columns = ANALYTICS_EXPORT_COLUMNS.map((header, i) => ({ header, width: i < 2 || i === 6 ? 32 : 16, ...(i === 8 || i === 10 ? { style: { numFmt: 'dd/mm/yyyy hh:mm' } } : {}) }));
+    sheet.columns = ANALYTICS_EXPORT_COLUMNS.map((header, i) => ({
+      header,
+      width: i < 2 || i === 6 ? 32 : 16,
+      ...(i === 8 || i === 10 ? { style: { numFmt: 'dd/mm/yyyy hh:mm' } } : {}),
+    }));
     for await (const batch of batches) {
       for (const r of batch) {
         const cells: Array<string | Date | null> = textCells(r).map(neutralise);

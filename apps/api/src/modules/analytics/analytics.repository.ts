@@ -12,7 +12,14 @@ export interface ApplicationTotals {
   median_days_to_hire: number | null;
 }
 /** Applications of the period that reached each stage of the funnel, and those that left it. */
-export interface FunnelCounts { received: number; in_review: number; interview: number; hired: number; rejected: number; withdrawn: number }
+export interface FunnelCounts {
+  received: number;
+  in_review: number;
+  interview: number;
+  hired: number;
+  rejected: number;
+  withdrawn: number;
+}
 export interface JobTotals {
   open_jobs: number;
   new_jobs: number;
@@ -57,7 +64,8 @@ export const createAnalyticsRepository = (run: SqlRunner) => {
     },
 
     async applicationTotals(f: AnalyticsFilter): Promise<ApplicationTotals> {
-      const [r] = await rows<Record<string, unknown>>((p) => `select count(*) as applications,
+      const [r] = await rows<Record<string, unknown>>(
+        (p) => `select count(*) as applications,
           count(distinct a.student_id) as applicants,
           count(*) filter (where a.hired) as hired,
           count(distinct a.student_id) filter (where a.hired) as hired_students,
@@ -65,7 +73,8 @@ export const createAnalyticsRepository = (run: SqlRunner) => {
             where cv.user_id = s.id_user and cv.published and cv.activity_id = 71)) as with_video_cv,
           percentile_cont(0.5) within group (order by ${DAYS('a.hired_at - a.created_at')})
             filter (where a.hired and a.hired_at is not null) as median_days_to_hire
-        ${applicationsFrom(f, p)}`);
+        ${applicationsFrom(f, p)}`,
+      );
       return {
         applications: num(r?.applications),
         applicants: num(r?.applicants),
@@ -81,40 +90,67 @@ export const createAnalyticsRepository = (run: SqlRunner) => {
      * withdrawn counts as far as its history went (never as hired, so the funnel's hires are the card's).
      */
     async funnel(f: AnalyticsFilter): Promise<FunnelCounts> {
-      const [r] = await rows<Record<string, unknown>>((p) => `select count(*) as received,
+      const [r] = await rows<Record<string, unknown>>(
+        (p) => `select count(*) as received,
           count(*) filter (where x.reached >= 1) as in_review, count(*) filter (where x.reached >= 2) as interview,
           count(*) filter (where x.stage = 'hired') as hired,
           count(*) filter (where x.stage = 'rejected') as rejected, count(*) filter (where x.stage = 'withdrawn') as withdrawn
         from (select a.stage, coalesce(case a.stage when 'received' then 0 when 'in_review' then 1 when 'interview' then 2 when 'hired' then 3 end,
             (select max(case h.stage when 'in_review' then 1 when 'interview' then 2 else 0 end) from application_stage_history h where h.application_id = a.id), 0) as reached
-          ${applicationsFrom(f, p)}) x`);
-      return { received: num(r?.received), in_review: num(r?.in_review), interview: num(r?.interview), hired: num(r?.hired), rejected: num(r?.rejected), withdrawn: num(r?.withdrawn) };
+          ${applicationsFrom(f, p)}) x`,
+      );
+      return {
+        received: num(r?.received),
+        in_review: num(r?.in_review),
+        interview: num(r?.interview),
+        hired: num(r?.hired),
+        rejected: num(r?.rejected),
+        withdrawn: num(r?.withdrawn),
+      };
     },
 
     async byMonth(f: AnalyticsFilter) {
-      const r = await rows<{ month: string; applications: unknown; hired: unknown }>((p) => `select ${MONTH} as month,
+      const r = await rows<{ month: string; applications: unknown; hired: unknown }>(
+        (p) => `select ${MONTH} as month,
           count(*) as applications, count(*) filter (where a.hired) as hired
-        ${applicationsFrom(f, p)} group by 1 order by 1`);
+        ${applicationsFrom(f, p)} group by 1 order by 1`,
+      );
       return r.map((x) => ({ month: x.month, applications: num(x.applications), hired: num(x.hired) }));
     },
 
     async byCourse(f: AnalyticsFilter) {
-      const r = await rows<{ course: string | null; applicants: unknown; hired: unknown }>((p) => `select co.name as course,
+      const r = await rows<{ course: string | null; applicants: unknown; hired: unknown }>(
+        (p) => `select co.name as course,
           count(distinct a.student_id) as applicants, count(*) filter (where a.hired) as hired
-        ${applicationsFrom(f, p, 'left join courses co on co.id = s.id_course')} group by co.name`);
+        ${applicationsFrom(f, p, 'left join courses co on co.id = s.id_course')} group by co.name`,
+      );
       return r.map((x) => ({ course: x.course, applicants: num(x.applicants), hired: num(x.hired) }));
     },
 
     /** Per company: jobs open in the period, applications and hires of the period. */
     async byCompany(f: AnalyticsFilter) {
-      const r = await rows<{ company_id: number; company: string; jobs: unknown; applications: unknown; hired: unknown }>((p) => `
+      const r = await rows<{
+        company_id: number;
+        company: string;
+        jobs: unknown;
+        applications: unknown;
+        hired: unknown;
+      }>(
+        (p) => `
         with apps as (select j.companies_id as id, count(*) as applications, count(*) filter (where a.hired) as hired
                ${applicationsFrom(f, p)} group by 1),
              open as (select j.companies_id as id, count(*) as jobs ${jobsOpenIn(f, p).sql} group by 1)
         select c.id as company_id, c.name as company, coalesce(open.jobs, 0) as jobs,
                coalesce(apps.applications, 0) as applications, coalesce(apps.hired, 0) as hired
-        from apps full join open on open.id = apps.id join companies c on c.id = coalesce(apps.id, open.id)`);
-      return r.map((x) => ({ company_id: Number(x.company_id), company: x.company, jobs: num(x.jobs), applications: num(x.applications), hired: num(x.hired) }));
+        from apps full join open on open.id = apps.id join companies c on c.id = coalesce(apps.id, open.id)`,
+      );
+      return r.map((x) => ({
+        company_id: Number(x.company_id),
+        company: x.company,
+        jobs: num(x.jobs),
+        applications: num(x.applications),
+        hired: num(x.hired),
+      }));
     },
 
     async jobTotals(f: AnalyticsFilter): Promise<JobTotals> {
@@ -126,19 +162,31 @@ export const createAnalyticsRepository = (run: SqlRunner) => {
               filter (where j.created_at >= ${open.start}) as median_days_open
           ${open.sql}`;
       });
-      return { open_jobs: num(r?.open_jobs), new_jobs: num(r?.new_jobs), median_days_open: numOrNull(r?.median_days_open) };
+      return {
+        open_jobs: num(r?.open_jobs),
+        new_jobs: num(r?.new_jobs),
+        median_days_open: numOrNull(r?.median_days_open),
+      };
     },
 
     async jobsByState(f: AnalyticsFilter) {
-      const r = await rows<{ state: string; jobs: unknown }>((p) => `select j.state, count(*) as jobs ${jobsOpenIn(f, p).sql} group by 1`);
+      const r = await rows<{ state: string; jobs: unknown }>(
+        (p) => `select j.state, count(*) as jobs ${jobsOpenIn(f, p).sql} group by 1`,
+      );
       return r.map((x) => ({ state: x.state, jobs: num(x.jobs) }));
     },
 
     /** One batch of the export, in application order, after the key of the previous batch. */
-    async exportBatch(f: AnalyticsFilter, after: { at: string; id: number } | null, limit: number): Promise<ExportRow[]> {
+    async exportBatch(
+      f: AnalyticsFilter,
+      after: { at: string; id: number } | null,
+      limit: number,
+    ): Promise<ExportRow[]> {
       return rows<ExportRow>((p) => {
         const from = applicationsFrom(f, p, EXPORT_JOINS);
-        const keyset = after ? ` and (a.created_at, a.id) > (${p.add(after.at)}::timestamptz, ${p.add(after.id)}::int)` : '';
+        const keyset = after
+          ? ` and (a.created_at, a.id) > (${p.add(after.at)}::timestamptz, ${p.add(after.id)}::int)`
+          : '';
         return `select a.id, a.created_at as applied_at, a.created_at::text as key_at, j.title as job, c.name as company, ct.name as contract_type, j.state, j.city,
             co.name as course, u.name as student, s.ra, a.stage, a.hired_at
           ${from}${keyset}

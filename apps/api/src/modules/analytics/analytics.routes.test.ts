@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const qs = (q: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(q).flatMap(([k, v]): Array<[string, string]> => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  new URLSearchParams(
+    Object.entries(q).flatMap(([k, v]): Array<[string, string]> => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
 const overview = async (who: keyof Sessions, q: Record<string, string | number | undefined>) => {
   const res = await t.app.inject({ url: `/api/analytics/overview?${qs(q)}`, headers: s[who as 'admin'] });
   expect(res.statusCode, res.body).toBe(200);
@@ -31,10 +33,17 @@ const expectAgrees = (got: AnalyticsOverview, f: ExpectedFilter) => {
   const { months, courses, companies, states, median_days_open, funnel, ...cards } = want;
   expect(got).toMatchObject(cards);
   expect(Math.abs((got.median_days_open ?? 0) - (median_days_open ?? 0))).toBeLessThanOrEqual(0.1);
-  for (const m of got.by_month) expect(m, m.month).toEqual({ month: m.month, ...(months[m.month] ?? { applications: 0, hired: 0 }) });
+  for (const m of got.by_month)
+    expect(m, m.month).toEqual({ month: m.month, ...(months[m.month] ?? { applications: 0, hired: 0 }) });
   expect(got.by_month.reduce((n, m) => n + m.applications, 0)).toBe(want.applications);
-  expect(Object.fromEntries(got.by_course.map((c) => [c.course, { applicants: c.applicants, hired: c.hired }]))).toEqual(courses);
-  expect(Object.fromEntries(got.by_company.map((c) => [c.company_id, { jobs: c.jobs, applications: c.applications, hired: c.hired }]))).toEqual(companies);
+  expect(
+    Object.fromEntries(got.by_course.map((c) => [c.course, { applicants: c.applicants, hired: c.hired }])),
+  ).toEqual(courses);
+  expect(
+    Object.fromEntries(
+      got.by_company.map((c) => [c.company_id, { jobs: c.jobs, applications: c.applications, hired: c.hired }]),
+    ),
+  ).toEqual(companies);
   expect(Object.fromEntries(got.jobs_by_state.map((x) => [x.state, x.jobs]))).toEqual(states);
   expect(got.funnel).toEqual(funnel);
   return want;
@@ -60,7 +69,13 @@ describe('GET /api/analytics/overview on a known data set', () => {
       { state: job.state },
       { course, state: job.state },
     ]) {
-      const got = await overview('admin', { ...H1, course: f.course, company_id: f.companies?.[0], contract_type_id: f.contractTypeId, state: f.state });
+      const got = await overview('admin', {
+        ...H1,
+        course: f.course,
+        company_id: f.companies?.[0],
+        contract_type_id: f.contractTypeId,
+        state: f.state,
+      });
       expectAgrees(got, { ...H1, ...f });
     }
     const filtered = await overview('admin', { ...H1, course });
@@ -68,10 +83,23 @@ describe('GET /api/analytics/overview on a known data set', () => {
   });
 
   it('agrees on a year and on five years, and answers zeros for an empty period', async () => {
-    expectAgrees(await overview('admin', { from: '2024-07-01', to: '2025-12-31' }), { from: '2024-07-01', to: '2025-12-31' });
-    expectAgrees(await overview('admin', { from: '2021-01-01', to: '2025-12-31' }), { from: '2021-01-01', to: '2025-12-31' });
+    expectAgrees(await overview('admin', { from: '2024-07-01', to: '2025-12-31' }), {
+      from: '2024-07-01',
+      to: '2025-12-31',
+    });
+    expectAgrees(await overview('admin', { from: '2021-01-01', to: '2025-12-31' }), {
+      from: '2021-01-01',
+      to: '2025-12-31',
+    });
     const empty = await overview('admin', { from: '2020-01-01', to: '2020-03-31' });
-    expect(empty).toMatchObject({ applications: 0, applicants: 0, hired: 0, placement_rate: null, median_days_to_hire: null, open_jobs: 0 });
+    expect(empty).toMatchObject({
+      applications: 0,
+      applicants: 0,
+      hired: 0,
+      placement_rate: null,
+      median_days_to_hire: null,
+      open_jobs: 0,
+    });
     expect(empty.by_month.map((m) => m.month)).toEqual(['2020-01', '2020-02', '2020-03']);
   });
 
@@ -79,7 +107,9 @@ describe('GET /api/analytics/overview on a known data set', () => {
     const got = await overview('admin', {});
     const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
     expect(got.from <= today && today <= got.to).toBe(true);
-    expect([got.from.slice(5), got.to.slice(5)]).toEqual(today.slice(5, 7) <= '06' ? ['01-01', '06-30'] : ['07-01', '12-31']);
+    expect([got.from.slice(5), got.to.slice(5)]).toEqual(
+      today.slice(5, 7) <= '06' ? ['01-01', '06-30'] : ['07-01', '12-31'],
+    );
     // The demo applications are made today.
     expect(got.applications).toBeGreaterThanOrEqual(5);
   });
@@ -92,12 +122,20 @@ describe('GET /api/analytics/overview on a known data set', () => {
     expectAgrees(await overview('rep', { ...H1, company_id: acme[1] }), { ...H1, companies: [acme[1]!] });
     expectAgrees(await overview('inactive', H1), { ...H1, companies: [companyId('Beta Consultoria')] });
     for (const url of ['overview', 'export.csv', 'export.xlsx']) {
-      const res = await t.app.inject({ url: `/api/analytics/${url}?company_id=${companyId('Gamma Saúde')}`, headers: s.rep });
+      const res = await t.app.inject({
+        url: `/api/analytics/${url}?company_id=${companyId('Gamma Saúde')}`,
+        headers: s.rep,
+      });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().errors[0].message).toBe(analyticsMessages.companyNotFound);
       expect(res.body).not.toContain('Gamma');
     }
-    await expectStatuses(t.app, s, { url: `/api/analytics/overview?company_id=${acme[0]}` }, { rep2: 404, inactive: 404, admin: 200, rep: 200 });
+    await expectStatuses(
+      t.app,
+      s,
+      { url: `/api/analytics/overview?company_id=${acme[0]}` },
+      { rep2: 404, inactive: 404, admin: 200, rep: 200 },
+    );
     await expectStatuses(t.app, s, { url: '/api/analytics/overview?company_id=999999' }, { admin: 404 });
   });
 });
@@ -126,15 +164,25 @@ describe('refusals', () => {
         if (message) expect(error.message).toBe(message);
       }
     }
-    expect((await t.app.inject({ url: '/api/analytics/overview?from=2020-01-01&to=2024-12-31', headers: s.admin })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/analytics/overview?from=2020-01-01&to=2024-12-31', headers: s.admin }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('when hires and closings happened', () => {
   it('stamps hired_at when an application is marked hired, and clears it when unmarked', async () => {
     const before = await overview('admin', {});
-    const app = (await t.app.inject({ url: '/api/applications?limit=1', headers: s.admin })).json().data[0] as { id: number };
-    const hiredAt = async () => (await t.database.run.query<{ hired_at: Date | null }>('select hired_at from applications where id = $1', [app.id]))[0]!.hired_at;
+    const app = (await t.app.inject({ url: '/api/applications?limit=1', headers: s.admin })).json().data[0] as {
+      id: number;
+    };
+    const hiredAt = async () =>
+      (
+        await t.database.run.query<{ hired_at: Date | null }>('select hired_at from applications where id = $1', [
+          app.id,
+        ])
+      )[0]!.hired_at;
     await t.app.inject({ method: 'PUT', url: `/api/applications/${app.id}/hired`, headers: s.admin });
     expect(await hiredAt()).toBeInstanceOf(Date);
     const after = await overview('admin', {});
@@ -152,7 +200,9 @@ describe('when hires and closings happened', () => {
 
   it('stamps closed_at when a job leaves the open state, and clears it when reopened', async () => {
     const job = data.jobs.find((j) => !j.closed)!;
-    const closedAt = async () => (await t.database.run.query<{ closed_at: Date | null }>('select closed_at from jobs where id = $1', [job.id]))[0]!.closed_at;
+    const closedAt = async () =>
+      (await t.database.run.query<{ closed_at: Date | null }>('select closed_at from jobs where id = $1', [job.id]))[0]!
+        .closed_at;
     await t.database.run.query('update jobs set status = 2 where id = $1', [job.id]);
     expect(await closedAt()).toBeInstanceOf(Date);
     await t.database.run.query('update jobs set status = 1 where id = $1', [job.id]);

@@ -12,26 +12,39 @@ const fileName = (from: string, to: string, ext: string) => `attachment; filenam
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
   const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
 
-  app.get('/analytics/overview', { onRequest: staff, schema: { querystring: analyticsQuerySchema, response: { 200: analyticsOverviewSchema } } }, (req) =>
-    analytics.overview(requireUser(req), req.query),
+  app.get(
+    '/analytics/overview',
+    { onRequest: staff, schema: { querystring: analyticsQuerySchema, response: { 200: analyticsOverviewSchema } } },
+    (req) => analytics.overview(requireUser(req), req.query),
   );
 
-  app.get('/analytics/export.csv', { onRequest: staff, schema: { querystring: analyticsQuerySchema } }, async (req, reply) => {
-    const actor = requireUser(req);
-    const f = await analytics.scoped(actor, req.query);
-    await analytics.recordExport(actor, f, 'csv', requestContext(req));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', fileName(f.from, f.to, 'csv'))
-      .send(csvStream(analytics.exportRows(f)));
-  });
+  app.get(
+    '/analytics/export.csv',
+    { onRequest: staff, schema: { querystring: analyticsQuerySchema } },
+    async (req, reply) => {
+      const actor = requireUser(req);
+      const f = await analytics.scoped(actor, req.query);
+      await analytics.recordExport(actor, f, 'csv', requestContext(req));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', fileName(f.from, f.to, 'csv'))
+        .send(csvStream(analytics.exportRows(f)));
+    },
+  );
 
-  app.get('/analytics/export.xlsx', { onRequest: staff, schema: { querystring: analyticsQuerySchema } }, async (req, reply) => {
-    const actor = requireUser(req);
-    const overview = await analytics.overview(actor, req.query);
-    const f = await analytics.scoped(actor, req.query);
-    await analytics.recordExport(actor, f, 'xlsx', requestContext(req));
-    const onError = (err: unknown) => req.log.error({ err }, 'xlsx export failed');
-    return reply.header('content-type', XLSX).header('content-disposition', fileName(f.from, f.to, 'xlsx')).send(xlsxStream(overview, analytics.exportRows(f), onError));
-  });
+  app.get(
+    '/analytics/export.xlsx',
+    { onRequest: staff, schema: { querystring: analyticsQuerySchema } },
+    async (req, reply) => {
+      const actor = requireUser(req);
+      const overview = await analytics.overview(actor, req.query);
+      const f = await analytics.scoped(actor, req.query);
+      await analytics.recordExport(actor, f, 'xlsx', requestContext(req));
+      const onError = (err: unknown) => req.log.error({ err }, 'xlsx export failed');
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', fileName(f.from, f.to, 'xlsx'))
+        .send(xlsxStream(overview, analytics.exportRows(f), onError));
+    },
+  );
 };

@@ -1,4 +1,10 @@
-import { analyticsMessages, FUNNEL_STAGES, resolvePeriod, type AnalyticsOverview, type AnalyticsQuery } from '@portal/contracts';
+import {
+  analyticsMessages,
+  FUNNEL_STAGES,
+  resolvePeriod,
+  type AnalyticsOverview,
+  type AnalyticsQuery,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import { isAdmin, isRepresentative, forbidden } from '../../lib/access.ts';
@@ -10,7 +16,8 @@ export const EXPORT_BATCH = 1000;
 const TOP = 10;
 const NO_COURSE = 'Sem curso';
 
-const round = (v: number | null, digits: number): number | null => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
+const round = (v: number | null, digits: number): number | null =>
+  v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits;
 const share = (part: number, whole: number): number | null => (whole ? round(part / whole, 4) : null);
 
 /** Every month of the period, YYYY-MM, so the chart shows the empty months too. */
@@ -26,8 +33,14 @@ const monthsOf = (from: string, to: string): string[] => {
   }
 };
 
-const byHires = <T extends { hired: number; company?: string; course?: string }>(a: T, b: T, second: (x: T) => number) =>
-  b.hired - a.hired || second(b) - second(a) || (a.company ?? a.course ?? '').localeCompare(b.company ?? b.course ?? '', 'pt-BR');
+const byHires = <T extends { hired: number; company?: string; course?: string }>(
+  a: T,
+  b: T,
+  second: (x: T) => number,
+) =>
+  b.hired - a.hired ||
+  second(b) - second(a) ||
+  (a.company ?? a.course ?? '').localeCompare(b.company ?? b.course ?? '', 'pt-BR');
 
 /** Indicadores: admins see everything, representatives their own companies (docs/decisions/013). */
 export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit: AuditService }) => {
@@ -39,7 +52,8 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
     const own = isRepresentative(actor);
     if (q.company_id !== undefined) {
       const owner = await repo.companyOwner(q.company_id);
-      if (owner === undefined || (own && owner !== actor.id)) throw new AppError('NOT_FOUND', analyticsMessages.companyNotFound);
+      if (owner === undefined || (own && owner !== actor.id))
+        throw new AppError('NOT_FOUND', analyticsMessages.companyNotFound);
     }
     return {
       ...resolvePeriod(q),
@@ -57,7 +71,13 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
     async overview(actor: AuthUser, q: AnalyticsQuery): Promise<AnalyticsOverview> {
       const f = await scoped(actor, q);
       const [apps, jobs, months, courses, companies, states, funnel] = await Promise.all([
-        repo.applicationTotals(f), repo.jobTotals(f), repo.byMonth(f), repo.byCourse(f), repo.byCompany(f), repo.jobsByState(f), repo.funnel(f),
+        repo.applicationTotals(f),
+        repo.jobTotals(f),
+        repo.byMonth(f),
+        repo.byCourse(f),
+        repo.byCompany(f),
+        repo.jobsByState(f),
+        repo.funnel(f),
       ]);
       const perMonth = new Map(months.map((m) => [m.month, m]));
       return {
@@ -73,7 +93,11 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
         video_cv_share: share(apps.with_video_cv, apps.applicants),
         open_jobs: jobs.open_jobs,
         new_jobs: jobs.new_jobs,
-        by_month: monthsOf(f.from, f.to).map((month) => ({ month, applications: perMonth.get(month)?.applications ?? 0, hired: perMonth.get(month)?.hired ?? 0 })),
+        by_month: monthsOf(f.from, f.to).map((month) => ({
+          month,
+          applications: perMonth.get(month)?.applications ?? 0,
+          hired: perMonth.get(month)?.hired ?? 0,
+        })),
         by_course: courses
           .map((c) => ({ course: c.course ?? NO_COURSE, applicants: c.applicants, hired: c.hired }))
           .sort((a, b) => byHires(a, b, (x) => x.applicants))

@@ -32,7 +32,12 @@ export const jobWhere = (f: AnalyticsFilter, p: SqlParams): string[] => [
  */
 export const applicationsFrom = (f: AnalyticsFilter, p: SqlParams, joins = ''): string => {
   const { start, end } = periodBounds(f, p);
-  const where = [`a.created_at >= ${start}`, `a.created_at < ${end}`, ...jobWhere(f, p), ...(f.course ? [`s.id_course = ${p.add(f.course)}`] : [])];
+  const where = [
+    `a.created_at >= ${start}`,
+    `a.created_at < ${end}`,
+    ...jobWhere(f, p),
+    ...(f.course ? [`s.id_course = ${p.add(f.course)}`] : []),
+  ];
   return `from applications a join jobs j on j.id = a.job_id join students s on s.id = a.student_id ${joins} where ${where.join(' and ')}`;
 };
 

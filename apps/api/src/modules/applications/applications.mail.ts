@@ -2,7 +2,13 @@ import { capitalizeName } from '@portal/contracts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 
 /** The outcome e-mail of 'Notificar candidato' / 'Enviar notificação' (docs/spec/13-open-behaviours.md#candidate-notification). */
-export const outcomeMail = (c: { email: string; name: string; title: string; company: string; hired: boolean }): MailMessage => ({
+export const outcomeMail = (c: {
+  email: string;
+  name: string;
+  title: string;
+  company: string;
+  hired: boolean;
+}): MailMessage => ({
   to: c.email,
   subject: c.hired ? `Parabéns! Você foi selecionado(a) para a vaga ${c.title}` : `Atualização sobre a vaga ${c.title}`,
   text: c.hired

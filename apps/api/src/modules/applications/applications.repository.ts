@@ -59,7 +59,11 @@ export const createApplicationsRepository = (db: Db) => {
     async list(f: ApplicationFilter, limit: number, offset: number) {
       const where = whereOf(f);
       const [count] = await countQuery().where(where);
-      const rows = await rowsQuery().where(where).orderBy(desc(applications.created_at), desc(applications.id)).limit(limit).offset(offset);
+      const rows = await rowsQuery()
+        .where(where)
+        .orderBy(desc(applications.created_at), desc(applications.id))
+        .limit(limit)
+        .offset(offset);
       return { total: count?.n ?? 0, rows };
     },
 
@@ -69,7 +73,11 @@ export const createApplicationsRepository = (db: Db) => {
     },
 
     async jobForApply(jobId: number) {
-      const [row] = await db.select({ id: jobs.id, status: jobs.status, closes_at: jobs.closes_at }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+      const [row] = await db
+        .select({ id: jobs.id, status: jobs.status, closes_at: jobs.closes_at })
+        .from(jobs)
+        .where(eq(jobs.id, jobId))
+        .limit(1);
       return row;
     },
 
@@ -103,10 +111,15 @@ export const createApplicationsRepository = (db: Db) => {
     },
 
     pendingNotifications: (jobId: number) =>
-      rowsQuery().where(and(eq(applications.job_id, jobId), isNull(applications.notified_at), ne(applications.stage, 'withdrawn'))),
+      rowsQuery().where(
+        and(eq(applications.job_id, jobId), isNull(applications.notified_at), ne(applications.stage, 'withdrawn')),
+      ),
 
     async markNotified(id: number): Promise<void> {
-      await db.update(applications).set({ notified_at: sql`now()` }).where(eq(applications.id, id));
+      await db
+        .update(applications)
+        .set({ notified_at: sql`now()` })
+        .where(eq(applications.id, id));
     },
   };
 };

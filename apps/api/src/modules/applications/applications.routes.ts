@@ -1,38 +1,71 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  applicationListQuerySchema, applicationListSchema, applicationMessages, applicationSchema, createApplicationSchema,
-  idParamSchema, notifyResultSchema, ROLE_ID, studentApplicationListSchema, studentApplicationSchema,
+  applicationListQuerySchema,
+  applicationListSchema,
+  applicationMessages,
+  applicationSchema,
+  createApplicationSchema,
+  idParamSchema,
+  notifyResultSchema,
+  ROLE_ID,
+  studentApplicationListSchema,
+  studentApplicationSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
-export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: ApplicationsService }> = async (app, { applications }) => {
+export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: ApplicationsService }> = async (
+  app,
+  { applications },
+) => {
   const anyone = requireRole();
   const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
 
   // Students get their own applications with the whole job card; staff the table rows.
   const listResponse = z.union([studentApplicationListSchema, applicationListSchema]);
-  app.get('/applications', { onRequest: anyone, schema: { querystring: applicationListQuerySchema, response: { 200: listResponse } } }, (req) => {
-    const { page, limit, ...filter } = req.query;
-    return applications.list(requireUser(req), { jobId: filter.job_id, name: filter.name, stage: filter.stage }, page, limit);
-  });
-  app.get('/applications/:id', { onRequest: anyone, schema: { params: idParamSchema, response: { 200: applicationSchema } } }, (req) =>
-    applications.get(requireUser(req), req.params.id),
+  app.get(
+    '/applications',
+    { onRequest: anyone, schema: { querystring: applicationListQuerySchema, response: { 200: listResponse } } },
+    (req) => {
+      const { page, limit, ...filter } = req.query;
+      return applications.list(
+        requireUser(req),
+        { jobId: filter.job_id, name: filter.name, stage: filter.stage },
+        page,
+        limit,
+      );
+    },
   );
-  app.post('/applications', { onRequest: requireRole(ROLE_ID.student), schema: { body: createApplicationSchema, response: { 201: studentApplicationSchema } } }, async (req, reply) =>
-    reply.status(201).send(await applications.apply(requireUser(req), req.body)),
+  app.get(
+    '/applications/:id',
+    { onRequest: anyone, schema: { params: idParamSchema, response: { 200: applicationSchema } } },
+    (req) => applications.get(requireUser(req), req.params.id),
+  );
+  app.post(
+    '/applications',
+    {
+      onRequest: requireRole(ROLE_ID.student),
+      schema: { body: createApplicationSchema, response: { 201: studentApplicationSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await applications.apply(requireUser(req), req.body)),
   );
   app.delete('/applications/:id', { onRequest: anyone, schema: { params: idParamSchema } }, async (req, reply) => {
     await applications.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
-  app.put('/applications/:id/hired', { onRequest: staff, schema: { params: idParamSchema, response: { 200: applicationSchema } } }, (req) =>
-    applications.toggleHired(requireUser(req), req.params.id, requestContext(req)),
+  app.put(
+    '/applications/:id/hired',
+    { onRequest: staff, schema: { params: idParamSchema, response: { 200: applicationSchema } } },
+    (req) => applications.toggleHired(requireUser(req), req.params.id, requestContext(req)),
   );
-  app.post('/jobs/:id/notify', { onRequest: staff, schema: { params: idParamSchema, response: { 200: notifyResultSchema } } }, async (req) => {
-    const notified = await applications.notify(requireUser(req), req.params.id);
-    return { notified, message: notified ? applicationMessages.notified : applicationMessages.nothingToNotify };
-  });
+  app.post(
+    '/jobs/:id/notify',
+    { onRequest: staff, schema: { params: idParamSchema, response: { 200: notifyResultSchema } } },
+    async (req) => {
+      const notified = await applications.notify(requireUser(req), req.params.id);
+      return { notified, message: notified ? applicationMessages.notified : applicationMessages.nothingToNotify };
+    },
+  );
 };

@@ -1,4 +1,10 @@
-import { applicationMessages, messages, type Application, type Stage, type StudentApplication } from '@portal/contracts';
+import {
+  applicationMessages,
+  messages,
+  type Application,
+  type Stage,
+  type StudentApplication,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
@@ -27,7 +33,11 @@ const toApplication = (r: Row): Application => ({
   // The details stay on the row after a cancellation; they are the interview only while in that stage.
   interview:
     r.app.stage === 'interview' && r.app.interview_starts_at
-      ? { starts_at: r.app.interview_starts_at.toISOString(), duration_minutes: r.app.interview_duration_minutes ?? 0, location: r.app.interview_location ?? '' }
+      ? {
+          starts_at: r.app.interview_starts_at.toISOString(),
+          duration_minutes: r.app.interview_duration_minutes ?? 0,
+          location: r.app.interview_location ?? '',
+        }
       : null,
   rejection_reason: r.app.stage === 'rejected' ? r.app.rejection_reason : null,
   job: { ...r.job, area: r.area, company: { id: r.company.id, name: r.company.name } },
@@ -53,7 +63,8 @@ export const createApplicationsService = (deps: {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND', applicationMessages.notFound);
     const s = scope(actor);
-    if ((s.studentId && row.app.student_id !== s.studentId) || (s.ownerId && row.company.user_id !== s.ownerId)) throw forbidden();
+    if ((s.studentId && row.app.student_id !== s.studentId) || (s.ownerId && row.company.user_id !== s.ownerId))
+      throw forbidden();
     return row;
   };
 
@@ -70,7 +81,10 @@ export const createApplicationsService = (deps: {
 
   /** A student's own applications carry the whole job card (one batched query for the page). */
   const withCards = async (studentId: number, apps: Application[]): Promise<StudentApplication[]> => {
-    const cards = await studentJobs.cards(studentId, apps.map((a) => a.job_id));
+    const cards = await studentJobs.cards(
+      studentId,
+      apps.map((a) => a.job_id),
+    );
     return apps.flatMap((a) => {
       const job = cards.get(a.job_id);
       return job ? [{ ...a, job }] : [];
@@ -81,7 +95,8 @@ export const createApplicationsService = (deps: {
     async list(actor: AuthUser, filter: Omit<ApplicationFilter, 'studentId' | 'ownerId'>, page: number, limit: number) {
       const { total, rows } = await repo.list({ ...filter, ...scope(actor) }, limit, pageOffset(page, limit));
       const meta = paginationMeta(total, page, limit);
-      if (isStudent(actor) && actor.student_id) return { meta, data: await withCards(actor.student_id, rows.map(toApplication)) };
+      if (isStudent(actor) && actor.student_id)
+        return { meta, data: await withCards(actor.student_id, rows.map(toApplication)) };
       return { meta, data: rows.map(toApplication) };
     },
 
@@ -90,7 +105,8 @@ export const createApplicationsService = (deps: {
     async apply(actor: AuthUser, input: { job_id: number; ra: string }): Promise<StudentApplication> {
       if (!isStudent(actor) || !actor.student_id) throw forbidden();
       // The RA in the body must be the student's own: nobody applies on someone else's behalf.
-      if ((await repo.studentRa(actor.student_id)) !== input.ra.trim()) throw new AppError('FORBIDDEN', applicationMessages.notYourRa);
+      if ((await repo.studentRa(actor.student_id)) !== input.ra.trim())
+        throw new AppError('FORBIDDEN', applicationMessages.notYourRa);
       const job = await repo.jobForApply(input.job_id);
       if (!job) throw new AppError('NOT_FOUND', 'Vaga não encontrada');
       // Past its closing date a job is closed at once, before the periodic task marks it.
@@ -98,7 +114,8 @@ export const createApplicationsService = (deps: {
         throw new AppError('CONFLICT', applicationMessages.jobClosed);
       }
       // After a withdrawal the row is still there (withdrawn): applying again reopens it.
-      const id = (await repo.insert(job.id, actor.student_id)) ?? (await deps.pipeline.reapply(actor, job.id, actor.student_id));
+      const id =
+        (await repo.insert(job.id, actor.student_id)) ?? (await deps.pipeline.reapply(actor, job.id, actor.student_id));
       if (id === null) throw new AppError('CONFLICT', applicationMessages.duplicate);
       const [created] = await withCards(actor.student_id, [toApplication((await repo.findById(id))!)]);
       return created!;
@@ -111,7 +128,13 @@ export const createApplicationsService = (deps: {
       if (isStudent(actor)) return deps.pipeline.withdraw(actor, id, origin);
       await repo.remove(id);
       const details = { job_id: current.app.job_id, student_id: current.app.student_id };
-      await deps.audit.record({ action: 'application.deleted', actor, origin, target: { type: 'application', id, label: current.job.title }, details });
+      await deps.audit.record({
+        action: 'application.deleted',
+        actor,
+        origin,
+        target: { type: 'application', id, label: current.job.title },
+        details,
+      });
     },
 
     async toggleHired(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<Application> {
@@ -131,7 +154,15 @@ export const createApplicationsService = (deps: {
       let sent = 0;
       for (const r of pending) {
         try {
-          await deps.mailer.send(outcomeMail({ email: r.user.email, name: r.user.name, title: r.job.title, company: r.company.name, hired: r.app.hired }));
+          await deps.mailer.send(
+            outcomeMail({
+              email: r.user.email,
+              name: r.user.name,
+              title: r.job.title,
+              company: r.company.name,
+              hired: r.app.hired,
+            }),
+          );
           await repo.markNotified(r.app.id);
           sent++;
         } catch (err) {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { applicationMessages, messages, studentApplicationListSchema, studentApplicationSchema } from '@portal/contracts';
+import {
+  applicationMessages,
+  messages,
+  studentApplicationListSchema,
+  studentApplicationSchema,
+} from '@portal/contracts';
 import { applications, jobs } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
@@ -9,12 +14,20 @@ type S = Awaited<ReturnType<typeof loginAs>>;
 let student: S, student2: S, rep: S;
 beforeAll(async () => {
   t = await createTestApp();
-  [student, student2, rep] = await Promise.all([loginAs(t.app, 'student'), loginAs(t.app, 'student2'), loginAs(t.app, 'rep')]);
+  [student, student2, rep] = await Promise.all([
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'student2'),
+    loginAs(t.app, 'rep'),
+  ]);
 });
 afterAll(() => t.close());
 
-const mine = async (s: S) => studentApplicationListSchema.parse((await t.app.inject({ url: '/api/applications?limit=100', headers: s.headers })).json());
-const apply = (s: S, payload: object) => t.app.inject({ method: 'POST', url: '/api/applications', headers: s.headers, payload });
+const mine = async (s: S) =>
+  studentApplicationListSchema.parse(
+    (await t.app.inject({ url: '/api/applications?limit=100', headers: s.headers })).json(),
+  );
+const apply = (s: S, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/applications', headers: s.headers, payload });
 const message = (res: { json(): { errors: Array<{ message: string }> } }) => res.json().errors[0]!.message;
 const openJobNotAppliedBy = async (s: S) => {
   const applied = (await mine(s)).data.map((a) => a.job_id);
@@ -26,15 +39,24 @@ describe('applications, student side', () => {
   it('lists the student own applications with the whole job card', async () => {
     const list = await mine(student);
     expect(list.meta.total).toBe(3);
-    expect(list.data.every((a) => a.ra === '2024001' && a.job.id === a.job_id && a.job.application_id === a.id)).toBe(true);
-    expect(list.data[0]!.job).toMatchObject({ description: expect.any(String), company: { about: expect.any(String) } });
+    expect(list.data.every((a) => a.ra === '2024001' && a.job.id === a.job_id && a.job.application_id === a.id)).toBe(
+      true,
+    );
+    expect(list.data[0]!.job).toMatchObject({
+      description: expect.any(String),
+      company: { about: expect.any(String) },
+    });
   });
 
   it('creates exactly one application from ten simultaneous clicks; the rest get the catalogue 409', async () => {
     const jobId = await openJobNotAppliedBy(student);
-    const clicks = await Promise.all(Array.from({ length: 10 }, () => apply(student, { job_id: jobId, ra: '2024001' })));
+    const clicks = await Promise.all(
+      Array.from({ length: 10 }, () => apply(student, { job_id: jobId, ra: '2024001' })),
+    );
     expect(clicks.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
-    expect(clicks.filter((r) => r.statusCode === 409).every((r) => message(r) === applicationMessages.duplicate)).toBe(true);
+    expect(clicks.filter((r) => r.statusCode === 409).every((r) => message(r) === applicationMessages.duplicate)).toBe(
+      true,
+    );
     const created = studentApplicationSchema.parse(clicks.find((r) => r.statusCode === 201)!.json());
     expect(created).toMatchObject({ job_id: jobId, ra: '2024001', job: { id: jobId, application_id: created.id } });
     const [rows] = await t.database.db
@@ -53,19 +75,32 @@ describe('applications, student side', () => {
     expect([forged.statusCode, message(forged)]).toEqual([403, applicationMessages.notYourRa]);
     expect((await apply(student, { job_id: 999_999, ra: '2024001' })).statusCode).toBe(404);
     expect((await apply(rep, { job_id: jobId, ra: '2024001' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/applications', payload: { job_id: jobId, ra: '2024001' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/applications', payload: { job_id: jobId, ra: '2024001' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await apply(student, { job_id: 'abc', ra: '' })).statusCode).toBe(422);
   });
 
   it('withdraws only the student own application', async () => {
     const theirs = (await mine(student2)).data[0]!;
-    const taken = await t.app.inject({ method: 'DELETE', url: `/api/applications/${theirs.id}`, headers: student.headers });
+    const taken = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${theirs.id}`,
+      headers: student.headers,
+    });
     expect(taken.statusCode).toBe(403);
     expect(taken.json()).toEqual({ errors: [{ message: messages.errors.forbidden }] });
     expect((await mine(student2)).data.map((a) => a.id)).toContain(theirs.id);
     const own = (await mine(student)).data[0]!;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/applications/${own.id}`, headers: student.headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/applications/${own.id}`, headers: student.headers }))
+        .statusCode,
+    ).toBe(204);
     expect((await mine(student)).data.map((a) => a.id)).not.toContain(own.id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/applications/${own.id}`, headers: student.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/applications/${own.id}`, headers: student.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });

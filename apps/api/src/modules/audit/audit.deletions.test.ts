@@ -10,7 +10,12 @@ type S = Awaited<ReturnType<typeof loginAs>>;
 let admin: S, rep: S, ana: S, bruno: S;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, rep, ana, bruno] = await Promise.all([loginAs(t.app, 'admin'), loginAs(t.app, 'rep'), loginAs(t.app, 'student'), loginAs(t.app, 'student2')]);
+  [admin, rep, ana, bruno] = await Promise.all([
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'rep'),
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'student2'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -23,7 +28,11 @@ const remove = async (url: string, who: S) => {
 /** The newest entry of the action was written by `who`, from the test's address and browser, about `target`. */
 const expectRecorded = async (action: AuditAction, who: S, target: { type: string; id: number; label?: string }) => {
   expect(await last(t, action)).toMatchObject({
-    actor_user_id: who.user_id, ip: '127.0.0.1', user_agent: 'audit-test/1.0', target_type: target.type, target_id: target.id,
+    actor_user_id: who.user_id,
+    ip: '127.0.0.1',
+    user_agent: 'audit-test/1.0',
+    target_type: target.type,
+    target_id: target.id,
     ...(target.label !== undefined && { target_label: target.label }),
   });
 };
@@ -32,7 +41,12 @@ describe('deletions', () => {
   it('records the deletion of resume items and applications, with ids only', async () => {
     const mine = (await call('GET', `/api/students/${ana.student_id}/export`, ana)).json() as StudentExport;
     await expectRecorded('student.exported', ana, { type: 'student', id: ana.student_id! });
-    const [skill, experience, event, application] = [mine.skills[0]!, mine.professional_experiences[0]!, mine.events[0]!, mine.applications[0]!];
+    const [skill, experience, event, application] = [
+      mine.skills[0]!,
+      mine.professional_experiences[0]!,
+      mine.events[0]!,
+      mine.applications[0]!,
+    ];
     await remove(`/api/skills/${skill.id}`, ana);
     await expectRecorded('skill.deleted', ana, { type: 'skill', id: skill.id });
     await remove(`/api/professional-experiences/${experience.id}`, ana);
@@ -41,10 +55,18 @@ describe('deletions', () => {
     await expectRecorded('event.deleted', ana, { type: 'event', id: event.id });
     // A student's withdrawal keeps the application (withdrawn, docs/decisions/011-hiring-pipeline.md): a stage change.
     await remove(`/api/applications/${application.id}`, ana);
-    await expectRecorded('application.stage_changed', ana, { type: 'application', id: application.id, label: application.job_title });
+    await expectRecorded('application.stage_changed', ana, {
+      type: 'application',
+      id: application.id,
+      label: application.job_title,
+    });
     expect((await last(t, 'application.stage_changed'))!.details).toMatchObject({ to: 'withdrawn' });
     await remove(`/api/applications/${application.id}`, rep);
-    await expectRecorded('application.deleted', rep, { type: 'application', id: application.id, label: application.job_title });
+    await expectRecorded('application.deleted', rep, {
+      type: 'application',
+      id: application.id,
+      label: application.job_title,
+    });
     expect((await last(t, 'skill.deleted'))!.details).toEqual({ student_id: ana.student_id });
     // The text of her items is hers: it is not copied into the log.
     expect(JSON.stringify(await entries(t, 'experience.deleted'))).not.toContain(experience.company_name);
@@ -55,8 +77,19 @@ describe('deletions', () => {
     await remove(`/api/jobs/${job.id}`, admin);
     await expectRecorded('job.deleted', admin, { type: 'job', id: job.id, label: job.title });
 
-    const form = await multipart({ name: 'Delta Ltda', cnpj: '11.444.777/0001-61', about: 'Sobre', area: 'Tecnologia', email_curriculum: 'cv@delta.com' });
-    const company = await t.app.inject({ method: 'POST', url: '/api/companies', headers: { ...rep.headers, ...form.headers }, payload: form.payload });
+    const form = await multipart({
+      name: 'Delta Ltda',
+      cnpj: '11.444.777/0001-61',
+      about: 'Sobre',
+      area: 'Tecnologia',
+      email_curriculum: 'cv@delta.com',
+    });
+    const company = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: { ...rep.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(company.statusCode, company.body).toBe(201);
     await remove(`/api/companies/${company.json().id}`, rep);
     await expectRecorded('company.deleted', rep, { type: 'company', id: company.json().id, label: 'Delta Ltda' });
@@ -69,7 +102,11 @@ describe('deletions', () => {
     expect(created.statusCode, created.body).toBe(201);
     const type = created.json() as { id: number };
     await remove(`/api/contract-types/${type.id}`, admin);
-    await expectRecorded('contract_type.deleted', admin, { type: 'contract_type', id: type.id, label: 'Jovem aprendiz (auditoria)' });
+    await expectRecorded('contract_type.deleted', admin, {
+      type: 'contract_type',
+      id: type.id,
+      label: 'Jovem aprendiz (auditoria)',
+    });
   });
 
   it('records the deletion of auditions and biometric photos', async () => {
@@ -85,27 +122,50 @@ describe('deletions', () => {
 
 describe('LGPD export and erasure', () => {
   it('records both; the erasure leaves ids and addresses but no e-mail or RA of the person', async () => {
-    const typo = await t.app.inject({ method: 'POST', url: '/api/login-student', headers: UA, payload: { ra: '2024002', password: 'errada-123' } });
+    const typo = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-student',
+      headers: UA,
+      payload: { ra: '2024002', password: 'errada-123' },
+    });
     expect(typo.statusCode).toBe(401);
     expect((await call('GET', `/api/students/${bruno.student_id}/export`, admin)).statusCode).toBe(200);
     await expectRecorded('student.exported', admin, { type: 'student', id: bruno.student_id! });
-    const erased = await call('DELETE', `/api/students/${bruno.student_id}/data-deletion`, admin, { confirm: 'excluir' });
+    const erased = await call('DELETE', `/api/students/${bruno.student_id}/data-deletion`, admin, {
+      confirm: 'excluir',
+    });
     expect(erased.statusCode, erased.body).toBe(200);
     await expectRecorded('student.erased', admin, { type: 'student', id: bruno.student_id! });
-    expect(await last(t, 'student.erased')).toMatchObject({ actor_label: 'admin@demo.edu.br', details: { user_id: bruno.user_id } });
+    expect(await last(t, 'student.erased')).toMatchObject({
+      actor_label: 'admin@demo.edu.br',
+      details: { user_id: bruno.user_id },
+    });
 
-    const all = (await Promise.all((['login.success', 'login.failure', 'audition.deleted', 'biometric.deleted'] as const).map((a) => entries(t, a)))).flat();
+    const all = (
+      await Promise.all(
+        (['login.success', 'login.failure', 'audition.deleted', 'biometric.deleted'] as const).map((a) =>
+          entries(t, a),
+        ),
+      )
+    ).flat();
     const his = all.filter((e) => e.actor_user_id === bruno.user_id || e.target_id === bruno.user_id);
     expect(his.length).toBeGreaterThanOrEqual(4);
     expect(his.every((e) => e.actor_label === auditMessages.removedPerson && e.ip === '127.0.0.1')).toBe(true);
     expect(JSON.stringify(all)).not.toMatch(/bruno|2024002/i);
     // Other people's entries keep their names.
-    expect(all.filter((e) => e.actor_user_id === ana.user_id).every((e) => e.actor_label === 'ana.souza@aluno.demo.edu.br')).toBe(true);
+    expect(
+      all.filter((e) => e.actor_user_id === ana.user_id).every((e) => e.actor_label === 'ana.souza@aluno.demo.edu.br'),
+    ).toBe(true);
   });
 
   it('leaves a student who erases their own data unnamed in the entry of the erasure', async () => {
-    expect((await call('POST', `/api/students/${ana.student_id}/data-deletion`, ana, { confirm: 'excluir' })).statusCode).toBe(200);
-    expect(await last(t, 'student.erased')).toMatchObject({ actor_user_id: ana.user_id, actor_label: auditMessages.removedPerson });
+    expect(
+      (await call('POST', `/api/students/${ana.student_id}/data-deletion`, ana, { confirm: 'excluir' })).statusCode,
+    ).toBe(200);
+    expect(await last(t, 'student.erased')).toMatchObject({
+      actor_user_id: ana.user_id,
+      actor_label: auditMessages.removedPerson,
+    });
     expect(JSON.stringify(await entries(t, 'student.exported'))).not.toContain('ana.souza');
   });
 });

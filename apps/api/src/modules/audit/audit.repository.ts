@@ -6,7 +6,10 @@ import { containsFolded } from '../../lib/text-match.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditValues = Omit<typeof auditLog.$inferInsert, 'id' | 'created_at'>;
-export interface AuditFilter { action?: string; actor?: string }
+export interface AuditFilter {
+  action?: string;
+  actor?: string;
+}
 
 const whereOf = (f: AuditFilter): SQL | undefined =>
   and(
@@ -23,10 +26,21 @@ export const createAuditRepository = (db: Db) => ({
   /** A page newest first, and a count that stops at COUNT_CAP: the log only grows. */
   async list(f: AuditFilter, limit: number, offset: number): Promise<{ total: number; rows: AuditRow[] }> {
     const where = whereOf(f);
-    const capped = db.select({ one: sql`1` }).from(auditLog).where(where).limit(COUNT_CAP).as('capped');
+    const capped = db
+      .select({ one: sql`1` })
+      .from(auditLog)
+      .where(where)
+      .limit(COUNT_CAP)
+      .as('capped');
     const [[count], rows] = await Promise.all([
       db.select({ n: sql<number>`count(*)::int` }).from(capped),
-      db.select().from(auditLog).where(where).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(limit).offset(offset),
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
     ]);
     return { total: count?.n ?? 0, rows };
   },

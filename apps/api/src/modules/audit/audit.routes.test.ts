@@ -9,9 +9,19 @@ type S = Awaited<ReturnType<typeof loginAs>>;
 let admin: S, rep: S, inactive: S, student: S;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, rep, inactive, student] = await Promise.all([loginAs(t.app, 'admin'), loginAs(t.app, 'rep'), loginAs(t.app, 'inactive'), loginAs(t.app, 'student')]);
+  [admin, rep, inactive, student] = await Promise.all([
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'rep'),
+    loginAs(t.app, 'inactive'),
+    loginAs(t.app, 'student'),
+  ]);
   for (const email of ['Intruso@Exemplo.com', 'intruso@exemplo.com', 'outra.pessoa@exemplo.com']) {
-    await t.app.inject({ method: 'POST', url: '/api/login', headers: UA, payload: { email, password: 'nao-e-a-senha' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: UA,
+      payload: { email, password: 'nao-e-a-senha' },
+    });
   }
 });
 afterAll(() => t.close());
@@ -38,7 +48,12 @@ describe('GET /api/audit-log', () => {
     // Four sign-ins of beforeAll and three refused ones.
     expect(page.meta.total).toBe(7);
     expect(page.data.map((e) => e.action).slice(0, 3)).toEqual(['login.failure', 'login.failure', 'login.failure']);
-    expect(page.data[0]).toMatchObject({ actor_label: 'outra.pessoa@exemplo.com', actor_user_id: null, ip: '127.0.0.1', user_agent: 'audit-test/1.0' });
+    expect(page.data[0]).toMatchObject({
+      actor_label: 'outra.pessoa@exemplo.com',
+      actor_user_id: null,
+      ip: '127.0.0.1',
+      user_agent: 'audit-test/1.0',
+    });
     const times = page.data.map((e) => Date.parse(e.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
@@ -71,10 +86,22 @@ describe('when an entry cannot be written', () => {
     await t.database.db.execute(sql`alter table audit_log rename to audit_log_away`);
     try {
       expect((await loginAs(t.app, 'admin')).token).toBeTruthy();
-      const refused = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@demo.edu.br', password: 'errada-123' } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'admin@demo.edu.br', password: 'errada-123' },
+      });
       expect(refused.statusCode).toBe(401);
-      const type = await t.app.inject({ method: 'POST', url: '/api/contract-types', headers: admin.headers, payload: { name: 'Sem registro' } });
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/contract-types/${type.json().id}`, headers: admin.headers })).statusCode).toBe(204);
+      const type = await t.app.inject({
+        method: 'POST',
+        url: '/api/contract-types',
+        headers: admin.headers,
+        payload: { name: 'Sem registro' },
+      });
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/contract-types/${type.json().id}`, headers: admin.headers }))
+          .statusCode,
+      ).toBe(204);
     } finally {
       await t.database.db.execute(sql`alter table audit_log_away rename to audit_log`);
     }

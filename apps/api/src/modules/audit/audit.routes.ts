@@ -5,8 +5,15 @@ import type { AuditService } from './audit.service.ts';
 
 /** GET /api/audit-log: the audit log, newest first, for administrators only. */
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
-  app.get('/audit-log', { onRequest: requireRole(ROLE_ID.admin), schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } } }, (req) => {
-    const { page, limit, ...filter } = req.query;
-    return audit.list(filter, page, limit);
-  });
+  app.get(
+    '/audit-log',
+    {
+      onRequest: requireRole(ROLE_ID.admin),
+      schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } },
+    },
+    (req) => {
+      const { page, limit, ...filter } = req.query;
+      return audit.list(filter, page, limit);
+    },
+  );
 };

@@ -66,7 +66,10 @@ export const createAuthRepository = (db: Db) => ({
   },
 
   async revokeToken(hash: string): Promise<void> {
-    await db.update(authTokens).set({ revoked_at: sql`now()` }).where(eq(authTokens.token_hash, hash));
+    await db
+      .update(authTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(eq(authTokens.token_hash, hash));
   },
 
   /**
@@ -92,12 +95,20 @@ export const createAuthRepository = (db: Db) => ({
 
   /** A stronger hash of the same password: sessions stay, and only while the hash is unchanged. */
   async rehashPassword(userId: number, oldPasswordHash: string, passwordHash: string): Promise<void> {
-    await db.update(users).set({ password_hash: passwordHash }).where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)));
+    await db
+      .update(users)
+      .set({ password_hash: passwordHash })
+      .where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)));
   },
 
   /** Whether the user signed the newest term of the given type. */
   async hasSignedLatestTerm(userId: number, type: string): Promise<boolean> {
-    const [latest] = await db.select({ id: terms.id }).from(terms).where(eq(terms.type, type)).orderBy(desc(terms.id)).limit(1);
+    const [latest] = await db
+      .select({ id: terms.id })
+      .from(terms)
+      .where(eq(terms.type, type))
+      .orderBy(desc(terms.id))
+      .limit(1);
     if (!latest) return true;
     const [signed] = await db
       .select({ term_id: termSignatures.term_id })

@@ -18,7 +18,13 @@ describe('POST /api/login and /api/login-student', () => {
   it('answers the session of docs/spec/11-api-conventions.md#login-answer for each role', async () => {
     const admin = await post('/api/login', { email: 'ADMIN@demo.edu.br', password: 'Admin@12345' });
     expect(admin.statusCode).toBe(200);
-    expect(admin.json()).toMatchObject({ type: 'bearer', role: 'admin', student_id: null, has_terms: true, name: 'Administrador' });
+    expect(admin.json()).toMatchObject({
+      type: 'bearer',
+      role: 'admin',
+      student_id: null,
+      has_terms: true,
+      name: 'Administrador',
+    });
     const rep = await loginAs(t.app, 'rep');
     expect(rep).toMatchObject({ role: 'representante_empresa', has_terms: true });
     const inactive = await loginAs(t.app, 'inactive');
@@ -31,7 +37,9 @@ describe('POST /api/login and /api/login-student', () => {
 
   it('gives a longer token with remember', async () => {
     const short = (await post('/api/login', { email: 'rh@acme.com.br', password: 'Empresa@123' })).json();
-    const long = (await post('/api/login', { email: 'rh@acme.com.br', password: 'Empresa@123', remember: true })).json();
+    const long = (
+      await post('/api/login', { email: 'rh@acme.com.br', password: 'Empresa@123', remember: true })
+    ).json();
     expect(new Date(long.expires_at).getTime() - new Date(short.expires_at).getTime()).toBeGreaterThan(24 * 3_600_000);
   });
 
@@ -63,10 +71,17 @@ describe('POST /api/login and /api/login-student', () => {
     const salt = Buffer.from('0123456789abcdef');
     const weak = `scrypt$16384$8$1$${salt.toString('base64url')}$${scryptSync('Empresa@123', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64url')}`;
     await t.database.db.update(users).set({ password_hash: weak }).where(eq(users.email, 'talentos@gamma.com.br'));
-    expect((await post('/api/login', { email: 'talentos@gamma.com.br', password: 'Empresa@123' })).statusCode).toBe(200);
-    const [row] = await t.database.db.select({ hash: users.password_hash }).from(users).where(eq(users.email, 'talentos@gamma.com.br'));
+    expect((await post('/api/login', { email: 'talentos@gamma.com.br', password: 'Empresa@123' })).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.database.db
+      .select({ hash: users.password_hash })
+      .from(users)
+      .where(eq(users.email, 'talentos@gamma.com.br'));
     expect(row!.hash).toMatch(/^scrypt\$32768\$8\$3\$/);
-    expect((await post('/api/login', { email: 'talentos@gamma.com.br', password: 'Empresa@123' })).statusCode).toBe(200);
+    expect((await post('/api/login', { email: 'talentos@gamma.com.br', password: 'Empresa@123' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('stores only a hash of the token', async () => {
@@ -83,7 +98,10 @@ describe('tokens, profile and logout', () => {
     const s = await loginAs(t.app, 'student');
     const res = await t.app.inject({ url: '/api/profile', headers: s.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ role: 'ALUNO', student: { ra: '2024001', course: { name: 'Ciência da Computação' } } });
+    expect(res.json()).toMatchObject({
+      role: 'ALUNO',
+      student: { ra: '2024001', course: { name: 'Ciência da Computação' } },
+    });
     expect(res.json()).not.toHaveProperty('password_hash');
     const anon = await t.app.inject({ url: '/api/profile' });
     expect(anon.statusCode).toBe(401);
@@ -101,7 +119,10 @@ describe('tokens, profile and logout', () => {
 
   it('refuses an expired token', async () => {
     const s = await loginAs(t.app, 'admin');
-    await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.user_id, s.user_id));
+    await t.database.db
+      .update(authTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.user_id, s.user_id));
     expect((await t.app.inject({ url: '/api/profile', headers: s.headers })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  forgotPasswordRequestSchema, loginRequestSchema, messageResponseSchema, messages, profileSchema,
-  resetPasswordParamsSchema, resetPasswordQuerySchema, resetPasswordRequestSchema, resetPasswordResponseSchema, sessionSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  messages,
+  profileSchema,
+  resetPasswordParamsSchema,
+  resetPasswordQuerySchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  sessionSchema,
   studentLoginRequestSchema,
 } from '@portal/contracts';
 import { requireUser } from '../../plugins/auth.ts';

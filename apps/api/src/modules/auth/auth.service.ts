@@ -1,4 +1,11 @@
-import { messages, RESET_LINK_TTL_MINUTES, sessionRoleOf, type Profile, type RoleId, type Session } from '@portal/contracts';
+import {
+  messages,
+  RESET_LINK_TTL_MINUTES,
+  sessionRoleOf,
+  type Profile,
+  type RoleId,
+  type Session,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { fingerprint, hashToken, newToken, signReset, verifyReset } from '../../lib/tokens.ts';
@@ -113,14 +120,24 @@ export const createAuthService = (deps: {
   ): Promise<UserRow> => {
     const origin = { ip, userAgent: attempt.userAgent };
     const addressKey = `login:ip:${ip}`;
-    await admitAttempt([[accountKey, config.loginMaxPerAccount], [addressKey, config.loginMaxPerAddress]]);
+    await admitAttempt([
+      [accountKey, config.loginMaxPerAccount],
+      [addressKey, config.loginMaxPerAddress],
+    ]);
     const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
     if (!row || !ok) {
       // The login typed, never the password; the account it names, if any, so an erasure finds it.
-      await deps.audit.record({ action: 'login.failure', actor: null, actorLabel: attempt.login, origin, target: row && { type: 'user', id: row.id } });
+      await deps.audit.record({
+        action: 'login.failure',
+        actor: null,
+        actorLabel: attempt.login,
+        origin,
+        target: row && { type: 'user', id: row.id },
+      });
       throw new AppError('UNAUTHORIZED', failure);
     }
-    if (needsRehash(row.password_hash)) await repo.rehashPassword(row.id, row.password_hash, await hashPassword(password));
+    if (needsRehash(row.password_hash))
+      await repo.rehashPassword(row.id, row.password_hash, await hashPassword(password));
     await limits.reset(accountKey);
     // Only failures count against an address (a campus network signs many people in).
     await limits.release(addressKey);
@@ -129,24 +146,48 @@ export const createAuthService = (deps: {
   };
 
   return {
-    async login(input: { email: string; password: string; remember?: boolean }, ip: string, userAgent: string | null = null): Promise<Session> {
+    async login(
+      input: { email: string; password: string; remember?: boolean },
+      ip: string,
+      userAgent: string | null = null,
+    ): Promise<Session> {
       const email = input.email.trim().toLowerCase();
       const row = await repo.findByEmail(email);
-      const user = await checkCredentials(row, input.password, `login:acct:${email}`, ip, messages.session.loginFailed, { login: email, userAgent });
+      const user = await checkCredentials(
+        row,
+        input.password,
+        `login:acct:${email}`,
+        ip,
+        messages.session.loginFailed,
+        { login: email, userAgent },
+      );
       return issueSession(user, input.remember ?? false);
     },
 
-    async loginStudent(input: { ra: string; password: string }, ip: string, userAgent: string | null = null): Promise<Session> {
+    async loginStudent(
+      input: { ra: string; password: string },
+      ip: string,
+      userAgent: string | null = null,
+    ): Promise<Session> {
       const ra = input.ra.trim();
       const row = await repo.findByRa(ra);
-      const user = await checkCredentials(row, input.password, `login:ra:${ra}`, ip, messages.session.loginFailed, { login: ra, userAgent });
+      const user = await checkCredentials(row, input.password, `login:ra:${ra}`, ip, messages.session.loginFailed, {
+        login: ra,
+        userAgent,
+      });
       return issueSession(user, false);
     },
 
     async logout(token: string, ctx?: RequestContext): Promise<void> {
       await repo.revokeToken(hashToken(token));
       await sessionsEnded();
-      if (ctx?.actor) await deps.audit.record({ action: 'logout', actor: ctx.actor, origin: ctx, target: { type: 'user', id: ctx.actor.id } });
+      if (ctx?.actor)
+        await deps.audit.record({
+          action: 'logout',
+          actor: ctx.actor,
+          origin: ctx,
+          target: { type: 'user', id: ctx.actor.id },
+        });
     },
 
     async userForToken(token: string): Promise<AuthUser | null> {
@@ -192,9 +233,16 @@ export const createAuthService = (deps: {
       const email = emailInput.trim().toLowerCase();
       const row = await repo.findByEmail(email);
       if (!row) return;
-      const signature = signReset(config.secret, email, fingerprint(row.password_hash), Date.now() + WELCOME_LINK_TTL_MS);
+      const signature = signReset(
+        config.secret,
+        email,
+        fingerprint(row.password_hash),
+        Date.now() + WELCOME_LINK_TTL_MS,
+      );
       const link = `${config.appUrl.replace(/\/$/, '')}/api/oportunidades/reset-password/${encodeURIComponent(email)}?signature=${signature}`;
-      mailer.send(welcomeMail(row.email, name, link)).catch((err: unknown) => deps.log.error({ err }, 'welcome e-mail failed'));
+      mailer
+        .send(welcomeMail(row.email, name, link))
+        .catch((err: unknown) => deps.log.error({ err }, 'welcome e-mail failed'));
     },
 
     /** Answers where the user signs in next: students at `/`, staff at `/login-admin`. */

@@ -37,8 +37,16 @@ const reset = (link: string, password: string) => {
 
 describe('forgot and reset password', () => {
   it('answers the same for known and unknown e-mails and writes one real e-mail', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'ninguem@x.com' } });
-    const known = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'rh@acme.com.br' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'ninguem@x.com' },
+    });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'rh@acme.com.br' },
+    });
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
@@ -46,7 +54,9 @@ describe('forgot and reset password', () => {
     const [mail] = await waitForMail(1);
     expect(t.mails()).toHaveLength(1);
     expect(mail).toContain('To: rh@acme.com.br');
-    expect(linkIn(mail!)).toMatch(/^http:\/\/localhost:3000\/api\/oportunidades\/reset-password\/rh%40acme\.com\.br\?signature=\d+\./);
+    expect(linkIn(mail!)).toMatch(
+      /^http:\/\/localhost:3000\/api\/oportunidades\/reset-password\/rh%40acme\.com\.br\?signature=\d+\./,
+    );
   });
 
   it('resets once with the link, ends old sessions, and refuses the link again', async () => {
@@ -56,9 +66,17 @@ describe('forgot and reset password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: messages.session.resetSuccess, login_path: '/login-admin' });
     expect((await t.app.inject({ url: '/api/profile', headers: old.headers })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'rh@acme.com.br', password: 'NovaSenha@2026' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'rh@acme.com.br', password: 'NovaSenha@2026' },
+    });
     expect(login.statusCode).toBe(200);
-    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'rh@acme.com.br', password: 'Empresa@123' } });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'rh@acme.com.br', password: 'Empresa@123' },
+    });
     expect(oldPassword.statusCode).toBe(401);
     const again = await reset(link, 'OutraSenha@2026');
     expect(again.statusCode).toBe(400);
@@ -84,7 +102,12 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses tampered, expired and foreign signatures', async () => {
-    const expired = signReset('test-secret-'.padEnd(40, 'x'), 'admin@demo.edu.br', fingerprint('whatever'), Date.now() - 1000);
+    const expired = signReset(
+      'test-secret-'.padEnd(40, 'x'),
+      'admin@demo.edu.br',
+      fingerprint('whatever'),
+      Date.now() - 1000,
+    );
     for (const signature of ['123.abc', expired, `${Date.now() + 60_000}.${'A'.repeat(43)}`]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -96,16 +119,30 @@ describe('forgot and reset password', () => {
   });
 
   it('validates the new password with the spec messages', async () => {
-    const short = await t.app.inject({ method: 'POST', url: '/api/reset-password/a%40b.c?signature=1.x', payload: { password: '1234567' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password/a%40b.c?signature=1.x',
+      payload: { password: '1234567' },
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors[0].message).toBe(messages.validation.passwordMin);
     const differ = await t.app.inject({
-      method: 'POST', url: '/api/reset-password/a%40b.c?signature=1.x', payload: { password: '12345678', password_confirmation: '12345679' },
+      method: 'POST',
+      url: '/api/reset-password/a%40b.c?signature=1.x',
+      payload: { password: '12345678', password_confirmation: '12345679' },
     });
     expect(differ.json().errors[0].message).toBe(messages.validation.passwordsDiffer);
-    const noSignature = await t.app.inject({ method: 'POST', url: '/api/reset-password/a%40b.c', payload: { password: '12345678' } });
+    const noSignature = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password/a%40b.c',
+      payload: { password: '12345678' },
+    });
     expect(noSignature.statusCode).toBe(422);
-    const badEmail = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'sem-arroba' } });
+    const badEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'sem-arroba' },
+    });
     expect(badEmail.statusCode).toBe(422);
     expect(badEmail.json().errors[0].message).toBe(messages.session.forgotFailure);
   });

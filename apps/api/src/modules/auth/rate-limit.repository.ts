@@ -31,7 +31,10 @@ export const createRateLimitRepository = (db: Db) => ({
 
   /** Takes back one hit (an attempt counted up front that turned out to be a success). */
   async release(key: string): Promise<void> {
-    await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, key));
   },
 
   async reset(key: string): Promise<void> {

@@ -15,7 +15,8 @@ const login = (email: string, password: string, ip = '10.0.0.1') =>
 describe('rate limits', { timeout: 90_000 }, () => {
   it('blocks an account after repeated failures, even with the right password, from any address', async () => {
     t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
-    for (let i = 0; i < 3; i++) expect((await login('admin@demo.edu.br', 'errada', `10.0.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login('admin@demo.edu.br', 'errada', `10.0.0.${i}`)).statusCode).toBe(401);
     const blocked = await login('admin@demo.edu.br', 'Admin@12345', '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ errors: [{ message: messages.session.tooManyAttempts }] });
@@ -37,7 +38,8 @@ describe('rate limits', { timeout: 90_000 }, () => {
     await student('x');
     await student('y');
     expect((await student('Aluno@1234')).statusCode).toBe(429);
-    const forgot = () => t!.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'admin@demo.edu.br' } });
+    const forgot = () =>
+      t!.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'admin@demo.edu.br' } });
     expect((await forgot()).statusCode).toBe(200);
     expect((await forgot()).statusCode).toBe(200);
     expect((await forgot()).statusCode).toBe(429);
@@ -45,7 +47,9 @@ describe('rate limits', { timeout: 90_000 }, () => {
 
   it('counts concurrent wrong passwords before checking them: 50 at once, at most the limit get through', async () => {
     t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5' });
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login('admin@demo.edu.br', `errada-${i}`, `10.3.0.${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login('admin@demo.edu.br', `errada-${i}`, `10.3.0.${i}`)),
+    );
     const refused = answers.filter((r) => r.statusCode === 429).length;
     const checked = answers.filter((r) => r.statusCode === 401).length;
     console.info(`[rate-limit] 50 concurrent wrong passwords, limit 5: ${refused} refused, ${checked} checked`);

@@ -23,7 +23,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session changes reach every insta
     a = await createTestApp({ AUTH_SESSION_CACHE_SECONDS: '60' });
     bDatabase = await openDatabase({ url: a.databaseUrl! });
     b = await buildApp({
-      env: a.env, database: bDatabase, logger: false, secret: TEST_SECRET, storage: createLocalStorage(join(dir, 'storage')),
+      env: a.env,
+      database: bDatabase,
+      logger: false,
+      secret: TEST_SECRET,
+      storage: createLocalStorage(join(dir, 'storage')),
       mailer: createMailer({ from: a.env.MAIL_FROM, outboxDir: join(dir, 'outbox'), log: { info: () => undefined } }),
     });
     await b.ready();
@@ -48,7 +52,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session changes reach every insta
   it('refuses on B within 1 s a token logged out on A', async () => {
     const student = await loginAs(a.app, 'student');
     expect((await b.inject({ url: '/api/profile', headers: student.headers })).statusCode).toBe(200);
-    expect((await a.app.inject({ method: 'POST', url: '/api/logout', headers: student.headers })).statusCode).toBeLessThan(300);
+    expect(
+      (await a.app.inject({ method: 'POST', url: '/api/logout', headers: student.headers })).statusCode,
+    ).toBeLessThan(300);
     expect(await refusedOnB(student.headers)).toBeLessThan(1000);
   });
 
@@ -56,7 +62,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session changes reach every insta
     const admin = await loginAs(a.app, 'admin');
     const rep = await loginAs(a.app, 'rep');
     expect((await b.inject({ url: '/api/profile', headers: rep.headers })).statusCode).toBe(200);
-    const res = await a.app.inject({ method: 'PUT', url: `/api/users/${rep.user_id}`, headers: admin.headers, payload: { password: 'Nova@Senha123' } });
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: `/api/users/${rep.user_id}`,
+      headers: admin.headers,
+      payload: { password: 'Nova@Senha123' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await refusedOnB(rep.headers)).toBeLessThan(1000);
   });

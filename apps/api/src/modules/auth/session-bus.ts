@@ -28,7 +28,12 @@ export const createSessionBus = async (database: Database, log: Log): Promise<Se
   };
   const pool = database.pool;
   if (database.kind !== 'postgres' || !pool) {
-    return { publish: async () => fire(), onChange: (h) => void handlers.push(h), deaf: () => false, close: async () => undefined };
+    return {
+      publish: async () => fire(),
+      onChange: (h) => void handlers.push(h),
+      deaf: () => false,
+      close: async () => undefined,
+    };
   }
   let client: pg.PoolClient | null = null;
   let closed = false;

@@ -43,8 +43,16 @@ describe('session cache and a racing logout', () => {
       log: quiet,
       audit: createAuditService({ repo: createAuditRepository(t.database.db), log: quiet }),
       config: {
-        secret: TEST_SECRET, appUrl: 'http://localhost', tokenTtlHours: 12, rememberTtlHours: 720, loginMaxPerAccount: 5,
-        loginMaxPerAddress: 30, forgotMaxPerAccount: 3, forgotMaxPerAddress: 20, windowMinutes: 15, sessionCacheSeconds: 60,
+        secret: TEST_SECRET,
+        appUrl: 'http://localhost',
+        tokenTtlHours: 12,
+        rememberTtlHours: 720,
+        loginMaxPerAccount: 5,
+        loginMaxPerAddress: 30,
+        forgotMaxPerAccount: 3,
+        forgotMaxPerAddress: 20,
+        windowMinutes: 15,
+        sessionCacheSeconds: 60,
       },
     });
 

@@ -17,7 +17,8 @@ describe('session cache', () => {
   afterAll(() => t.close());
 
   const profile = (headers: Record<string, string>) => t.app.inject({ url: '/api/profile', headers });
-  const revokeInDatabase = (userId: number) => t.database.db.execute(sql`update auth_tokens set revoked_at = now() where user_id = ${userId}`);
+  const revokeInDatabase = (userId: number) =>
+    t.database.db.execute(sql`update auth_tokens set revoked_at = now() where user_id = ${userId}`);
 
   it('reuses a resolved token: a change made behind the API (another process) shows after the cache time', async () => {
     const student = await loginAs(t.app, 'student2');
@@ -29,34 +30,61 @@ describe('session cache', () => {
   it('ends a session at once on logout', async () => {
     const student = await loginAs(t.app, 'student');
     expect((await profile(student.headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: student.headers })).statusCode).toBeLessThan(300);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: student.headers })).statusCode,
+    ).toBeLessThan(300);
     expect((await profile(student.headers)).statusCode).toBe(401);
   });
 
   it('applies a deactivation, a new password and a deletion by the admin on the next request', async () => {
     const rep = await loginAs(t.app, 'rep');
     expect((await t.app.inject({ url: '/api/jobs/user', headers: rep.headers })).statusCode).toBe(200);
-    const deactivate = await t.app.inject({ method: 'PUT', url: `/api/users/${rep.user_id}`, headers: admin, payload: { is_active: false } });
+    const deactivate = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${rep.user_id}`,
+      headers: admin,
+      payload: { is_active: false },
+    });
     expect(deactivate.statusCode).toBe(200);
     expect((await profile(rep.headers)).json()).toMatchObject({ is_active: false });
 
     const rep2 = await loginAs(t.app, 'rep2');
     expect((await profile(rep2.headers)).statusCode).toBe(200);
-    const password = await t.app.inject({ method: 'PUT', url: `/api/users/${rep2.user_id}`, headers: admin, payload: { password: 'Nova@Senha123' } });
+    const password = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${rep2.user_id}`,
+      headers: admin,
+      payload: { password: 'Nova@Senha123' },
+    });
     expect(password.statusCode).toBe(200);
     expect((await profile(rep2.headers)).statusCode).toBe(401);
   });
 
   it('ends the session of a deleted user at once', async () => {
     const created = await t.app.inject({
-      method: 'POST', url: '/api/users', headers: admin,
-      payload: { name: 'Recrutadora Temporária', email: 'temporaria@empresa.com.br', password: 'Temp@12345', role_id: 2, is_active: true },
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: {
+        name: 'Recrutadora Temporária',
+        email: 'temporaria@empresa.com.br',
+        password: 'Temp@12345',
+        role_id: 2,
+        is_active: true,
+      },
     });
     expect(created.statusCode).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'temporaria@empresa.com.br', password: 'Temp@12345' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'temporaria@empresa.com.br', password: 'Temp@12345' },
+    });
     const headers = { authorization: `Bearer ${login.json().token as string}` };
     expect((await profile(headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${created.json().id as number}`, headers: admin })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${created.json().id as number}`, headers: admin }))
+        .statusCode,
+    ).toBe(204);
     expect((await profile(headers)).statusCode).toBe(401);
   });
 });
@@ -83,7 +111,9 @@ describe('expired sessions', () => {
       await t.database.db.execute(sql`insert into auth_tokens (user_id, token_hash, expires_at)
         values (${student.user_id}, 'old-hash-1', now() - interval '2 days'), (${student.user_id}, 'recent-hash-2', now() - interval '1 hour')`);
       await createAuthRepository(t.database.db).deleteExpiredTokens();
-      const left = await t.database.db.execute(sql`select token_hash from auth_tokens where user_id = ${student.user_id} order by id`);
+      const left = await t.database.db.execute(
+        sql`select token_hash from auth_tokens where user_id = ${student.user_id} order by id`,
+      );
       const hashes = (left as unknown as { rows: Array<{ token_hash: string }> }).rows.map((r) => r.token_hash);
       expect(hashes).not.toContain('old-hash-1');
       expect(hashes).toContain('recent-hash-2');

@@ -18,7 +18,11 @@ export interface SessionCache<T> {
   clear(): void;
 }
 
-export const createSessionCache = <T>(opts: { ttlMs: number; maxEntries: number; now?: () => number }): SessionCache<T> => {
+export const createSessionCache = <T>(opts: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): SessionCache<T> => {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, { value: T; until: number }>();
   let generation = 0;

@@ -15,7 +15,11 @@ export const createBookmarksRepository = (db: Db) => ({
       .limit(MAX_LISTED),
 
   async findById(id: number) {
-    const [row] = await db.select({ id: bookmarks.id, student_id: bookmarks.student_id, job_id: bookmarks.job_id }).from(bookmarks).where(eq(bookmarks.id, id)).limit(1);
+    const [row] = await db
+      .select({ id: bookmarks.id, student_id: bookmarks.student_id, job_id: bookmarks.job_id })
+      .from(bookmarks)
+      .where(eq(bookmarks.id, id))
+      .limit(1);
     return row;
   },
 

@@ -13,7 +13,10 @@ export const createBookmarksService = (deps: { repo: BookmarksRepository; studen
     async list(actor: AuthUser): Promise<StudentBookmark[]> {
       const studentId = studentJobs.studentOf(actor);
       const rows = await repo.listOf(studentId);
-      const cards = await studentJobs.cards(studentId, rows.map((r) => r.job_id));
+      const cards = await studentJobs.cards(
+        studentId,
+        rows.map((r) => r.job_id),
+      );
       return rows.flatMap((r) => {
         const job = cards.get(r.job_id);
         return job ? [{ id: r.id, job_id: r.job_id, job }] : [];

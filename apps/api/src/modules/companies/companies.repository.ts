@@ -15,22 +15,41 @@ const columns = {
 export const createCompaniesRepository = (db: Db) => ({
   async list(userId: number | undefined, limit: number, offset: number) {
     const where: SQL | undefined = userId ? eq(companies.user_id, userId) : undefined;
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(where);
     // Page the bare ids on the (name, id) index first, then join only those rows.
-    const page = await db.select({ id: companies.id }).from(companies).where(where).orderBy(asc(companies.name), asc(companies.id)).limit(limit).offset(offset);
+    const page = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(limit)
+      .offset(offset);
     const rows = page.length
       ? await db
           .select(columns)
           .from(companies)
           .innerJoin(users, eq(users.id, companies.user_id))
-          .where(inArray(companies.id, page.map((p) => p.id)))
+          .where(
+            inArray(
+              companies.id,
+              page.map((p) => p.id),
+            ),
+          )
           .orderBy(asc(companies.name), asc(companies.id))
       : [];
     return { total: count?.n ?? 0, rows };
   },
 
   async findById(id: number) {
-    const [row] = await db.select(columns).from(companies).innerJoin(users, eq(users.id, companies.user_id)).where(eq(companies.id, id)).limit(1);
+    const [row] = await db
+      .select(columns)
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.user_id))
+      .where(eq(companies.id, id))
+      .limit(1);
     return row;
   },
 
@@ -49,7 +68,10 @@ export const createCompaniesRepository = (db: Db) => ({
   },
 
   async update(id: number, values: Partial<CompanyValues>): Promise<void> {
-    await db.update(companies).set({ ...values, updated_at: sql`now()` }).where(eq(companies.id, id));
+    await db
+      .update(companies)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(companies.id, id));
   },
 
   /** Deletes only when no job points at the company, in one statement (no race with a new job). */

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  companyListQuerySchema, companyListSchema, companySchema, createCompanySchema, idParamSchema,
-  pageQuerySchema, ROLE_ID, updateCompanySchema,
+  companyListQuerySchema,
+  companyListSchema,
+  companySchema,
+  createCompanySchema,
+  idParamSchema,
+  pageQuerySchema,
+  ROLE_ID,
+  updateCompanySchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
@@ -17,7 +23,9 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   app.addHook('onRequest', requireRole(ROLE_ID.admin, ROLE_ID.representative));
   const list = { querystring: companyListQuerySchema, response: { 200: companyListSchema } };
 
-  app.get('/companies', { schema: list }, (req) => companies.list(requireUser(req), req.query.user_id, req.query.page, req.query.limit));
+  app.get('/companies', { schema: list }, (req) =>
+    companies.list(requireUser(req), req.query.user_id, req.query.page, req.query.limit),
+  );
 
   app.get('/companies/user', { schema: list }, (req) => {
     const user = requireUser(req);
@@ -25,8 +33,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   });
 
   for (const path of ['/companies/user/:id', '/companies/list/user/:id']) {
-    app.get(path, { schema: { params: userParam, querystring: pageQuerySchema, response: { 200: companyListSchema } } }, (req) =>
-      companies.list(requireUser(req), req.params.id, req.query.page, req.query.limit),
+    app.get(
+      path,
+      { schema: { params: userParam, querystring: pageQuerySchema, response: { 200: companyListSchema } } },
+      (req) => companies.list(requireUser(req), req.params.id, req.query.page, req.query.limit),
     );
   }
 
@@ -34,12 +44,16 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     companies.get(requireUser(req), req.params.id),
   );
 
-  app.post('/companies', { schema: { body: createCompanySchema.extend(images), response: { 201: companySchema } } }, async (req, reply) =>
-    reply.status(201).send(await companies.create(requireUser(req), req.body)),
+  app.post(
+    '/companies',
+    { schema: { body: createCompanySchema.extend(images), response: { 201: companySchema } } },
+    async (req, reply) => reply.status(201).send(await companies.create(requireUser(req), req.body)),
   );
 
-  app.put('/companies/:id', { schema: { params: idParamSchema, body: updateCompanySchema.extend(images), response: { 200: companySchema } } }, (req) =>
-    companies.update(requireUser(req), req.params.id, req.body),
+  app.put(
+    '/companies/:id',
+    { schema: { params: idParamSchema, body: updateCompanySchema.extend(images), response: { 200: companySchema } } },
+    (req) => companies.update(requireUser(req), req.params.id, req.body),
   );
 
   app.delete('/companies/:id', { schema: { params: idParamSchema } }, async (req, reply) => {

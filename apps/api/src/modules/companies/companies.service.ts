@@ -1,6 +1,12 @@
 import {
-  companyMessages, isValidCnpj, isValidRegistry, messages, ROLE_ID,
-  type Company, type CreateCompanyInput, type UpdateCompanyInput,
+  companyMessages,
+  isValidCnpj,
+  isValidRegistry,
+  messages,
+  ROLE_ID,
+  type Company,
+  type CreateCompanyInput,
+  type UpdateCompanyInput,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
@@ -22,7 +28,12 @@ const missingIdentifier = (input: { cnpj?: string; numero_registro?: string }) =
     : AppError.validation('cnpj', companyMessages.cnpjRequired, 'required');
 
 /** Companies: representatives reach only their own and must be active to change them (docs/spec/06-roles.md#role-matrix). */
-export const createCompaniesService = (deps: { repo: CompaniesRepository; files: FilesService; users: UsersService; audit: AuditService }) => {
+export const createCompaniesService = (deps: {
+  repo: CompaniesRepository;
+  files: FilesService;
+  users: UsersService;
+  audit: AuditService;
+}) => {
   const { repo, files } = deps;
 
   const toCompany = (r: Row): Company => ({
@@ -52,8 +63,10 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
     const registro = input.numero_registro?.trim() || undefined;
     if (cnpj && registro) throw AppError.validation('cnpj', companyMessages.bothIdentifiers);
     if (cnpj && !isValidCnpj(cnpj)) throw AppError.validation('cnpj', companyMessages.cnpjInvalid, 'cnpj');
-    if (registro && !isValidRegistry(registro)) throw AppError.validation('numero_registro', companyMessages.registryInvalid, 'registro');
-    if (cnpj && (await repo.cnpjTaken(cnpj, exceptId))) throw AppError.validation('cnpj', companyMessages.cnpjTaken, 'unique');
+    if (registro && !isValidRegistry(registro))
+      throw AppError.validation('numero_registro', companyMessages.registryInvalid, 'registro');
+    if (cnpj && (await repo.cnpjTaken(cnpj, exceptId)))
+      throw AppError.validation('cnpj', companyMessages.cnpjTaken, 'unique');
     return { cnpj, registro };
   };
 
@@ -110,7 +123,8 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
       if (isAdmin(actor)) {
         if (!input.user_id) throw AppError.validation('user_id', companyMessages.representativeRequired, 'required');
         const owner = await deps.users.get(Number(input.user_id)).catch(() => null);
-        if (!owner || owner.role_id !== ROLE_ID.representative) throw AppError.validation('user_id', companyMessages.notRepresentative);
+        if (!owner || owner.role_id !== ROLE_ID.representative)
+          throw AppError.validation('user_id', companyMessages.notRepresentative);
         userId = owner.id;
       } else if (input.user_id !== undefined && Number(input.user_id) !== actor.id) {
         throw forbidden();
@@ -135,11 +149,14 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
       }
       if (input.user_id !== undefined && isAdmin(actor)) {
         const owner = await deps.users.get(Number(input.user_id)).catch(() => null);
-        if (!owner || owner.role_id !== ROLE_ID.representative) throw AppError.validation('user_id', companyMessages.notRepresentative);
+        if (!owner || owner.role_id !== ROLE_ID.representative)
+          throw AppError.validation('user_id', companyMessages.notRepresentative);
         patch.user_id = owner.id;
       }
-      for (const key of ['name', 'about', 'area', 'site'] as const) if (input[key] !== undefined) patch[key] = String(input[key]).trim();
-      if (input.email_curriculum !== undefined) patch.email_curriculum = String(input.email_curriculum).trim().toLowerCase();
+      for (const key of ['name', 'about', 'area', 'site'] as const)
+        if (input[key] !== undefined) patch[key] = String(input[key]).trim();
+      if (input.email_curriculum !== undefined)
+        patch.email_curriculum = String(input.email_curriculum).trim().toLowerCase();
       if (input.employees_number !== undefined) patch.employees_number = Number(input.employees_number);
       const images = await storeImages(input);
       await repo.update(id, { ...patch, ...images });
@@ -153,7 +170,12 @@ export const createCompaniesService = (deps: { repo: CompaniesRepository; files:
       assertCanWrite(actor);
       const current = await owned(actor, id);
       if (!(await repo.removeIfNoJobs(id))) throw new AppError('CONFLICT', companyMessages.hasJobs);
-      await deps.audit.record({ action: 'company.deleted', actor, origin, target: { type: 'company', id, label: current.company.name } });
+      await deps.audit.record({
+        action: 'company.deleted',
+        actor,
+        origin,
+        target: { type: 'company', id, label: current.company.name },
+      });
       await files.remove(current.company.logo_image);
       await files.remove(current.company.cover_image);
     },

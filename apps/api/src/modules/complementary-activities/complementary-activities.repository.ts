@@ -2,7 +2,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { complementaryActivities, students } from '../../db/schema/index.ts';
 
-export type ComplementaryValues = { student_id: number; descricao: string; carga_horaria_aproveitada: number; carga_horaria_maxima: number };
+export type ComplementaryValues = {
+  student_id: number;
+  descricao: string;
+  carga_horaria_aproveitada: number;
+  carga_horaria_maxima: number;
+};
 
 export const createComplementaryActivitiesRepository = (db: Db) => ({
   async listByStudent(studentId: number) {

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  complementaryActivitiesSchema, complementaryImportRequestSchema, complementaryImportResultSchema, idParamSchema, ROLE_ID,
+  complementaryActivitiesSchema,
+  complementaryImportRequestSchema,
+  complementaryImportResultSchema,
+  idParamSchema,
+  ROLE_ID,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import type { ComplementaryActivitiesService } from './complementary-activities.service.ts';
 
-export const complementaryActivitiesRoutes: FastifyPluginAsyncZod<{ complementary: ComplementaryActivitiesService }> = async (app, { complementary }) => {
+export const complementaryActivitiesRoutes: FastifyPluginAsyncZod<{
+  complementary: ComplementaryActivitiesService;
+}> = async (app, { complementary }) => {
   app.get(
     '/students/:id/complementary-activities',
     { onRequest: requireRole(), schema: { params: idParamSchema, response: { 200: complementaryActivitiesSchema } } },

@@ -10,14 +10,22 @@ import type { Logger } from '../../lib/logger.ts';
 type Log = Pick<Logger, 'info'>;
 type StudentRow = Awaited<ReturnType<StudentAccess['load']>>;
 
-const normalise = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const normalise = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 
 /**
  * The 'Atividades Complementares' chart: hours used and maximum per modality, from the university
  * gateway when one is configured, otherwise from the embedded table (demo data, CSV import).
  */
 export const createComplementaryActivitiesService = (deps: {
-  repo: ComplementaryActivitiesRepository; access: StudentAccess; gateway?: UniversityGateway; log: Log;
+  repo: ComplementaryActivitiesRepository;
+  access: StudentAccess;
+  gateway?: UniversityGateway;
+  log: Log;
 }) => {
   const { repo, access, gateway } = deps;
 

@@ -19,10 +19,18 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 };
 const healthy: Handler = (req, res) => {
   if (req.url === '/ead/ecossistema/alunos/2024001/cursos') {
-    return json(res, 200, [{ nome: 'Engenharia Civil', id_matriz: 7 }, { nome: 'Ciencia da Computacao', id_matriz: 42 }]);
+    return json(res, 200, [
+      { nome: 'Engenharia Civil', id_matriz: 7 },
+      { nome: 'Ciencia da Computacao', id_matriz: 42 },
+    ]);
   }
   if (req.url === '/ead/educacional/alunos/2024001/matrizes/42/componentes') {
-    return json(res, 200, { data: [{ descricao: 'Atividades de ensino', carga_horaria_aproveitada: '12,5', carga_horaria_maxima: 40 }, { descricao: 'Monitoria', carga_horaria_aproveitada: 0, carga_horaria_maxima: 20 }] });
+    return json(res, 200, {
+      data: [
+        { descricao: 'Atividades de ensino', carga_horaria_aproveitada: '12,5', carga_horaria_maxima: 40 },
+        { descricao: 'Monitoria', carga_horaria_aproveitada: 0, carga_horaria_maxima: 20 },
+      ],
+    });
   }
   return json(res, 404, { message: 'não encontrado' });
 };
@@ -34,7 +42,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  t = await createTestApp({ UNIVERSITY_GATEWAY_URL: `http://127.0.0.1:${port}`, UNIVERSITY_GATEWAY_TOKEN: 'segredo', UNIVERSITY_GATEWAY_TIMEOUT_MS: '1500' });
+  t = await createTestApp({
+    UNIVERSITY_GATEWAY_URL: `http://127.0.0.1:${port}`,
+    UNIVERSITY_GATEWAY_TOKEN: 'segredo',
+    UNIVERSITY_GATEWAY_TIMEOUT_MS: '1500',
+  });
   [ana, admin] = await Promise.all([loginAs(t.app, 'student'), loginAs(t.app, 'admin')]);
 });
 afterAll(async () => {
@@ -43,10 +55,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const chart = () => t.app.inject({ url: `/api/students/${ana.student_id}/complementary-activities`, headers: ana.headers });
+const chart = () =>
+  t.app.inject({ url: `/api/students/${ana.student_id}/complementary-activities`, headers: ana.headers });
 
 describe('the chart from the university gateway', () => {
-  it('reads the courses, picks the student\'s course and charts its matrix components', async () => {
+  it("reads the courses, picks the student's course and charts its matrix components", async () => {
     handler = healthy;
     seen.length = 0;
     const res = await chart();
@@ -87,13 +100,22 @@ describe('the chart from the university gateway', () => {
 
   it('answers 502 with a clear message for answers it cannot read', async () => {
     const bad: Handler[] = [
-      (_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<html>manutenção</html>'); },
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<html>manutenção</html>');
+      },
       (_req, res) => json(res, 500, { erro: 'interno' }),
       (_req, res) => json(res, 401, {}),
       (_req, res) => json(res, 200, { cursos: 'nenhum' }),
       (_req, res) => json(res, 200, [{ nome: 'Sem matriz' }]),
-      (req, res) => (req.url?.endsWith('/cursos') ? json(res, 200, [{ nome: 'X', matriz_id: '9' }]) : json(res, 200, [{ carga_horaria_maxima: 1 }])),
-      (req, res) => (req.url?.endsWith('/cursos') ? json(res, 200, [{ nome: 'X', matriz_id: '9' }]) : json(res, 200, [{ descricao: 'A', carga_horaria_aproveitada: -3, carga_horaria_maxima: 1 }])),
+      (req, res) =>
+        req.url?.endsWith('/cursos')
+          ? json(res, 200, [{ nome: 'X', matriz_id: '9' }])
+          : json(res, 200, [{ carga_horaria_maxima: 1 }]),
+      (req, res) =>
+        req.url?.endsWith('/cursos')
+          ? json(res, 200, [{ nome: 'X', matriz_id: '9' }])
+          : json(res, 200, [{ descricao: 'A', carga_horaria_aproveitada: -3, carga_horaria_maxima: 1 }]),
     ];
     for (const h of bad) {
       handler = h;
@@ -107,9 +129,15 @@ describe('the chart from the university gateway', () => {
     handler = healthy;
     seen.length = 0;
     const bruno = await loginAs(t.app, 'student2');
-    expect((await t.app.inject({ url: `/api/students/${ana.student_id}/complementary-activities`, headers: bruno.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/students/${ana.student_id}/complementary-activities`, headers: bruno.headers }))
+        .statusCode,
+    ).toBe(403);
     expect(seen).toEqual([]);
-    expect((await t.app.inject({ url: `/api/students/${ana.student_id}/complementary-activities`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/students/${ana.student_id}/complementary-activities`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -121,7 +149,10 @@ it('answers 503 when nothing listens at the gateway address', async () => {
   const down = await createTestApp({ UNIVERSITY_GATEWAY_URL: `http://127.0.0.1:${port}` });
   try {
     const student = await loginAs(down.app, 'student');
-    const res = await down.app.inject({ url: `/api/students/${student.student_id}/complementary-activities`, headers: student.headers });
+    const res = await down.app.inject({
+      url: `/api/students/${student.student_id}/complementary-activities`,
+      headers: student.headers,
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().errors[0].message).toBe(chartMessages.gatewayUnavailable);
   } finally {

@@ -6,9 +6,17 @@ import type { ComplementaryActivitiesRepository } from './complementary-activiti
 
 type Column = 'ra' | 'descricao' | 'used' | 'max';
 const HEADERS: Record<string, Column> = {
-  ra: 'ra', modalidade: 'descricao', descricao: 'descricao', 'descrição': 'descricao',
-  carga_horaria_aproveitada: 'used', horas_aproveitadas: 'used', aproveitada: 'used',
-  carga_horaria_maxima: 'max', 'carga_horaria_máxima': 'max', horas_maximas: 'max', maxima: 'max',
+  ra: 'ra',
+  modalidade: 'descricao',
+  descricao: 'descricao',
+  descrição: 'descricao',
+  carga_horaria_aproveitada: 'used',
+  horas_aproveitadas: 'used',
+  aproveitada: 'used',
+  carga_horaria_maxima: 'max',
+  carga_horaria_máxima: 'max',
+  horas_maximas: 'max',
+  maxima: 'max',
 };
 const MAX_HOURS = 999_999;
 
@@ -21,16 +29,24 @@ const hours = (v: string): number | null => {
 
 /** Checks every row first (the preview); saves only when not a dry run, skipping invalid rows. */
 export const importComplementaryActivities = async (
-  csv: string, dryRun: boolean, repo: ComplementaryActivitiesRepository,
+  csv: string,
+  dryRun: boolean,
+  repo: ComplementaryActivitiesRepository,
 ): Promise<ComplementaryImportResult> => {
   const [header, ...lines] = parseCsv(csv);
   if (!header) throw AppError.validation('csv', 'O arquivo CSV está vazio');
   const columns = header.map((h) => HEADERS[h.trim().toLowerCase()]);
-  const names: Record<Column, string> = { ra: 'ra', descricao: 'modalidade', used: 'carga_horaria_aproveitada', max: 'carga_horaria_maxima' };
+  const names: Record<Column, string> = {
+    ra: 'ra',
+    descricao: 'modalidade',
+    used: 'carga_horaria_aproveitada',
+    max: 'carga_horaria_maxima',
+  };
   for (const required of ['ra', 'descricao', 'used', 'max'] as const) {
     if (!columns.includes(required)) throw AppError.validation('csv', `Coluna obrigatória ausente: ${names[required]}`);
   }
-  if (lines.length > COMPLEMENTARY_IMPORT_MAX_ROWS) throw AppError.validation('csv', `Máximo de ${COMPLEMENTARY_IMPORT_MAX_ROWS} linhas por arquivo`);
+  if (lines.length > COMPLEMENTARY_IMPORT_MAX_ROWS)
+    throw AppError.validation('csv', `Máximo de ${COMPLEMENTARY_IMPORT_MAX_ROWS} linhas por arquivo`);
   const records = lines.map((cells, i) => {
     const get = (key: Column) => (cells[columns.indexOf(key)] ?? '').trim();
     return { line: i + 2, ra: get('ra'), descricao: get('descricao'), used: get('used'), max: get('max') };
@@ -50,15 +66,25 @@ export const importComplementaryActivities = async (
     if (seen.has(key)) errors.push('Linha repetida para este RA e modalidade');
     seen.add(key);
     return {
-      line: r.line, ra: r.ra, descricao: r.descricao, carga_horaria_aproveitada: used, carga_horaria_maxima: max, errors,
+      line: r.line,
+      ra: r.ra,
+      descricao: r.descricao,
+      carga_horaria_aproveitada: used,
+      carga_horaria_maxima: max,
+      errors,
       status: errors.length ? ('invalid' as const) : ('valid' as const),
     };
   });
   const valid = rows.filter((r) => !r.errors.length);
   if (dryRun) return { rows, saved: 0, skipped: rows.length - valid.length, dry_run: true };
-  await repo.upsert(valid.map((r) => ({
-    student_id: studentIds.get(r.ra)!, descricao: r.descricao, carga_horaria_aproveitada: r.carga_horaria_aproveitada!, carga_horaria_maxima: r.carga_horaria_maxima!,
-  })));
+  await repo.upsert(
+    valid.map((r) => ({
+      student_id: studentIds.get(r.ra)!,
+      descricao: r.descricao,
+      carga_horaria_aproveitada: r.carga_horaria_aproveitada!,
+      carga_horaria_maxima: r.carga_horaria_maxima!,
+    })),
+  );
   return {
     rows: rows.map((r) => ({ ...r, status: r.errors.length ? ('skipped' as const) : ('saved' as const) })),
     saved: valid.length,

@@ -13,7 +13,11 @@ const readinessSchema = z.object({
 });
 
 /** Public settings for the browser, and the liveness and readiness probes for load balancers. */
-export const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: Database; readiness: Readiness }> = async (app, opts) => {
+export const configRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig;
+  database: Database;
+  readiness: Readiness;
+}> = async (app, opts) => {
   app.get('/config', { schema: { response: { 200: appConfigSchema } } }, () => opts.config);
 
   app.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {

@@ -13,7 +13,10 @@ describe('GET /api/ready', () => {
   it('answers 503 until the queue has started, then 200, and 503 again while it stops', async () => {
     const before = await t.app.inject({ url: '/api/ready' });
     expect(before.statusCode).toBe(503);
-    expect(before.json()).toEqual({ status: 'unavailable', checks: { database: true, migrations: true, queue: false, closing: false } });
+    expect(before.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: true, migrations: true, queue: false, closing: false },
+    });
     // Liveness does not depend on the queue.
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
 
@@ -32,7 +35,9 @@ describe('GET /api/ready', () => {
     expect(await readiness.check()).toEqual({ database: true, migrations: true, queue: true, closing: false });
     closing = true;
     expect((await readiness.check()).closing).toBe(true);
-    await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+    await t.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
     expect((await readiness.check()).migrations).toBe(false);
   });
 });

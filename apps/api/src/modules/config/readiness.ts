@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
-const journal = JSON.parse(readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(
+  readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+) as { entries: unknown[] };
 
 export interface ReadinessChecks {
   database: boolean;
@@ -16,7 +18,11 @@ export interface ReadinessChecks {
  * answers, every migration this build knows is applied, the job queue has started, and the process
  * is not shutting down. Without a queue (tests, tools) the queue counts as started.
  */
-export const createReadiness = (opts: { database: Database; queueStarted?: () => boolean; closing: () => boolean }) => ({
+export const createReadiness = (opts: {
+  database: Database;
+  queueStarted?: () => boolean;
+  closing: () => boolean;
+}) => ({
   async check(): Promise<ReadinessChecks> {
     const migrations = await opts.database.db
       .execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
@@ -25,7 +31,12 @@ export const createReadiness = (opts: { database: Database; queueStarted?: () =>
         return { reachable: true, applied: (rows[0]?.n ?? 0) >= journal.entries.length };
       })
       .catch(() => ({ reachable: false, applied: false }));
-    const database = migrations.reachable || (await opts.database.db.execute(sql`select 1`).then(() => true, () => false));
+    const database =
+      migrations.reachable ||
+      (await opts.database.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ));
     return { database, migrations: migrations.applied, queue: opts.queueStarted?.() ?? true, closing: opts.closing() };
   },
 });

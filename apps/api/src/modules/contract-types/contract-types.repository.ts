@@ -14,7 +14,12 @@ const columns = {
 export const createContractTypesRepository = (db: Db) => ({
   async list(limit: number, offset: number) {
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(contractTypes);
-    const rows = await db.select(columns).from(contractTypes).orderBy(asc(contractTypes.name)).limit(limit).offset(offset);
+    const rows = await db
+      .select(columns)
+      .from(contractTypes)
+      .orderBy(asc(contractTypes.name))
+      .limit(limit)
+      .offset(offset);
     return { total: count?.n ?? 0, rows };
   },
   async findById(id: number) {
@@ -23,7 +28,11 @@ export const createContractTypesRepository = (db: Db) => ({
   },
   async nameTaken(name: string, exceptId?: number) {
     const same = sql`lower(${contractTypes.name}) = lower(${name})`;
-    const [row] = await db.select({ id: contractTypes.id }).from(contractTypes).where(exceptId ? and(same, ne(contractTypes.id, exceptId)) : same).limit(1);
+    const [row] = await db
+      .select({ id: contractTypes.id })
+      .from(contractTypes)
+      .where(exceptId ? and(same, ne(contractTypes.id, exceptId)) : same)
+      .limit(1);
     return Boolean(row);
   },
   async insert(name: string) {
@@ -31,13 +40,18 @@ export const createContractTypesRepository = (db: Db) => ({
     return row!.id;
   },
   async update(id: number, name: string) {
-    await db.update(contractTypes).set({ name, updated_at: sql`now()` }).where(eq(contractTypes.id, id));
+    await db
+      .update(contractTypes)
+      .set({ name, updated_at: sql`now()` })
+      .where(eq(contractTypes.id, id));
   },
   /** Deletes only when no job uses the type, in one statement. */
   async removeIfUnused(id: number) {
     const rows = await db
       .delete(contractTypes)
-      .where(and(eq(contractTypes.id, id), sql`not exists (select 1 from ${jobs} where ${jobs.contract_types_id} = ${id})`))
+      .where(
+        and(eq(contractTypes.id, id), sql`not exists (select 1 from ${jobs} where ${jobs.contract_types_id} = ${id})`),
+      )
       .returning({ id: contractTypes.id });
     return rows.length > 0;
   },

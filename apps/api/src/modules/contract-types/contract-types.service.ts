@@ -5,7 +5,11 @@ import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { ContractTypesRepository } from './contract-types.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ContractTypesRepository['findById']>>>;
-const toContractType = (r: Row): ContractType => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
+const toContractType = (r: Row): ContractType => ({
+  ...r,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
 
 export const createContractTypesService = (repo: ContractTypesRepository, audit: AuditService) => {
   const get = async (id: number) => {
@@ -14,7 +18,8 @@ export const createContractTypesService = (repo: ContractTypesRepository, audit:
     return toContractType(row);
   };
   const unique = async (name: string, exceptId?: number) => {
-    if (await repo.nameTaken(name, exceptId)) throw AppError.validation('name', contractTypeMessages.nameTaken, 'unique');
+    if (await repo.nameTaken(name, exceptId))
+      throw AppError.validation('name', contractTypeMessages.nameTaken, 'unique');
   };
   return {
     get,
@@ -35,7 +40,12 @@ export const createContractTypesService = (repo: ContractTypesRepository, audit:
     async remove(id: number, ctx?: RequestContext) {
       const current = await get(id);
       if (!(await repo.removeIfUnused(id))) throw new AppError('CONFLICT', contractTypeMessages.inUse);
-      await audit.record({ action: 'contract_type.deleted', actor: ctx?.actor ?? null, origin: ctx, target: { type: 'contract_type', id, label: current.name } });
+      await audit.record({
+        action: 'contract_type.deleted',
+        actor: ctx?.actor ?? null,
+        origin: ctx,
+        target: { type: 'contract_type', id, label: current.name },
+      });
     },
   };
 };

@@ -13,10 +13,13 @@ export const isCertificateLink = (value: string): boolean => /^https?:\/\//i.tes
 /** Checks a certificate by its bytes (PDF or image, 10 MB) and stores it under a fresh key. */
 export const storeCertificate = async (storage: Storage, data: Buffer): Promise<string> => {
   if (data.length > CERTIFICATE_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'Arquivo maior que o permitido', { errors: [{ field: FIELD, rule: 'size', message: 'Arquivo maior que o permitido' }] });
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Arquivo maior que o permitido', {
+      errors: [{ field: FIELD, rule: 'size', message: 'Arquivo maior que o permitido' }],
+    });
   }
   const type = detectFileType(data.subarray(0, 32));
-  if (!type || (type.ext !== 'pdf' && !IMAGE_TYPES.has(type.ext))) throw AppError.validation(FIELD, resumeMessages.certificateInvalid, 'file_type');
+  if (!type || (type.ext !== 'pdf' && !IMAGE_TYPES.has(type.ext)))
+    throw AppError.validation(FIELD, resumeMessages.certificateInvalid, 'file_type');
   if (type.ext !== 'pdf') {
     const size = imageDimensions(data, type.ext);
     if (!size || size.width === 0 || size.height === 0 || size.width * size.height > MAX_IMAGE_PIXELS) {
@@ -31,7 +34,8 @@ export const storeCertificate = async (storage: Storage, data: Buffer): Promise<
 /** The link form of a certificate: http(s) only, so a stored value can never be a script URL. */
 export const certificateLink = (value: string): string => {
   const link = value.trim();
-  if (link.length > 1000 || !LINK.test(link)) throw AppError.validation(FIELD, resumeMessages.certificateLinkInvalid, 'url');
+  if (link.length > 1000 || !LINK.test(link))
+    throw AppError.validation(FIELD, resumeMessages.certificateLinkInvalid, 'url');
   try {
     new URL(link);
   } catch {

@@ -23,7 +23,10 @@ export const createEventsRepository = (db: Db) => {
       return row!.id;
     },
     async update(id: number, values: Partial<EventValues>): Promise<void> {
-      await db.update(events).set({ ...values, updated_at: sql`now()` }).where(eq(events.id, id));
+      await db
+        .update(events)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(events.id, id));
     },
     async remove(id: number): Promise<void> {
       await db.delete(events).where(eq(events.id, id));

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CERTIFICATE_MAX_BYTES, createEventSchema, eventSchema, idParamSchema, ROLE_ID, updateEventSchema } from '@portal/contracts';
+import {
+  CERTIFICATE_MAX_BYTES,
+  createEventSchema,
+  eventSchema,
+  idParamSchema,
+  ROLE_ID,
+  updateEventSchema,
+} from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import type { EventsService } from './events.service.ts';
@@ -19,13 +26,22 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     (req) => events.list(requireUser(req), req.params.id),
   );
 
-  app.post('/events', { ...writer, schema: { body: createEventSchema.and(z.object(certificate)), response: { 201: eventSchema } } }, async (req, reply) =>
-    reply.status(201).send(await events.create(requireUser(req), req.body)),
+  app.post(
+    '/events',
+    { ...writer, schema: { body: createEventSchema.and(z.object(certificate)), response: { 201: eventSchema } } },
+    async (req, reply) => reply.status(201).send(await events.create(requireUser(req), req.body)),
   );
 
   app.put(
     '/events/:id',
-    { ...writer, schema: { params: idParamSchema, body: updateEventSchema.and(z.object(certificate)), response: { 200: eventSchema } } },
+    {
+      ...writer,
+      schema: {
+        params: idParamSchema,
+        body: updateEventSchema.and(z.object(certificate)),
+        response: { 200: eventSchema },
+      },
+    },
     (req) => events.update(requireUser(req), req.params.id, req.body),
   );
 

@@ -16,7 +16,12 @@ type UpdateBody = z.output<typeof updateEventSchema> & { certificate?: Certifica
 
 /** Events (participation): the student writes; staff read only visible ones (docs/spec/04-states.md#visibility). */
 export const createEventsService = (deps: {
-  repo: EventsRepository; access: StudentAccess; eventTypes: { selectable(id: number, current?: number | null): Promise<boolean> }; files: FilesService; storage: Storage; audit: AuditService;
+  repo: EventsRepository;
+  access: StudentAccess;
+  eventTypes: { selectable(id: number, current?: number | null): Promise<boolean> };
+  files: FilesService;
+  storage: Storage;
+  audit: AuditService;
 }) => {
   const { repo, access, files } = deps;
 
@@ -40,7 +45,8 @@ export const createEventsService = (deps: {
 
   /** `current`: an event keeps a type retired after it was chosen. */
   const checkType = async (id: number | undefined, current?: number | null) => {
-    if (id !== undefined && !(await deps.eventTypes.selectable(id, current))) throw AppError.validation('id_event_type', resumeMessages.eventTypeInvalid, 'exists');
+    if (id !== undefined && !(await deps.eventTypes.selectable(id, current)))
+      throw AppError.validation('id_event_type', resumeMessages.eventTypeInvalid, 'exists');
   };
 
   /** A new certificate value (key or link), or undefined when the request does not change it. */
@@ -107,13 +113,16 @@ export const createEventsService = (deps: {
       if (finished < started) throw AppError.validation('finished', resumeMessages.dateOrder, 'date_order');
       await checkType(input.id_event_type, current.event.id_event_type);
       const { certificate: upload, remove_certificate: removeCertificate, ...fields } = input;
-      const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<EventValues>;
+      const patch = Object.fromEntries(
+        Object.entries(fields).filter(([, v]) => v !== undefined),
+      ) as Partial<EventValues>;
       const certificate = await certificateOf(upload);
       if (certificate !== undefined) patch.certificate = certificate;
       else if (removeCertificate === '1') patch.certificate = null;
       if (Object.keys(patch).length) await repo.update(id, patch);
       // The old file goes only once the new value is saved.
-      if (patch.certificate !== undefined && patch.certificate !== current.event.certificate) await dropFile(current.event.certificate);
+      if (patch.certificate !== undefined && patch.certificate !== current.event.certificate)
+        await dropFile(current.event.certificate);
       return toEvent((await repo.findById(id))!);
     },
 
@@ -122,7 +131,13 @@ export const createEventsService = (deps: {
       await repo.remove(id);
       await dropFile(current.event.certificate);
       // Ids only: the item's text is the student's data (an LGPD erasure must leave none).
-      await deps.audit.record({ action: 'event.deleted', actor, origin, target: { type: 'event', id }, details: { student_id: current.event.student_id } });
+      await deps.audit.record({
+        action: 'event.deleted',
+        actor,
+        origin,
+        target: { type: 'event', id },
+        details: { student_id: current.event.student_id },
+      });
     },
   };
 };

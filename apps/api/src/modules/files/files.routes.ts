@@ -15,7 +15,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     async (req, reply) => {
       const file = await files.open(req.params['*'], req.query.expires, req.query.signature);
       // An object store serves the bytes itself, for a few minutes (files.service.ts).
-      if (file.kind === 'redirect') return reply.header('cache-control', `private, max-age=${Math.max(0, file.seconds - 30)}`).redirect(file.url, 302);
+      if (file.kind === 'redirect')
+        return reply
+          .header('cache-control', `private, max-age=${Math.max(0, file.seconds - 30)}`)
+          .redirect(file.url, 302);
       const maxAge = Math.max(0, Math.floor((file.expires - Date.now()) / 1000));
       return reply
         .type(file.contentType)

@@ -22,7 +22,10 @@ afterAll(async () => {
 });
 
 const toStore = async (headers: Headers, data: Buffer, contentType: string) => {
-  const { url, key } = (await sign(t.app, headers, { content_type: contentType, size: data.length })).json() as { url: string; key: string };
+  const { url, key } = (await sign(t.app, headers, { content_type: contentType, size: data.length })).json() as {
+    url: string;
+    key: string;
+  };
   expect((await fetch(url, { method: 'PUT', body: data, headers: { 'content-type': contentType } })).status).toBe(200);
   return key;
 };
@@ -32,13 +35,27 @@ it('redirects a video to a presigned GET of at most 5 min, streams face photos, 
   const photos: string[] = [];
   for (let i = 0; i < 5; i++) {
     const key = await toStore(ana.headers, PNG_1X1, 'image/png');
-    expect((await t.app.inject({ method: 'POST', url: '/api/stage/biometrics', headers: ana.headers, payload: { file_key: key } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/stage/biometrics',
+          headers: ana.headers,
+          payload: { file_key: key },
+        })
+      ).statusCode,
+    ).toBe(201);
     photos.push(key);
   }
   const audition = await createAudition(t.app, ana.headers, { activity_id: ACTIVITY_VIDEO_CV });
   const data = webm(100_000);
   const video = await toStore(ana.headers, data, 'video/webm');
-  const submitted = await t.app.inject({ method: 'PUT', url: `/api/stage/auditions/${audition.id}`, headers: ana.headers, payload: { file_key: video } });
+  const submitted = await t.app.inject({
+    method: 'PUT',
+    url: `/api/stage/auditions/${audition.id}`,
+    headers: ana.headers,
+    payload: { file_key: video },
+  });
   expect(submitted.statusCode, submitted.body).toBe(200);
 
   const read = await t.app.inject({ url: submitted.json().file_url });
@@ -52,14 +69,21 @@ it('redirects a video to a presigned GET of at most 5 min, streams face photos, 
   expect(part.status).toBe(206);
   expect(Buffer.from(await part.arrayBuffer()).toString('hex')).toBe('1a45dfa3');
 
-  const list = (await t.app.inject({ url: '/api/stage/biometrics', headers: ana.headers })).json() as { data: { file_url: string }[] };
+  const list = (await t.app.inject({ url: '/api/stage/biometrics', headers: ana.headers })).json() as {
+    data: { file_url: string }[];
+  };
   const photo = await t.app.inject({ url: list.data[0]!.file_url });
   expect(photo.statusCode).toBe(200);
   expect(photo.rawPayload.equals(PNG_1X1)).toBe(true);
   const forged = submitted.json().file_url.replace(/signature=[^&]+/, 'signature=forged');
   expect((await t.app.inject({ url: forged })).statusCode).toBe(403);
 
-  const erased = await t.app.inject({ method: 'POST', url: `/api/students/${ana.student_id}/data-deletion`, headers: ana.headers, payload: { confirm: 'excluir' } });
+  const erased = await t.app.inject({
+    method: 'POST',
+    url: `/api/students/${ana.student_id}/data-deletion`,
+    headers: ana.headers,
+    payload: { confirm: 'excluir' },
+  });
   expect(erased.statusCode, erased.body).toBe(200);
   for (const key of [...photos, video]) expect(await bucket.exists(key), key).toBe(false);
 });

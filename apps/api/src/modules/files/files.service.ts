@@ -3,7 +3,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { directUploads } from '../../providers/storage/s3-storage.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import {
-  detectFileType, IMAGE_MAX_BYTES, IMAGE_TYPES, imageDimensions, MAX_IMAGE_PIXELS,
+  detectFileType,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  imageDimensions,
+  MAX_IMAGE_PIXELS,
 } from '../../providers/storage/file-type.ts';
 
 export const fileMessages = {
@@ -31,7 +35,10 @@ export const createFilesService = (deps: { storage: Storage; secret: string }) =
   return {
     /** Checks an uploaded image by its bytes and stores it under a fresh key. */
     async storeImage(field: string, data: Buffer, folder: string): Promise<string> {
-      if (data.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge, { errors: [{ field, rule: 'size', message: fileMessages.tooLarge }] });
+      if (data.length > IMAGE_MAX_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge, {
+          errors: [{ field, rule: 'size', message: fileMessages.tooLarge }],
+        });
       const type = detectFileType(data.subarray(0, 32));
       if (!type || !IMAGE_TYPES.has(type.ext)) throw AppError.validation(field, fileMessages.notImage, 'image');
       const size = imageDimensions(data, type.ext);

@@ -22,7 +22,12 @@ export const listItems = (text: string | null): string[] => {
   const seen = new Set<string>();
   return (text ?? '')
     .split(/\r?\n|;|•|\.\s+/)
-    .map((part) => part.replace(/^\s*(?:[-*–]|\d+[.)])\s*/, '').replace(/[.:;,\s]+$/, '').trim())
+    .map((part) =>
+      part
+        .replace(/^\s*(?:[-*–]|\d+[.)])\s*/, '')
+        .replace(/[.:;,\s]+$/, '')
+        .trim(),
+    )
     .filter((part) => part.length >= 3 && part.length <= 140)
     .filter((part) => {
       const key = part.toLocaleLowerCase('pt-BR');
@@ -40,10 +45,18 @@ export const templateQuestions = (job: JobForScript): string[] => {
   const { title, company } = job;
   const specific = [
     `Conte um pouco sobre sua trajetória e o que motivou você a se candidatar à vaga de ${title} na ${company}.`,
-    ...listItems(job.requirements).slice(0, 3).map((r) => `Um dos requisitos da vaga é “${r}”. Conte uma situação concreta em que você mostrou isso.`),
-    ...listItems(job.assignments).slice(0, 2).map((a) => `Uma das atribuições da vaga é “${a}”. Como você se organizaria para realizá-la nas primeiras semanas?`),
+    ...listItems(job.requirements)
+      .slice(0, 3)
+      .map((r) => `Um dos requisitos da vaga é “${r}”. Conte uma situação concreta em que você mostrou isso.`),
+    ...listItems(job.assignments)
+      .slice(0, 2)
+      .map(
+        (a) => `Uma das atribuições da vaga é “${a}”. Como você se organizaria para realizá-la nas primeiras semanas?`,
+      ),
     ...(job.experience_level?.trim()
-      ? [`A vaga é de nível ${job.experience_level.trim()}. Quais experiências acadêmicas, de estágio ou de projetos preparam você para esse nível?`]
+      ? [
+          `A vaga é de nível ${job.experience_level.trim()}. Quais experiências acadêmicas, de estágio ou de projetos preparam você para esse nível?`,
+        ]
       : []),
   ];
   const general = [
@@ -63,4 +76,7 @@ export const templateWriter: ScriptWriter = { name: 'template', write: async (jo
 /** Numbered lines, one question per line (docs/spec/03-entities.md#interview-script). */
 export const toScript = (questions: string[]): string => questions.map((q, i) => `${i + 1}. ${q}`).join('\n');
 export const fromScript = (script: string): string[] =>
-  script.split('\n').map((line) => line.replace(/^\s*\d+[.)]\s*/, '').trim()).filter(Boolean);
+  script
+    .split('\n')
+    .map((line) => line.replace(/^\s*\d+[.)]\s*/, '').trim())
+    .filter(Boolean);

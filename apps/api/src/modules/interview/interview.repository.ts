@@ -8,8 +8,15 @@ export const createInterviewRepository = (db: Db) => ({
   async findJob(id: number) {
     const [row] = await db
       .select({
-        id: jobs.id, title: jobs.title, status: jobs.status, description: jobs.description, requirements: jobs.requirements,
-        assignments: jobs.assignments, experience_level: jobs.experience_level, company: companies.name, owner_id: companies.user_id,
+        id: jobs.id,
+        title: jobs.title,
+        status: jobs.status,
+        description: jobs.description,
+        requirements: jobs.requirements,
+        assignments: jobs.assignments,
+        experience_level: jobs.experience_level,
+        company: companies.name,
+        owner_id: companies.user_id,
       })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companies_id))
@@ -25,7 +32,11 @@ export const createInterviewRepository = (db: Db) => ({
 
   /** The first script written for a job wins; a concurrent second one is dropped. */
   async insertScript(jobId: number, script: string, generatedBy: string): Promise<ScriptRow> {
-    const [row] = await db.insert(interviewScripts).values({ job_id: jobId, script, generated_by: generatedBy }).onConflictDoNothing().returning();
+    const [row] = await db
+      .insert(interviewScripts)
+      .values({ job_id: jobId, script, generated_by: generatedBy })
+      .onConflictDoNothing()
+      .returning();
     return row ?? (await this.findScript(jobId))!;
   },
 });

@@ -11,8 +11,15 @@ let closed: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [student, admin, rep, rep2] = await Promise.all([loginAs(t.app, 'student'), loginAs(t.app, 'admin'), loginAs(t.app, 'rep'), loginAs(t.app, 'rep2')]);
-  const own = (await t.app.inject({ url: '/api/jobs/user?limit=100', headers: rep.headers })).json().data as Array<typeof job>;
+  [student, admin, rep, rep2] = await Promise.all([
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'rep'),
+    loginAs(t.app, 'rep2'),
+  ]);
+  const own = (await t.app.inject({ url: '/api/jobs/user?limit=100', headers: rep.headers })).json().data as Array<
+    typeof job
+  >;
   job = own.find((j) => j.status === 1)!;
   closed = own.find((j) => j.id !== job.id)!.id;
   await t.app.inject({ method: 'PUT', url: `/api/jobs/${closed}`, headers: rep.headers, payload: { status: 2 } });
@@ -21,7 +28,8 @@ afterAll(() => t.close());
 
 type H = Record<string, string>;
 const read = (id: number, headers: H) => t.app.inject({ url: `/api/interview/job/${id}`, headers });
-const generate = (id_job: unknown, headers: H) => t.app.inject({ method: 'POST', url: '/api/interview', headers, payload: { id_job } });
+const generate = (id_job: unknown, headers: H) =>
+  t.app.inject({ method: 'POST', url: '/api/interview', headers, payload: { id_job } });
 
 describe('interview scripts', () => {
   it('answers 404 until the script is generated, then keeps the same script', async () => {
@@ -64,14 +72,30 @@ describe('interview scripts', () => {
 });
 
 describe('the template writer', () => {
-  const base = { title: 'Analista de Dados Júnior', company: 'Acme', description: 'Vaga de dados.', requirements: null, assignments: null, experience_level: null };
+  const base = {
+    title: 'Analista de Dados Júnior',
+    company: 'Acme',
+    description: 'Vaga de dados.',
+    requirements: null,
+    assignments: null,
+    experience_level: null,
+  };
 
   it('is deterministic and uses the requirements, tasks and level', () => {
-    const full = { ...base, requirements: 'SQL; Python\n- Power BI; SQL', assignments: 'Montar painéis. Automatizar relatórios', experience_level: 'Júnior' };
+    const full = {
+      ...base,
+      requirements: 'SQL; Python\n- Power BI; SQL',
+      assignments: 'Montar painéis. Automatizar relatórios',
+      experience_level: 'Júnior',
+    };
     const questions = templateQuestions(full);
     expect(templateQuestions(full)).toEqual(questions);
     expect(questions).toHaveLength(MAX_QUESTIONS);
-    expect(questions.filter((q) => q.startsWith('Um dos requisitos')).map((q) => /“(.+)”/.exec(q)![1])).toEqual(['SQL', 'Python', 'Power BI']);
+    expect(questions.filter((q) => q.startsWith('Um dos requisitos')).map((q) => /“(.+)”/.exec(q)![1])).toEqual([
+      'SQL',
+      'Python',
+      'Power BI',
+    ]);
     expect(questions.filter((q) => q.startsWith('Uma das atribuições'))).toHaveLength(2);
     expect(questions.some((q) => q.includes('nível Júnior'))).toBe(true);
     expect(questions.at(-1)).toContain('Acme');
@@ -79,6 +103,10 @@ describe('the template writer', () => {
 
   it('still writes eight questions for a bare job', () => {
     expect(templateQuestions(base)).toHaveLength(MIN_QUESTIONS);
-    expect(listItems('  1) Excel avançado;\n* Inglês.  Boa comunicação')).toEqual(['Excel avançado', 'Inglês', 'Boa comunicação']);
+    expect(listItems('  1) Excel avançado;\n* Inglês.  Boa comunicação')).toEqual([
+      'Excel avançado',
+      'Inglês',
+      'Boa comunicação',
+    ]);
   });
 });

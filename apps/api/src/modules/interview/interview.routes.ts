@@ -7,12 +7,18 @@ import type { InterviewService } from './interview.service.ts';
 export const interviewRoutes: FastifyPluginAsyncZod<{ interview: InterviewService }> = async (app, { interview }) => {
   app.addHook('onRequest', requireRole());
 
-  app.get('/interview/job/:id', { schema: { params: idParamSchema, response: { 200: interviewScriptSchema } } }, (req) =>
-    interview.get(requireUser(req), req.params.id),
+  app.get(
+    '/interview/job/:id',
+    { schema: { params: idParamSchema, response: { 200: interviewScriptSchema } } },
+    (req) => interview.get(requireUser(req), req.params.id),
   );
 
-  app.post('/interview', { schema: { body: createInterviewSchema, response: { 200: interviewScriptSchema, 201: interviewScriptSchema } } }, async (req, reply) => {
-    const { created, script } = await interview.generate(requireUser(req), req.body.id_job);
-    return reply.status(created ? 201 : 200).send(script);
-  });
+  app.post(
+    '/interview',
+    { schema: { body: createInterviewSchema, response: { 200: interviewScriptSchema, 201: interviewScriptSchema } } },
+    async (req, reply) => {
+      const { created, script } = await interview.generate(requireUser(req), req.body.id_job);
+      return reply.status(created ? 201 : 200).send(script);
+    },
+  );
 };

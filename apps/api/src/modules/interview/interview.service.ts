@@ -3,7 +3,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { isStudent, isRepresentative, forbidden } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { InterviewJob, InterviewRepository, ScriptRow } from './interview.repository.ts';
-import { fromScript, MAX_QUESTIONS, MIN_QUESTIONS, templateWriter, toScript, type ScriptWriter } from './interview-questions.ts';
+import {
+  fromScript,
+  MAX_QUESTIONS,
+  MIN_QUESTIONS,
+  templateWriter,
+  toScript,
+  type ScriptWriter,
+} from './interview-questions.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 type Log = Pick<Logger, 'error'>;
@@ -17,8 +24,12 @@ export const createInterviewService = (deps: { repo: InterviewRepository; writer
   const writer = deps.writer ?? templateWriter;
 
   const toDto = (row: ScriptRow, message?: string): InterviewScript => ({
-    job_id: row.job_id, script: row.script, questions: fromScript(row.script),
-    generated_by: row.generated_by as InterviewScript['generated_by'], created_at: row.created_at.toISOString(), ...(message && { message }),
+    job_id: row.job_id,
+    script: row.script,
+    questions: fromScript(row.script),
+    generated_by: row.generated_by as InterviewScript['generated_by'],
+    created_at: row.created_at.toISOString(),
+    ...(message && { message }),
   });
 
   const reachableJob = async (actor: AuthUser, id: number): Promise<InterviewJob | null> => {
@@ -34,7 +45,8 @@ export const createInterviewService = (deps: { repo: InterviewRepository; writer
     if (writer !== templateWriter) {
       try {
         const questions = (await writer.write(job)).map((q) => q.replace(/\s+/g, ' ').trim()).filter(Boolean);
-        if (questions.length >= MIN_QUESTIONS && questions.length <= MAX_QUESTIONS) return { questions, by: writer.name };
+        if (questions.length >= MIN_QUESTIONS && questions.length <= MAX_QUESTIONS)
+          return { questions, by: writer.name };
       } catch (err) {
         deps.log.error({ err, jobId: job.id }, 'interview script writer failed; using templates');
       }

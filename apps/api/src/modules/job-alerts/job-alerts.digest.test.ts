@@ -20,15 +20,23 @@ const clockAhead = (days: number): Clock => {
   const now = () => new Date(Date.now() + days * DAY);
   return { now, today: () => portalDate(now()) };
 };
-const weekday = (days: number) => new Intl.DateTimeFormat('en-US', { timeZone: PORTAL_TIME_ZONE, weekday: 'short' }).format(new Date(Date.now() + days * DAY));
+const weekday = (days: number) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: PORTAL_TIME_ZONE, weekday: 'short' }).format(
+    new Date(Date.now() + days * DAY),
+  );
 /** Today or tomorrow, whichever is not a Monday; and the coming Monday. */
 const notMonday = weekday(0) === 'Mon' ? 1 : 0;
 const monday = [0, 1, 2, 3, 4, 5, 6].find((d) => weekday(d) === 'Mon')!;
 
 const sender = (clock: Clock, over: { mailer?: Mailer; repo?: Partial<AlertMatchingRepository> } = {}) =>
   createAlertSender({
-    repo: { ...createAlertMatchingRepository(t.database.run, alertMatch), ...over.repo }, clock, secret: TEST_SECRET, appUrl: t.env.APP_URL, log: quiet,
-    mailer: over.mailer ?? createMailer({ from: t.env.MAIL_FROM, outboxDir: t.outboxDir, log: { info: () => undefined } }),
+    repo: { ...createAlertMatchingRepository(t.database.run, alertMatch), ...over.repo },
+    clock,
+    secret: TEST_SECRET,
+    appUrl: t.env.APP_URL,
+    log: quiet,
+    mailer:
+      over.mailer ?? createMailer({ from: t.env.MAIL_FROM, outboxDir: t.outboxDir, log: { info: () => undefined } }),
   });
 
 beforeAll(async () => {
@@ -36,29 +44,52 @@ beforeAll(async () => {
   [student, rep] = await Promise.all([loginAs(t.app, 'student'), loginAs(t.app, 'rep')]);
   acmeId = (await t.app.inject({ url: '/api/companies', headers: rep.headers })).json().data[1].id;
   for (const frequency of ['daily', 'weekly']) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/job-alerts', headers: student.headers, payload: { name: `Contábil ${frequency}`, title: 'contador', state: 'MA', frequency } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-alerts',
+      headers: student.headers,
+      payload: { name: `Contábil ${frequency}`, title: 'contador', state: 'MA', frequency },
+    });
     expect(res.statusCode).toBe(201);
   }
 });
 afterAll(() => t.close());
 
 const openJob = async (title: string) =>
-  (await t.app.inject({
-    method: 'POST', url: '/api/jobs', headers: rep.headers,
-    payload: {
-      title, companies_id: acmeId, knowledge_areas_id: 1, contract_types_id: 1, state: 'MA', city: 'São Luís', remuneration_initial: 2000, department: 'Finanças',
-      experience_level: 'Júnior', description: 'Descrição', assignments: 'Atribuições', requirements: 'Requisitos',
-    },
-  })).json() as { id: number };
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: rep.headers,
+      payload: {
+        title,
+        companies_id: acmeId,
+        knowledge_areas_id: 1,
+        contract_types_id: 1,
+        state: 'MA',
+        city: 'São Luís',
+        remuneration_initial: 2000,
+        department: 'Finanças',
+        experience_level: 'Júnior',
+        description: 'Descrição',
+        assignments: 'Atribuições',
+        requirements: 'Requisitos',
+      },
+    })
+  ).json() as { id: number };
 /** The alert e-mails in the outbox: file name (one per alert and set of jobs) and decoded text. */
 const outbox = (): Map<string, string> => {
   const files = existsSync(t.outboxDir) ? readdirSync(t.outboxDir).filter((f) => f.startsWith('job-alert-')) : [];
   return new Map(files.map((f) => [f, decode(readFileSync(join(t.outboxDir, f), 'utf8'))]));
 };
 const decode = (eml: string) =>
-  Buffer.from(eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 /** Alert e-mails written since `before` (a snapshot of the outbox's names). */
-const alertMails = (before: Map<string, string>) => [...outbox()].filter(([f]) => !before.has(f)).map(([, text]) => text);
+const alertMails = (before: Map<string, string>) =>
+  [...outbox()].filter(([f]) => !before.has(f)).map(([, text]) => text);
 
 describe('daily and weekly digests', () => {
   it('sends nothing when nothing is new', async () => {
@@ -107,7 +138,11 @@ describe('daily and weekly digests', () => {
     expect(alertMails(before)).toHaveLength(0);
     // The mail goes out but the run dies before marking it: the retry writes the same message again.
     let crashes = 1;
-    const dying = { markSent: async () => { if (crashes-- > 0) throw new Error('killed'); } };
+    const dying = {
+      markSent: async () => {
+        if (crashes-- > 0) throw new Error('killed');
+      },
+    };
     expect((await sender(clockAhead(notMonday), { repo: dying }).digest()).mails).toBe(0);
     expect(alertMails(before)).toHaveLength(1);
     expect((await sender(clockAhead(notMonday)).digest()).mails).toBe(1);

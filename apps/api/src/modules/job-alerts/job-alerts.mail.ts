@@ -11,9 +11,14 @@ const place = (j: MailJob) => `${j.city} - ${j.state}`;
 const BRAND = '#0b2e6f';
 
 export interface AlertMail {
-  id: string; to: string; studentName: string; alertName: string; jobs: MailJob[];
+  id: string;
+  to: string;
+  studentName: string;
+  alertName: string;
+  jobs: MailJob[];
   /** The signed one-click unsubscribe URL (POST stops the alert; a browser GET shows the confirmation page). */
-  unsubscribeUrl: string; appUrl: string;
+  unsubscribeUrl: string;
+  appUrl: string;
 }
 
 /**
@@ -24,13 +29,23 @@ export const alertMail = (m: AlertMail): MailMessage => {
   const shown = m.jobs.slice(0, MAIL_JOB_LIMIT);
   const more = m.jobs.length - shown.length;
   const link = (j: MailJob) => `${m.appUrl}/?vaga=${j.id}`;
-  const subject = m.jobs.length === 1 ? `Nova vaga para o alerta "${m.alertName}": ${m.jobs[0]!.title}` : `${m.jobs.length} novas vagas para o alerta "${m.alertName}"`;
+  const subject =
+    m.jobs.length === 1
+      ? `Nova vaga para o alerta "${m.alertName}": ${m.jobs[0]!.title}`
+      : `${m.jobs.length} novas vagas para o alerta "${m.alertName}"`;
   const text = [
     `Olá, ${capitalizeName(m.studentName)}!`,
     '',
-    m.jobs.length === 1 ? `Uma nova vaga combina com o seu alerta "${m.alertName}":` : `${m.jobs.length} novas vagas combinam com o seu alerta "${m.alertName}":`,
+    m.jobs.length === 1
+      ? `Uma nova vaga combina com o seu alerta "${m.alertName}":`
+      : `${m.jobs.length} novas vagas combinam com o seu alerta "${m.alertName}":`,
     '',
-    ...shown.flatMap((j) => [`- ${j.title}`, `  ${j.company} · ${place(j)}${j.contract_type ? ` · ${j.contract_type}` : ''}`, `  Ver detalhes: ${link(j)}`, '']),
+    ...shown.flatMap((j) => [
+      `- ${j.title}`,
+      `  ${j.company} · ${place(j)}${j.contract_type ? ` · ${j.contract_type}` : ''}`,
+      `  Ver detalhes: ${link(j)}`,
+      '',
+    ]),
     ...(more > 0 ? [`E mais ${more} vagas no portal: ${m.appUrl}/`, ''] : []),
     `Meus alertas: ${m.appUrl}/meus-alertas`,
     `Não quer mais receber este alerta? ${m.unsubscribeUrl}`,

@@ -28,18 +28,31 @@ const searchIds = async (q: Record<string, string>): Promise<number[]> => {
   for (let page = 1; ; page++) {
     const qs = new URLSearchParams({ ...q, page: String(page), limit: '50' }).toString();
     const body = (await t.app.inject({ url: `/api/jobs-for-student?${qs}`, headers: student.headers })).json();
-    out.push(...body.data.filter((j: { application_id: number | null }) => j.application_id === null).map((j: { id: number }) => j.id));
+    out.push(
+      ...body.data
+        .filter((j: { application_id: number | null }) => j.application_id === null)
+        .map((j: { id: number }) => j.id),
+    );
     if (page >= body.meta.last_page) return out.sort((a, b) => a - b);
   }
 };
 
 /** What one alert with these criteria matches, through the matching statement over every job. */
 const alertIds = async (q: Record<string, string>): Promise<number[]> => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/job-alerts', headers: student.headers, payload: { name: 'Caso', ...q, frequency: 'daily' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/job-alerts',
+    headers: student.headers,
+    payload: { name: 'Caso', ...q, frequency: 'daily' },
+  });
   expect(res.statusCode, JSON.stringify(q)).toBe(201);
   const id = res.json().id as number;
   await t.database.db.update(jobAlerts).set({ created_at: LONG_AGO }).where(eq(jobAlerts.id, id));
-  const found = await createAlertMatchingRepository(t.database.run, alertMatch).match({ today: createClock().today(), frequencies: ['daily'], since: LONG_AGO });
+  const found = await createAlertMatchingRepository(t.database.run, alertMatch).match({
+    today: createClock().today(),
+    frequencies: ['daily'],
+    since: LONG_AGO,
+  });
   await t.app.inject({ method: 'DELETE', url: `/api/job-alerts/${id}`, headers: student.headers });
   expect(found.every((f) => f.alert_id === id)).toBe(true);
   return found.map((f) => f.job_id).sort((a, b) => a - b);
@@ -58,7 +71,12 @@ describe('alert matching uses the student search semantics', () => {
     expect(tocantins).toContain(ids.web);
     expect(tocantins).not.toContain(ids.closed);
     expect(tocantins).not.toContain(ids.analise);
-    await t.app.inject({ method: 'POST', url: '/api/applications', headers: student.headers, payload: { job_id: ids.web, ra: '2024001' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: student.headers,
+      payload: { job_id: ids.web, ra: '2024001' },
+    });
     expect(await alertIds({ state: 'TO' })).not.toContain(ids.web);
     // The substring tier ('script' inside 'JavaScript') is reached as the search reaches it.
     expect(await alertIds({ title: 'script', state: 'TO' })).toEqual([ids.js]);

@@ -14,11 +14,21 @@ export interface MatchScope {
 }
 
 export interface PendingAlert {
-  alert_id: number; name: string; unsubscribe_key: string; email: string; student_name: string; job_ids: number[];
+  alert_id: number;
+  name: string;
+  unsubscribe_key: string;
+  email: string;
+  student_name: string;
+  job_ids: number[];
 }
 
 export interface MailJob {
-  id: number; title: string; company: string; city: string; state: string; contract_type: string | null;
+  id: number;
+  title: string;
+  company: string;
+  city: string;
+  state: string;
+  contract_type: string | null;
 }
 
 /**
@@ -28,9 +38,10 @@ export interface MailJob {
  */
 export const matchingStatement = (alertMatch: AlertMatch, s: MatchScope): { text: string; values: unknown[] } => {
   const p = new SqlParams();
-  const jobs = s.jobId !== undefined
-    ? `j.id = ${p.add(s.jobId)} and j.created_at > a.created_at`
-    : `j.created_at > ${p.add(s.since)}::timestamptz and j.created_at > coalesce(a.last_sent_at, a.created_at)`;
+  const jobs =
+    s.jobId !== undefined
+      ? `j.id = ${p.add(s.jobId)} and j.created_at > a.created_at`
+      : `j.created_at > ${p.add(s.since)}::timestamptz and j.created_at > coalesce(a.last_sent_at, a.created_at)`;
   const text = `insert into job_alert_matches (alert_id, job_id)
     select a.id, j.id from job_alerts a join jobs j on ${jobs}
     where a.active and a.frequency = any(${p.add(s.frequencies)}::text[]) and ${alertMatch(s.today)(p)}
@@ -76,7 +87,10 @@ export const createAlertMatchingRepository = (run: SqlRunner, alertMatch: AlertM
     ),
 
   async markSent(alertId: number, jobIds: number[]): Promise<void> {
-    await run.query(`update job_alert_matches set sent_at = now() where alert_id = $1 and job_id = any($2::int[]) and sent_at is null`, [alertId, jobIds]);
+    await run.query(
+      `update job_alert_matches set sent_at = now() where alert_id = $1 and job_id = any($2::int[]) and sent_at is null`,
+      [alertId, jobIds],
+    );
     await run.query(`update job_alerts set last_sent_at = now() where id = $1`, [alertId]);
   },
 });

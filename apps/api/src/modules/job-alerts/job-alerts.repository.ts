@@ -5,16 +5,32 @@ import { jobAlerts } from '../../db/schema/index.ts';
 
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
 /** SQL expressions of the search's own terms for an alert's criteria (student-jobs' `alertCriteria`). */
-export type AlertCriteria = (p: SqlParams, c: { title: string | null; city: string | null }) => Record<'title_prefix' | 'title_whole' | 'title_like' | 'city_like', string>;
+export type AlertCriteria = (
+  p: SqlParams,
+  c: { title: string | null; city: string | null },
+) => Record<'title_prefix' | 'title_whole' | 'title_like' | 'city_like', string>;
 
 export interface AlertValues {
-  name: string; title: string | null; state: string | null; city: string | null; frequency: string; active: boolean;
+  name: string;
+  title: string | null;
+  state: string | null;
+  city: string | null;
+  frequency: string;
+  active: boolean;
 }
 
 // The columns the API shows; the derived search terms and the key stay in the database.
 const shown = {
-  id: jobAlerts.id, student_id: jobAlerts.student_id, name: jobAlerts.name, title: jobAlerts.title, state: jobAlerts.state, city: jobAlerts.city,
-  frequency: jobAlerts.frequency, active: jobAlerts.active, last_sent_at: jobAlerts.last_sent_at, created_at: jobAlerts.created_at,
+  id: jobAlerts.id,
+  student_id: jobAlerts.student_id,
+  name: jobAlerts.name,
+  title: jobAlerts.title,
+  state: jobAlerts.state,
+  city: jobAlerts.city,
+  frequency: jobAlerts.frequency,
+  active: jobAlerts.active,
+  last_sent_at: jobAlerts.last_sent_at,
+  created_at: jobAlerts.created_at,
   unsubscribe_key: jobAlerts.unsubscribe_key,
 };
 /** The first key of the advisory lock that serialises one student's alert inserts. */
@@ -24,7 +40,12 @@ export type ShownAlert = { [K in keyof typeof shown]: JobAlertRow[K] };
 
 /** A hand-written statement with numbered parameters, as a Drizzle SQL object (to run inside a transaction). */
 const asDrizzle = (text: string, values: unknown[]): SQL =>
-  sql.join(text.split(/(\$\d+)/).map((part) => (/^\$\d+$/.test(part) ? sql`${values[Number(part.slice(1)) - 1]}` : sql.raw(part))), sql.raw(''));
+  sql.join(
+    text
+      .split(/(\$\d+)/)
+      .map((part) => (/^\$\d+$/.test(part) ? sql`${values[Number(part.slice(1)) - 1]}` : sql.raw(part))),
+    sql.raw(''),
+  );
 
 /** Job alerts: the student's own list, and writes that keep the search terms in step with the criteria. */
 export const createJobAlertsRepository = (db: Db, run: SqlRunner, alertCriteria: AlertCriteria) => {
@@ -33,13 +54,28 @@ export const createJobAlertsRepository = (db: Db, run: SqlRunner, alertCriteria:
     const p = new SqlParams();
     const c = alertCriteria(p, v);
     const cols = 'name, title, state, city, frequency, active, title_prefix, title_whole, title_like, city_like';
-    const vals = [p.add(v.name), p.add(v.title), p.add(v.state), p.add(v.city), p.add(v.frequency), `${p.add(v.active)}::boolean`, c.title_prefix, c.title_whole, c.title_like, c.city_like].join(', ');
+    const vals = [
+      p.add(v.name),
+      p.add(v.title),
+      p.add(v.state),
+      p.add(v.city),
+      p.add(v.frequency),
+      `${p.add(v.active)}::boolean`,
+      c.title_prefix,
+      c.title_whole,
+      c.title_like,
+      c.city_like,
+    ].join(', ');
     return { text: text(cols, vals, p), values: p.values };
   };
 
   return {
     listOf: (studentId: number): Promise<ShownAlert[]> =>
-      db.select(shown).from(jobAlerts).where(eq(jobAlerts.student_id, studentId)).orderBy(asc(jobAlerts.created_at), asc(jobAlerts.id)),
+      db
+        .select(shown)
+        .from(jobAlerts)
+        .where(eq(jobAlerts.student_id, studentId))
+        .orderBy(asc(jobAlerts.created_at), asc(jobAlerts.id)),
 
     async findById(id: number): Promise<ShownAlert | undefined> {
       const [row] = await db.select(shown).from(jobAlerts).where(eq(jobAlerts.id, id)).limit(1);
@@ -71,7 +107,10 @@ export const createJobAlertsRepository = (db: Db, run: SqlRunner, alertCriteria:
       }),
 
     async update(id: number, v: AlertValues): Promise<void> {
-      const { text, values } = statement((cols, vals, p) => `update job_alerts set (${cols}) = (${vals}), updated_at = now() where id = ${p.add(id)}`, v);
+      const { text, values } = statement(
+        (cols, vals, p) => `update job_alerts set (${cols}) = (${vals}), updated_at = now() where id = ${p.add(id)}`,
+        v,
+      );
       await run.query(text, values);
     },
 

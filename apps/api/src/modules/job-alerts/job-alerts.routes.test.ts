@@ -15,34 +15,71 @@ let acmeId: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, { demo: true, queue: true });
-  [student, student2, rep] = await Promise.all([loginAs(t.app, 'student'), loginAs(t.app, 'student2'), loginAs(t.app, 'rep')]);
+  [student, student2, rep] = await Promise.all([
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'student2'),
+    loginAs(t.app, 'rep'),
+  ]);
   acmeId = (await t.app.inject({ url: '/api/companies', headers: rep.headers })).json().data[1].id;
 });
 afterAll(() => t.close());
 
-const create = (payload: Record<string, unknown>, who = student) => t.app.inject({ method: 'POST', url: '/api/job-alerts', headers: who.headers, payload });
-const list = async (who = student) => (await t.app.inject({ url: '/api/job-alerts', headers: who.headers })).json().data as Array<{ id: number; name: string; active: boolean }>;
+const create = (payload: Record<string, unknown>, who = student) =>
+  t.app.inject({ method: 'POST', url: '/api/job-alerts', headers: who.headers, payload });
+const list = async (who = student) =>
+  (await t.app.inject({ url: '/api/job-alerts', headers: who.headers })).json().data as Array<{
+    id: number;
+    name: string;
+    active: boolean;
+  }>;
 const openJob = (title: string, state = 'PI', city = 'Teresina') =>
   t.app.inject({
-    method: 'POST', url: '/api/jobs', headers: rep.headers,
+    method: 'POST',
+    url: '/api/jobs',
+    headers: rep.headers,
     payload: {
-      title, companies_id: acmeId, knowledge_areas_id: 1, contract_types_id: 1, state, city, remuneration_initial: 2000, department: 'TI',
-      experience_level: 'Júnior', description: 'Descrição', assignments: 'Atribuições', requirements: 'Requisitos',
+      title,
+      companies_id: acmeId,
+      knowledge_areas_id: 1,
+      contract_types_id: 1,
+      state,
+      city,
+      remuneration_initial: 2000,
+      department: 'TI',
+      experience_level: 'Júnior',
+      description: 'Descrição',
+      assignments: 'Atribuições',
+      requirements: 'Requisitos',
     },
   });
 const unsubscribe = (token: string) =>
   t.app.inject({
-    method: 'POST', url: `/api/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click',
+    method: 'POST',
+    url: `/api/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
   });
 
 describe('job alerts API', () => {
   it('creates, lists, renames, pauses and deletes own alerts, and refuses bad ones with 422', async () => {
     const created = await create({ name: 'Java no Piauí', title: 'java', state: 'PI', frequency: 'daily' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Java no Piauí', title: 'java', state: 'PI', city: null, frequency: 'daily', active: true, last_sent_at: null });
+    expect(created.json()).toMatchObject({
+      name: 'Java no Piauí',
+      title: 'java',
+      state: 'PI',
+      city: null,
+      frequency: 'daily',
+      active: true,
+      last_sent_at: null,
+    });
     const id = created.json().id;
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/job-alerts/${id}`, headers: student.headers, payload: { name: 'Java PI', active: false } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/job-alerts/${id}`,
+      headers: student.headers,
+      payload: { name: 'Java PI', active: false },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Java PI', active: false, title: 'java' });
     expect((await list()).map((a) => a.name)).toEqual(['Java PI']);
 
@@ -55,14 +92,29 @@ describe('job alerts API', () => {
       expect(res.json().errors[0]).toMatchObject({ field: 'title', message: jobAlertMessages.noCriteria });
     }
     expect((await create({ name: '', title: 'java', frequency: 'daily' })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/job-alerts/${id}`, headers: student.headers, payload: { title: '', state: null } })).statusCode).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/job-alerts/${id}`,
+          headers: student.headers,
+          payload: { title: '', state: null },
+        })
+      ).statusCode,
+    ).toBe(422);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/job-alerts/${id}`, headers: student.headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/job-alerts/${id}`, headers: student.headers })).statusCode,
+    ).toBe(204);
     expect(await list()).toEqual([]);
   });
 
   it('allows at most 10 alerts per student, even when created at once', async () => {
-    const all = await Promise.all(Array.from({ length: 12 }, (_, i) => create({ name: `Alerta ${i}`, city: 'Teresina', frequency: 'weekly' }, student2)));
+    const all = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        create({ name: `Alerta ${i}`, city: 'Teresina', frequency: 'weekly' }, student2),
+      ),
+    );
     expect(all.filter((r) => r.statusCode === 201)).toHaveLength(10);
     const refused = all.filter((r) => r.statusCode !== 201);
     expect(refused.map((r) => r.statusCode)).toEqual([422, 422]);
@@ -74,7 +126,12 @@ describe('job alerts API', () => {
   it("answers 404 for another student's alert, 403 for staff and 401 signed out", async () => {
     const theirs = (await list(student2))[0]!;
     for (const method of ['PUT', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: `/api/job-alerts/${theirs.id}`, headers: student.headers, payload: method === 'PUT' ? { name: 'Meu' } : undefined });
+      const res = await t.app.inject({
+        method,
+        url: `/api/job-alerts/${theirs.id}`,
+        headers: student.headers,
+        payload: method === 'PUT' ? { name: 'Meu' } : undefined,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain(theirs.name);
     }
@@ -83,15 +140,23 @@ describe('job alerts API', () => {
   });
 
   it('e-mails an instant alert within moments of a matching job opening, with the one-click headers; the link stops it', async () => {
-    const alert = (await create({ name: 'Dados em Teresina', title: 'cientista dados', city: 'teresina', frequency: 'instant' })).json();
+    const alert = (
+      await create({ name: 'Dados em Teresina', title: 'cientista dados', city: 'teresina', frequency: 'instant' })
+    ).json();
     const before = t.mails().length;
     const job = (await openJob('Cientista de Dados Júnior')).json();
     await openJob('Cientista de Dados Pleno', 'PI', 'Parnaíba'); // another city: not for this alert
-    const mail = await vi.waitFor(() => {
-      const m = t.mails().slice(before).find((x) => x.includes('Cientista de Dados'));
-      if (!m) throw new Error('no alert e-mail yet');
-      return m;
-    }, { timeout: 30_000, interval: 200 });
+    const mail = await vi.waitFor(
+      () => {
+        const m = t
+          .mails()
+          .slice(before)
+          .find((x) => x.includes('Cientista de Dados'));
+        if (!m) throw new Error('no alert e-mail yet');
+        return m;
+      },
+      { timeout: 30_000, interval: 200 },
+    );
     expect(mail).toContain('To: ana.souza@aluno.demo.edu.br');
     expect(mail).toContain('Cientista de Dados Júnior');
     expect(mail).not.toContain('Parnaíba');
@@ -103,31 +168,50 @@ describe('job alerts API', () => {
     const parsed = await simpleParser(readFileSync(join(t.outboxDir, raw)));
     const link = (parsed.headers.get('list') as { unsubscribe: { url: string } }).unsubscribe.url;
     const token = new URL(link).searchParams.get('token')!;
-    expect(token).toBe(signAlertToken(TEST_SECRET, alert.id, (await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id)))[0]!.unsubscribe_key));
+    expect(token).toBe(
+      signAlertToken(
+        TEST_SECRET,
+        alert.id,
+        (await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id)))[0]!.unsubscribe_key,
+      ),
+    );
     expect((await list()).find((a) => a.id === alert.id)).toMatchObject({ active: true });
     expect((await list())[0]).toHaveProperty('last_sent_at', expect.any(String));
 
     // Tampered, foreign (another secret) and unknown tokens are not found; the real one stops the alert, signed out.
     const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'BB' : 'AA'}`;
-    for (const bad of [tampered, signAlertToken('another-secret'.padEnd(40, 'y'), alert.id, 'k'), `${alert.id + 1000}.x`, 'nada']) {
+    for (const bad of [
+      tampered,
+      signAlertToken('another-secret'.padEnd(40, 'y'), alert.id, 'k'),
+      `${alert.id + 1000}.x`,
+      'nada',
+    ]) {
       const res = await unsubscribe(bad);
       expect(res.statusCode, bad).toBe(404);
       expect(res.json().errors[0].message).toBe(jobAlertMessages.linkInvalid);
     }
     const ok = await unsubscribe(token);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ name: 'Dados em Teresina', message: jobAlertMessages.unsubscribed('Dados em Teresina') });
+    expect(ok.json()).toEqual({
+      name: 'Dados em Teresina',
+      message: jobAlertMessages.unsubscribed('Dados em Teresina'),
+    });
     expect((await list()).find((a) => a.id === alert.id)).toMatchObject({ active: false });
     expect((await unsubscribe(token)).statusCode).toBe(200);
 
     // Stopped: the next matching job sends nothing (the instant run for it is waited for).
     const count = t.mails().length;
     const next = (await openJob('Cientista de Dados Sênior')).json();
-    await vi.waitFor(async () => {
-      const runs = await t.database.run.query<{ n: number }>(
-        `select count(*)::int as n from pgboss.job where name = 'job-alerts-instant' and state = 'completed' and data->>'job_id' = $1`, [String(next.id)]);
-      if (!runs[0]?.n) throw new Error('instant run pending');
-    }, { timeout: 30_000, interval: 200 });
+    await vi.waitFor(
+      async () => {
+        const runs = await t.database.run.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = 'job-alerts-instant' and state = 'completed' and data->>'job_id' = $1`,
+          [String(next.id)],
+        );
+        if (!runs[0]?.n) throw new Error('instant run pending');
+      },
+      { timeout: 30_000, interval: 200 },
+    );
     expect(t.mails()).toHaveLength(count);
   });
 });

@@ -16,7 +16,8 @@ const INSTANT_STALE_MS = 10 * 60_000;
 export const unsubscribeUrl = (appUrl: string, secret: string, alertId: number, key: string) =>
   `${appUrl}/api/job-alerts/unsubscribe?token=${encodeURIComponent(signAlertToken(secret, alertId, key))}`;
 
-const isMonday = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone: PORTAL_TIME_ZONE, weekday: 'short' }).format(at) === 'Mon';
+const isMonday = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: PORTAL_TIME_ZONE, weekday: 'short' }).format(at) === 'Mon';
 
 /**
  * Runs the alerts (docs/decisions/012-job-alerts.md): one matching statement records the new
@@ -26,7 +27,12 @@ const isMonday = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone: PORT
  * see the same Message-ID); nothing is lost and no job goes out in two different e-mails.
  */
 export const createAlertSender = (deps: {
-  repo: AlertMatchingRepository; mailer: Mailer; clock: Clock; secret: string; appUrl: string; log: { error(o: object, m: string): void };
+  repo: AlertMatchingRepository;
+  mailer: Mailer;
+  clock: Clock;
+  secret: string;
+  appUrl: string;
+  log: { error(o: object, m: string): void };
 }) => {
   const { repo, clock } = deps;
 
@@ -39,11 +45,24 @@ export const createAlertSender = (deps: {
     for (const p of pending) {
       const list = p.job_ids.flatMap((id) => jobs.get(id) ?? []);
       if (!list.length) continue;
-      const digest = createHash('sha256').update(p.job_ids.slice().sort((a, b) => a - b).join(',')).digest('hex').slice(0, 16);
+      const digest = createHash('sha256')
+        .update(
+          p.job_ids
+            .slice()
+            .sort((a, b) => a - b)
+            .join(','),
+        )
+        .digest('hex')
+        .slice(0, 16);
       try {
         await deps.mailer.send(
           alertMail({
-            id: `job-alert-${p.alert_id}-${digest}`, to: p.email, studentName: p.student_name, alertName: p.name, jobs: list, appUrl: deps.appUrl,
+            id: `job-alert-${p.alert_id}-${digest}`,
+            to: p.email,
+            studentName: p.student_name,
+            alertName: p.name,
+            jobs: list,
+            appUrl: deps.appUrl,
             unsubscribeUrl: unsubscribeUrl(deps.appUrl, deps.secret, p.alert_id, p.unsubscribe_key),
           }),
         );

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  JOB_ALERT_LIMIT, jobAlertMessages,
-  type CreateJobAlertInput, type JobAlert, type JobAlertFrequency, type JobAlertList, type UpdateJobAlertInput,
+  JOB_ALERT_LIMIT,
+  jobAlertMessages,
+  type CreateJobAlertInput,
+  type JobAlert,
+  type JobAlertFrequency,
+  type JobAlertList,
+  type UpdateJobAlertInput,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
@@ -12,13 +17,24 @@ import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts
 import type { AlertValues, JobAlertsRepository, ShownAlert } from './job-alerts.repository.ts';
 
 const toAlert = (r: ShownAlert): JobAlert => ({
-  id: r.id, name: r.name, title: r.title, state: r.state, city: r.city, frequency: r.frequency as JobAlertFrequency, active: r.active,
-  last_sent_at: r.last_sent_at?.toISOString() ?? null, created_at: r.created_at.toISOString(),
+  id: r.id,
+  name: r.name,
+  title: r.title,
+  state: r.state,
+  city: r.city,
+  frequency: r.frequency as JobAlertFrequency,
+  active: r.active,
+  last_sent_at: r.last_sent_at?.toISOString() ?? null,
+  created_at: r.created_at.toISOString(),
 });
 
 /** Job alerts: a student manages only their own; anyone holding a signed link stops that one alert. */
 export const createJobAlertsService = (deps: {
-  repo: JobAlertsRepository; studentJobs: StudentJobsService; secret: string; queue?: JobQueue; log: { error(o: object, m: string): void };
+  repo: JobAlertsRepository;
+  studentJobs: StudentJobsService;
+  secret: string;
+  queue?: JobQueue;
+  log: { error(o: object, m: string): void };
 }) => {
   const { repo, studentJobs } = deps;
 
@@ -32,7 +48,8 @@ export const createJobAlertsService = (deps: {
 
   /** An alert needs something to look for: a title with words (or three characters), a state or a city. */
   const checkCriteria = (v: AlertValues) => {
-    if (!(v.title && studentJobs.searchableTitle(v.title)) && !v.state && !v.city) throw AppError.validation('title', jobAlertMessages.noCriteria, 'required');
+    if (!(v.title && studentJobs.searchableTitle(v.title)) && !v.state && !v.city)
+      throw AppError.validation('title', jobAlertMessages.noCriteria, 'required');
   };
 
   return {
@@ -43,7 +60,14 @@ export const createJobAlertsService = (deps: {
 
     async create(actor: AuthUser, input: CreateJobAlertInput): Promise<JobAlert> {
       const studentId = studentJobs.studentOf(actor);
-      const v: AlertValues = { name: input.name, title: input.title ?? null, state: input.state ?? null, city: input.city ?? null, frequency: input.frequency, active: true };
+      const v: AlertValues = {
+        name: input.name,
+        title: input.title ?? null,
+        state: input.state ?? null,
+        city: input.city ?? null,
+        frequency: input.frequency,
+        active: true,
+      };
       checkCriteria(v);
       const id = await repo.insert(studentId, v, randomBytes(24).toString('base64url'), JOB_ALERT_LIMIT);
       if (id === undefined) throw new AppError('VALIDATION', jobAlertMessages.limit);
@@ -74,7 +98,8 @@ export const createJobAlertsService = (deps: {
     async unsubscribe(token: string): Promise<{ name: string; message: string }> {
       const id = alertIdOf(token);
       const row = id === null ? undefined : await repo.findById(id);
-      if (!row || !verifyAlertToken(deps.secret, token, row.unsubscribe_key)) throw new AppError('NOT_FOUND', jobAlertMessages.linkInvalid);
+      if (!row || !verifyAlertToken(deps.secret, token, row.unsubscribe_key))
+        throw new AppError('NOT_FOUND', jobAlertMessages.linkInvalid);
       await repo.deactivate(row.id);
       return { name: row.name, message: jobAlertMessages.unsubscribed(row.name) };
     },

@@ -9,7 +9,11 @@ import { closedJobMail } from './jobs.mail.ts';
  * The e-mail goes first: a crash before the mark sends it again under the same message id.
  */
 export const createJobClosingService = (deps: {
-  repo: JobsRepository; mailer: Mailer; clock: Clock; appUrl: string; log: { error(o: object, m: string): void };
+  repo: JobsRepository;
+  mailer: Mailer;
+  clock: Clock;
+  appUrl: string;
+  log: { error(o: object, m: string): void };
 }) => ({
   async closePastJobs(): Promise<number> {
     let closed = 0;

@@ -17,8 +17,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const job = (over: Record<string, unknown> = {}) => ({
-  title: 'Analista', companies_id: acmeId, knowledge_areas_id: 1, contract_types_id: 1, state: 'SP', city: 'Santos', remuneration_initial: 2000,
-  department: 'TI', experience_level: 'Júnior', description: 'Descrição', assignments: 'Atribuições', requirements: 'Requisitos', ...over,
+  title: 'Analista',
+  companies_id: acmeId,
+  knowledge_areas_id: 1,
+  contract_types_id: 1,
+  state: 'SP',
+  city: 'Santos',
+  remuneration_initial: 2000,
+  department: 'TI',
+  experience_level: 'Júnior',
+  description: 'Descrição',
+  assignments: 'Atribuições',
+  requirements: 'Requisitos',
+  ...over,
 });
 
 describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () => {
@@ -35,7 +46,12 @@ describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () =
     ] as const) {
       await expectStatuses(t.app, s, route, refused('student'));
     }
-    await expectStatuses(t.app, s, { url: '/api/knowledge-areas' }, { anonymous: 401, student: 200, rep: 200, admin: 200 });
+    await expectStatuses(
+      t.app,
+      s,
+      { url: '/api/knowledge-areas' },
+      { anonymous: 401, student: 200, rep: 200, admin: 200 },
+    );
   });
 
   it("keeps another representative's jobs out of reach", async () => {
@@ -51,7 +67,11 @@ describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () =
       expect(res.body).not.toContain(acmeJob.title);
     }
     // Another representative's company as a filter is refused, and tells nothing of it.
-    for (const url of [`/api/jobs/company/${acmeId}`, `/api/jobs?companies_id=${acmeId}`, `/api/jobs/user?companies_id=${acmeId}`]) {
+    for (const url of [
+      `/api/jobs/company/${acmeId}`,
+      `/api/jobs?companies_id=${acmeId}`,
+      `/api/jobs/user?companies_id=${acmeId}`,
+    ]) {
       const res = await t.app.inject({ url, headers: s.rep2 });
       expect(res.statusCode, url).toBe(403);
       expect(res.body).not.toContain(acmeJob.title);
@@ -59,7 +79,9 @@ describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () =
     const all = (await t.app.inject({ url: '/api/jobs?limit=100', headers: s.rep2 })).json().data;
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((j: { company: { name: string } }) => j.company.name === 'Gamma Saúde')).toBe(true);
-    expect((await t.app.inject({ url: `/api/jobs/${acmeJob.id}`, headers: s.rep })).json()[0].title).toBe(acmeJob.title);
+    expect((await t.app.inject({ url: `/api/jobs/${acmeJob.id}`, headers: s.rep })).json()[0].title).toBe(
+      acmeJob.title,
+    );
   });
 
   it('lets an inactive representative read their jobs but not add, edit or delete them', async () => {
@@ -77,12 +99,28 @@ describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () =
   });
 
   it('lets admins act on every job, whoever owns it', async () => {
-    for (const url of ['/api/jobs', '/api/jobs/user', `/api/jobs/user/${s.ids.inactive}`, `/api/jobs/company/${betaId}`, `/api/jobs/${betaJob.id}`]) {
+    for (const url of [
+      '/api/jobs',
+      '/api/jobs/user',
+      `/api/jobs/user/${s.ids.inactive}`,
+      `/api/jobs/company/${betaId}`,
+      `/api/jobs/${betaJob.id}`,
+    ]) {
       await expectStatuses(t.app, s, { url }, { admin: 200 });
     }
-    const created = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: s.admin, payload: job({ companies_id: betaId }) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: s.admin,
+      payload: job({ companies_id: betaId }),
+    });
     expect(created.statusCode).toBe(201);
-    await expectStatuses(t.app, s, { method: 'PUT', url: `/api/jobs/${created.json().id}`, payload: { status: 2 } }, { admin: 200 });
+    await expectStatuses(
+      t.app,
+      s,
+      { method: 'PUT', url: `/api/jobs/${created.json().id}`, payload: { status: 2 } },
+      { admin: 200 },
+    );
     await expectStatuses(t.app, s, { method: 'DELETE', url: `/api/jobs/${created.json().id}` }, { admin: 204 });
     await expectStatuses(t.app, s, { method: 'DELETE', url: `/api/jobs/${created.json().id}` }, { admin: 404 });
   });
@@ -99,9 +137,15 @@ describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () =
     expect(await fields({ url: '/api/jobs/company/0' })).toContain('id');
     expect(await fields({ method: 'PUT', url: `/api/jobs/${acmeJob.id}`, payload: { title: ' ' } })).toEqual(['title']);
     expect(await fields({ method: 'PUT', url: `/api/jobs/${acmeJob.id}`, payload: { status: 3 } })).toEqual(['status']);
-    expect(await fields({ method: 'PUT', url: `/api/jobs/${acmeJob.id}`, payload: { remuneration_initial: -1 } })).toEqual(['remuneration_initial']);
-    expect(await fields({ method: 'PUT', url: `/api/jobs/${acmeJob.id}`, payload: { contract_types_id: 999_999 } })).toEqual(['contract_types_id']);
-    expect(await fields({ method: 'POST', url: '/api/jobs', payload: job({ companies_id: 999_999 }) })).toEqual(['companies_id']);
+    expect(
+      await fields({ method: 'PUT', url: `/api/jobs/${acmeJob.id}`, payload: { remuneration_initial: -1 } }),
+    ).toEqual(['remuneration_initial']);
+    expect(
+      await fields({ method: 'PUT', url: `/api/jobs/${acmeJob.id}`, payload: { contract_types_id: 999_999 } }),
+    ).toEqual(['contract_types_id']);
+    expect(await fields({ method: 'POST', url: '/api/jobs', payload: job({ companies_id: 999_999 }) })).toEqual([
+      'companies_id',
+    ]);
     expect(await fields({ method: 'POST', url: '/api/jobs', payload: job({ city: '' }) })).toEqual(['city']);
   });
 });

@@ -23,22 +23,46 @@ beforeAll(async () => {
   clockFile = join(dir, 'offset');
   writeFileSync(clockFile, '0');
   t = await createTestApp({ CLOCK_OFFSET_FILE: clockFile });
-  [rep, student, admin] = await Promise.all([loginAs(t.app, 'rep'), loginAs(t.app, 'student'), loginAs(t.app, 'admin')]);
+  [rep, student, admin] = await Promise.all([
+    loginAs(t.app, 'rep'),
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'admin'),
+  ]);
   acmeId = (await t.app.inject({ url: '/api/companies', headers: rep.headers })).json().data[1].id;
 });
 afterAll(() => t.close());
 
 const job = (over: Record<string, unknown> = {}) => ({
-  title: 'Analista de Fechamento Contábil', companies_id: acmeId, knowledge_areas_id: 1, contract_types_id: 1, state: 'AC', city: 'Rio Branco',
-  remuneration_initial: 3000, department: 'Finanças', experience_level: 'Júnior', description: 'Descrição', assignments: 'Atribuições',
-  requirements: 'Requisitos', ...over,
+  title: 'Analista de Fechamento Contábil',
+  companies_id: acmeId,
+  knowledge_areas_id: 1,
+  contract_types_id: 1,
+  state: 'AC',
+  city: 'Rio Branco',
+  remuneration_initial: 3000,
+  department: 'Finanças',
+  experience_level: 'Júnior',
+  description: 'Descrição',
+  assignments: 'Atribuições',
+  requirements: 'Requisitos',
+  ...over,
 });
-const create = (over: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/jobs', headers: rep.headers, payload: job(over) });
-const update = (id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/jobs/${id}`, headers: rep.headers, payload });
+const create = (over: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/jobs', headers: rep.headers, payload: job(over) });
+const update = (id: number, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/jobs/${id}`, headers: rep.headers, payload });
 const listed = async (id: number) =>
-  (await t.app.inject({ url: '/api/jobs-for-student?title=fechamento&state=AC', headers: student.headers })).json().data.some((j: { id: number }) => j.id === id);
+  (await t.app.inject({ url: '/api/jobs-for-student?title=fechamento&state=AC', headers: student.headers }))
+    .json()
+    .data.some((j: { id: number }) => j.id === id);
 const detail = (id: number) => t.app.inject({ url: `/api/jobs/${id}/student`, headers: student.headers });
-const apply = (id: number) => t.app.inject({ method: 'POST', url: '/api/applications', headers: student.headers, payload: { job_id: id, ra: '2024001' } });
+const apply = (id: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: student.headers,
+    payload: { job_id: id, ra: '2024001' },
+  });
 const fieldErrors = (res: { json(): { errors: Array<{ field: string; message: string }> } }) => res.json().errors;
 
 describe('closing dates', () => {
@@ -47,7 +71,9 @@ describe('closing dates', () => {
     const today = createClock(clockFile).today();
     const past = await create({ closes_at: shift(today, -1) });
     expect(past.statusCode).toBe(422);
-    expect(fieldErrors(past)).toEqual([expect.objectContaining({ field: 'closes_at', message: jobMessages.closesAtPast })]);
+    expect(fieldErrors(past)).toEqual([
+      expect.objectContaining({ field: 'closes_at', message: jobMessages.closesAtPast }),
+    ]);
     const bad = await create({ closes_at: '31/12/2030' });
     expect(bad.statusCode).toBe(422);
     expect(fieldErrors(bad)[0]).toMatchObject({ field: 'closes_at' });
@@ -63,7 +89,9 @@ describe('closing dates', () => {
     // 23:59 in São Paulo (UTC-3) on the closing day is 02:59 UTC the next day.
     setNow(new Date('2031-03-09T12:00:00Z'));
     const created = (await create({ title: 'Analista de Fechamento Mensal', closes_at: day })).json();
-    const card = (await t.app.inject({ url: '/api/jobs-for-student?title=fechamento%20mensal', headers: student.headers })).json().data[0];
+    const card = (
+      await t.app.inject({ url: '/api/jobs-for-student?title=fechamento%20mensal', headers: student.headers })
+    ).json().data[0];
     expect(card).toMatchObject({ id: created.id, closes_at: day });
     setNow(new Date('2031-03-11T02:59:00Z'));
     expect(await listed(created.id)).toBe(true);
@@ -84,7 +112,9 @@ describe('closing dates', () => {
     const created = (await create({ title: 'Analista de Fechamento Anual', closes_at: '2031-05-02' })).json();
     setNow(new Date('2031-05-20T12:00:00Z'));
     expect((await update(created.id, { title: 'Analista de Fechamento Anual Sênior' })).statusCode).toBe(200);
-    expect((await update(created.id, { title: 'Analista de Fechamento Anual Pleno', closes_at: '2031-05-02' })).statusCode).toBe(200);
+    expect(
+      (await update(created.id, { title: 'Analista de Fechamento Anual Pleno', closes_at: '2031-05-02' })).statusCode,
+    ).toBe(200);
     const changed = await update(created.id, { closes_at: '2031-05-19' });
     expect(changed.statusCode).toBe(422);
     expect(fieldErrors(changed)[0]).toMatchObject({ field: 'closes_at', message: jobMessages.closesAtPast });
@@ -100,14 +130,22 @@ describe('closing dates', () => {
     // The earlier tests' jobs are past by now; this one is still open on 1 July.
     await scheduled.closing.closePastJobs();
     expect(await scheduled.closing.closePastJobs()).toBe(0);
-    expect((await t.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, created.id)))[0]!.status).toBe(1);
+    expect(
+      (await t.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, created.id)))[0]!.status,
+    ).toBe(1);
     setNow(new Date('2031-07-03T12:00:00Z'));
     const before = t.mails().length;
     expect(await scheduled.closing.closePastJobs()).toBe(1);
-    const [row] = await t.database.db.select({ status: jobs.status, notice: jobs.closed_notice_at }).from(jobs).where(eq(jobs.id, created.id));
+    const [row] = await t.database.db
+      .select({ status: jobs.status, notice: jobs.closed_notice_at })
+      .from(jobs)
+      .where(eq(jobs.id, created.id));
     expect(row!.status).toBe(2);
     expect(row!.notice).toBeInstanceOf(Date);
-    const mail = t.mails().slice(before).find((m) => m.includes('Analista de Fechamento Fiscal'))!;
+    const mail = t
+      .mails()
+      .slice(before)
+      .find((m) => m.includes('Analista de Fechamento Fiscal'))!;
     expect(mail).toContain('To: rh@acme.com.br');
     expect(mail).toContain(jobMessages.closedNoticeSubject('Analista de Fechamento Fiscal'));
     expect(mail).toContain('Ela recebeu 1 candidatura.');

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { COUNT_CAP } from '../../lib/pagination.ts';
-import { applications, companies, contractTypes, jobs, knowledgeAreas, students, users } from '../../db/schema/index.ts';
+import {
+  applications,
+  companies,
+  contractTypes,
+  jobs,
+  knowledgeAreas,
+  students,
+  users,
+} from '../../db/schema/index.ts';
 
 export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 export interface JobFilter {
@@ -17,8 +25,15 @@ const selection = {
   area: knowledgeAreas.name,
   contract_type: { id: contractTypes.id, name: contractTypes.name },
   company: {
-    id: companies.id, name: companies.name, cnpj: companies.cnpj, numero_registro: companies.numero_registro, site: companies.site,
-    about: companies.about, logo_image: companies.logo_image, cover_image: companies.cover_image, user_id: companies.user_id,
+    id: companies.id,
+    name: companies.name,
+    cnpj: companies.cnpj,
+    numero_registro: companies.numero_registro,
+    site: companies.site,
+    about: companies.about,
+    logo_image: companies.logo_image,
+    cover_image: companies.cover_image,
+    user_id: companies.user_id,
   },
   owner: { id: users.id, name: users.name, email: users.email },
   applications_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobs.id} and ${applications.stage} <> 'withdrawn')`,
@@ -27,7 +42,12 @@ const selection = {
 /** Filters on the jobs table alone (the owner through a sub-select), so paging never joins. */
 const whereOf = (db: Db, f: JobFilter): SQL | undefined =>
   and(
-    f.ownerId ? inArray(jobs.companies_id, db.select({ id: companies.id }).from(companies).where(eq(companies.user_id, f.ownerId))) : undefined,
+    f.ownerId
+      ? inArray(
+          jobs.companies_id,
+          db.select({ id: companies.id }).from(companies).where(eq(companies.user_id, f.ownerId)),
+        )
+      : undefined,
     f.companyId ? eq(jobs.companies_id, f.companyId) : undefined,
   );
 
@@ -45,7 +65,12 @@ export const createJobsRepository = (db: Db) => {
     async list(f: JobFilter, limit: number, offset: number) {
       const where = whereOf(db, f);
       // Counting stops at the cap: the pager needs "many", not the exact figure of 100,000 rows.
-      const capped = db.select({ one: sql`1` }).from(jobs).where(where).limit(COUNT_CAP).as('capped');
+      const capped = db
+        .select({ one: sql`1` })
+        .from(jobs)
+        .where(where)
+        .limit(COUNT_CAP)
+        .as('capped');
       const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
       // Page the bare ids on the index first, then join only those rows (a deep page stays cheap).
       const page = await db
@@ -56,7 +81,14 @@ export const createJobsRepository = (db: Db) => {
         .limit(limit)
         .offset(offset);
       const rows = page.length
-        ? await base().where(inArray(jobs.id, page.map((p) => p.id))).orderBy(desc(jobs.created_at), desc(jobs.id))
+        ? await base()
+            .where(
+              inArray(
+                jobs.id,
+                page.map((p) => p.id),
+              ),
+            )
+            .orderBy(desc(jobs.created_at), desc(jobs.id))
         : [];
       return { total: count?.n ?? 0, rows };
     },
@@ -69,8 +101,15 @@ export const createJobsRepository = (db: Db) => {
     applicationsOf: (jobId: number) =>
       db
         .select({
-          id: applications.id, student_id: applications.student_id, hired: applications.hired, notified_at: applications.notified_at,
-          created_at: applications.created_at, ra: students.ra, phone: students.phone, name: users.name, email: users.email,
+          id: applications.id,
+          student_id: applications.student_id,
+          hired: applications.hired,
+          notified_at: applications.notified_at,
+          created_at: applications.created_at,
+          ra: students.ra,
+          phone: students.phone,
+          name: users.name,
+          email: users.email,
         })
         .from(applications)
         .innerJoin(students, eq(students.id, applications.student_id))
@@ -80,12 +119,20 @@ export const createJobsRepository = (db: Db) => {
         .orderBy(asc(applications.created_at)),
 
     async companyOwner(companyId: number): Promise<number | undefined> {
-      const [row] = await db.select({ user_id: companies.user_id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+      const [row] = await db
+        .select({ user_id: companies.user_id })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
       return row?.user_id;
     },
 
     async exists(table: 'contract_types', id: number): Promise<boolean> {
-      const [row] = await db.select({ id: contractTypes.id }).from(contractTypes).where(eq(contractTypes.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: contractTypes.id })
+        .from(contractTypes)
+        .where(eq(contractTypes.id, id))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -95,7 +142,10 @@ export const createJobsRepository = (db: Db) => {
     },
 
     async update(id: number, values: Partial<JobValues>): Promise<void> {
-      await db.update(jobs).set({ ...values, updated_at: sql`now()` }).where(eq(jobs.id, id));
+      await db
+        .update(jobs)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(jobs.id, id));
     },
 
     async remove(id: number): Promise<void> {
@@ -106,7 +156,12 @@ export const createJobsRepository = (db: Db) => {
     pastClosing: (today: string) =>
       db
         .select({
-          id: jobs.id, title: jobs.title, closes_at: jobs.closes_at, company: companies.name, email: users.email, name: users.name,
+          id: jobs.id,
+          title: jobs.title,
+          closes_at: jobs.closes_at,
+          company: companies.name,
+          email: users.email,
+          name: users.name,
           applications: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobs.id})`,
         })
         .from(jobs)

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createJobSchema, idParamSchema, jobListQuerySchema, jobListSchema, jobSchema, jobWithApplicationsSchema,
-  pageQuerySchema, ROLE_ID, updateJobSchema,
+  createJobSchema,
+  idParamSchema,
+  jobListQuerySchema,
+  jobListSchema,
+  jobSchema,
+  jobWithApplicationsSchema,
+  pageQuerySchema,
+  ROLE_ID,
+  updateJobSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
@@ -29,14 +36,20 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
     jobs.list(requireUser(req), { companyId: req.params.id }, req.query.page, req.query.limit),
   );
   // docs/spec/07-api.md#jobs-api: an array whose first element is the job, with its applications.
-  app.get('/jobs/:id', { onRequest: staff, schema: { params: idParamSchema, response: { 200: z.array(jobWithApplicationsSchema) } } }, async (req) => [
-    await jobs.get(requireUser(req), req.params.id),
-  ]);
-  app.post('/jobs', { onRequest: staff, schema: { body: createJobSchema, response: { 201: jobSchema } } }, async (req, reply) =>
-    reply.status(201).send(await jobs.create(requireUser(req), req.body)),
+  app.get(
+    '/jobs/:id',
+    { onRequest: staff, schema: { params: idParamSchema, response: { 200: z.array(jobWithApplicationsSchema) } } },
+    async (req) => [await jobs.get(requireUser(req), req.params.id)],
   );
-  app.put('/jobs/:id', { onRequest: staff, schema: { params: idParamSchema, body: updateJobSchema, response: { 200: jobSchema } } }, (req) =>
-    jobs.update(requireUser(req), req.params.id, req.body),
+  app.post(
+    '/jobs',
+    { onRequest: staff, schema: { body: createJobSchema, response: { 201: jobSchema } } },
+    async (req, reply) => reply.status(201).send(await jobs.create(requireUser(req), req.body)),
+  );
+  app.put(
+    '/jobs/:id',
+    { onRequest: staff, schema: { params: idParamSchema, body: updateJobSchema, response: { 200: jobSchema } } },
+    (req) => jobs.update(requireUser(req), req.params.id, req.body),
   );
   app.delete('/jobs/:id', { onRequest: staff, schema: { params: idParamSchema } }, async (req, reply) => {
     await jobs.remove(requireUser(req), req.params.id, requestContext(req));

@@ -1,4 +1,11 @@
-import { jobMessages, messages, type CreateJobInput, type Job, type JobWithApplications, type UpdateJobInput } from '@portal/contracts';
+import {
+  jobMessages,
+  messages,
+  type CreateJobInput,
+  type Job,
+  type JobWithApplications,
+  type UpdateJobInput,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { COUNT_CAP, pageOffset, paginationMeta } from '../../lib/pagination.ts';
@@ -13,7 +20,10 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** Jobs: admins manage all; representatives only their companies' jobs, and only while active. */
 export const createJobsService = (deps: {
-  repo: JobsRepository; files: FilesService; audit: AuditService; clock: Clock;
+  repo: JobsRepository;
+  files: FilesService;
+  audit: AuditService;
+  clock: Clock;
   /** Knowledge areas (reference data): active ones, or the one the job already has. */
   areas: { selectable(id: number, current?: number | null): Promise<boolean> };
   /** A job was opened (created): its instant alerts are queued. */
@@ -36,7 +46,12 @@ export const createJobsService = (deps: {
     remuneration_final: num(r.job.remuneration_final),
     area: r.area,
     contract_type: r.contract_type?.id ? { id: r.contract_type.id, name: r.contract_type.name } : null,
-    company: { ...r.company, logo_image: files.url(r.company.logo_image), cover_image: files.url(r.company.cover_image), user: r.owner },
+    company: {
+      ...r.company,
+      logo_image: files.url(r.company.logo_image),
+      cover_image: files.url(r.company.cover_image),
+      user: r.owner,
+    },
     applications_count: r.applications_count,
     created_at: r.job.created_at.toISOString(),
     updated_at: r.job.updated_at.toISOString(),
@@ -59,10 +74,17 @@ export const createJobsService = (deps: {
       if (owner === undefined) throw AppError.validation('companies_id', jobMessages.unknownCompany);
       assertOwner(actor, owner);
     }
-    if (input.knowledge_areas_id !== undefined && input.knowledge_areas_id !== null && !(await deps.areas.selectable(Number(input.knowledge_areas_id), currentArea))) {
+    if (
+      input.knowledge_areas_id !== undefined &&
+      input.knowledge_areas_id !== null &&
+      !(await deps.areas.selectable(Number(input.knowledge_areas_id), currentArea))
+    ) {
       throw AppError.validation('knowledge_areas_id', jobMessages.unknownArea);
     }
-    if (input.contract_types_id !== undefined && !(await repo.exists('contract_types', Number(input.contract_types_id)))) {
+    if (
+      input.contract_types_id !== undefined &&
+      !(await repo.exists('contract_types', Number(input.contract_types_id)))
+    ) {
       throw AppError.validation('contract_types_id', jobMessages.unknownContract);
     }
   };
@@ -71,7 +93,8 @@ export const createJobsService = (deps: {
     const out: Partial<JobValues> = {};
     for (const [key, value] of Object.entries(input)) {
       if (value === undefined) continue;
-      if (key === 'remuneration_initial' || key === 'remuneration_final') (out as Record<string, unknown>)[key] = value === null ? null : String(value);
+      if (key === 'remuneration_initial' || key === 'remuneration_final')
+        (out as Record<string, unknown>)[key] = value === null ? null : String(value);
       else (out as Record<string, unknown>)[key] = value;
     }
     return out;
@@ -98,8 +121,12 @@ export const createJobsService = (deps: {
       return {
         ...toJob(row),
         applications: apps.map((a) => ({
-          id: a.id, student_id: a.student_id, hired: a.hired, ra: a.ra,
-          notified_at: a.notified_at?.toISOString() ?? null, created_at: a.created_at.toISOString(),
+          id: a.id,
+          student_id: a.student_id,
+          hired: a.hired,
+          ra: a.ra,
+          notified_at: a.notified_at?.toISOString() ?? null,
+          created_at: a.created_at.toISOString(),
           student: { id: a.student_id, ra: a.ra, phone: a.phone, user: { name: a.name, email: a.email } },
         })),
       };
@@ -124,8 +151,10 @@ export const createJobsService = (deps: {
       await checkReferences(actor, input, current.job.knowledge_areas_id);
       checkClosingDate(input.closes_at as string | null | undefined, current.job.closes_at);
       const initial = input.remuneration_initial ?? num(current.job.remuneration_initial);
-      const final = input.remuneration_final === undefined ? num(current.job.remuneration_final) : input.remuneration_final;
-      if (final != null && initial != null && Number(final) < Number(initial)) throw AppError.validation('remuneration_final', jobMessages.rangeInvalid);
+      const final =
+        input.remuneration_final === undefined ? num(current.job.remuneration_final) : input.remuneration_final;
+      if (final != null && initial != null && Number(final) < Number(initial))
+        throw AppError.validation('remuneration_final', jobMessages.rangeInvalid);
       await repo.update(id, values(input));
       return toJob((await repo.findById(id))!);
     },
@@ -134,7 +163,13 @@ export const createJobsService = (deps: {
       assertActive(actor);
       const current = await owned(actor, id);
       await repo.remove(id);
-      await deps.audit.record({ action: 'job.deleted', actor, origin, target: { type: 'job', id, label: current.job.title }, details: { company_id: current.company.id } });
+      await deps.audit.record({
+        action: 'job.deleted',
+        actor,
+        origin,
+        target: { type: 'job', id, label: current.job.title },
+        details: { company_id: current.company.id },
+      });
     },
   };
 };

@@ -12,8 +12,17 @@ export const createOrientationsRepository = (db: Db) => ({
       // Served by the trigram index of migration 0006 (same expression).
       f.title ? containsFolded(orientations.title, f.title) : undefined,
     );
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orientations).where(where);
-    const rows = await db.select().from(orientations).where(where).orderBy(desc(orientations.created_at), desc(orientations.id)).limit(limit).offset(offset);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orientations)
+      .where(where);
+    const rows = await db
+      .select()
+      .from(orientations)
+      .where(where)
+      .orderBy(desc(orientations.created_at), desc(orientations.id))
+      .limit(limit)
+      .offset(offset);
     return { total: count?.n ?? 0, rows };
   },
   async findById(id: number) {
@@ -25,7 +34,10 @@ export const createOrientationsRepository = (db: Db) => ({
     return row!.id;
   },
   async update(id: number, values: Partial<OrientationValues>) {
-    await db.update(orientations).set({ ...values, updated_at: sql`now()` }).where(eq(orientations.id, id));
+    await db
+      .update(orientations)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(orientations.id, id));
   },
   async remove(id: number) {
     await db.delete(orientations).where(eq(orientations.id, id));

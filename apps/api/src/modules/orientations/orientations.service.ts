@@ -12,7 +12,11 @@ type Banner = Buffer | string | undefined;
 type Input = { title?: string; description?: string; access_link?: string; show?: boolean; banner_path?: Banner };
 
 /** Guidance cards: admins manage them; students see only the cards not hidden. */
-export const createOrientationsService = (deps: { repo: OrientationsRepository; files: FilesService; audit: AuditService }) => {
+export const createOrientationsService = (deps: {
+  repo: OrientationsRepository;
+  files: FilesService;
+  audit: AuditService;
+}) => {
   const { repo, files } = deps;
   const toOrientation = (r: Row): Orientation => ({
     ...r,
@@ -40,7 +44,13 @@ export const createOrientationsService = (deps: { repo: OrientationsRepository; 
     async create(input: Required<Pick<Input, 'title' | 'description' | 'access_link'>> & Input): Promise<Orientation> {
       const banner = await storeBanner(input.banner_path);
       if (!banner) throw AppError.validation('banner_path', orientationMessages.bannerRequired, 'required');
-      const id = await repo.insert({ title: input.title, description: input.description, access_link: input.access_link, show: input.show ?? true, banner_path: banner });
+      const id = await repo.insert({
+        title: input.title,
+        description: input.description,
+        access_link: input.access_link,
+        show: input.show ?? true,
+        banner_path: banner,
+      });
       return toOrientation(await get(id));
     },
 
@@ -48,7 +58,8 @@ export const createOrientationsService = (deps: { repo: OrientationsRepository; 
       const current = await get(id);
       const banner = await storeBanner(input.banner_path);
       const patch: Partial<OrientationValues> = {};
-      for (const key of ['title', 'description', 'access_link', 'show'] as const) if (input[key] !== undefined) Object.assign(patch, { [key]: input[key] });
+      for (const key of ['title', 'description', 'access_link', 'show'] as const)
+        if (input[key] !== undefined) Object.assign(patch, { [key]: input[key] });
       if (banner) patch.banner_path = banner;
       await repo.update(id, patch);
       if (banner) await files.remove(current.banner_path);
@@ -58,7 +69,12 @@ export const createOrientationsService = (deps: { repo: OrientationsRepository; 
     async remove(id: number, ctx?: RequestContext): Promise<void> {
       const current = await get(id);
       await repo.remove(id);
-      await deps.audit.record({ action: 'orientation.deleted', actor: ctx?.actor ?? null, origin: ctx, target: { type: 'orientation', id, label: current.title } });
+      await deps.audit.record({
+        action: 'orientation.deleted',
+        actor: ctx?.actor ?? null,
+        origin: ctx,
+        target: { type: 'orientation', id, label: current.title },
+      });
       await files.remove(current.banner_path);
     },
   };

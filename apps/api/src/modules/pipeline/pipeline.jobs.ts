@@ -11,7 +11,12 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
  * Sends the e-mail one history row owes. The row is locked until it is marked sent, so a retried
  * or duplicated job finds `mailed_at` set and sends nothing: one e-mail per change.
  */
-export const createStageMailer = (deps: { repo: PipelineRepository; mailer: Mailer; appUrl: string; mailFrom: string }) => {
+export const createStageMailer = (deps: {
+  repo: PipelineRepository;
+  mailer: Mailer;
+  appUrl: string;
+  mailFrom: string;
+}) => {
   const deliver = (historyId: number) =>
     deps.repo.transaction(async (tx) => {
       const c = await tx.mailContext(historyId);

@@ -77,7 +77,10 @@ const queries = (db: Db) => ({
   },
 
   async insertHistory(row: HistoryInsert): Promise<number> {
-    const [created] = await db.insert(applicationStageHistory).values(row).returning({ id: applicationStageHistory.id });
+    const [created] = await db
+      .insert(applicationStageHistory)
+      .values(row)
+      .returning({ id: applicationStageHistory.id });
     return created!.id;
   },
 
@@ -86,17 +89,37 @@ const queries = (db: Db) => ({
     const [row] = await db
       .update(applications)
       .set({
-        stage: 'received', hired: false, notified_at: null, resume_viewed_at: null, interview_starts_at: null, interview_duration_minutes: null,
-        interview_location: null, rejection_reason: null, rejection_message: null, created_at: sql`now()`, updated_at: sql`now()`,
+        stage: 'received',
+        hired: false,
+        notified_at: null,
+        resume_viewed_at: null,
+        interview_starts_at: null,
+        interview_duration_minutes: null,
+        interview_location: null,
+        rejection_reason: null,
+        rejection_message: null,
+        created_at: sql`now()`,
+        updated_at: sql`now()`,
       })
-      .where(and(eq(applications.job_id, jobId), eq(applications.student_id, studentId), eq(applications.stage, 'withdrawn')))
+      .where(
+        and(
+          eq(applications.job_id, jobId),
+          eq(applications.student_id, studentId),
+          eq(applications.stage, 'withdrawn'),
+        ),
+      )
       .returning({ id: applications.id });
     return row?.id ?? null;
   },
 
   history(applicationId: number) {
     return db
-      .select({ stage: applicationStageHistory.stage, at: applicationStageHistory.at, by_role: applicationStageHistory.by_role, reason: applicationStageHistory.reason })
+      .select({
+        stage: applicationStageHistory.stage,
+        at: applicationStageHistory.at,
+        by_role: applicationStageHistory.by_role,
+        reason: applicationStageHistory.reason,
+      })
       .from(applicationStageHistory)
       .where(eq(applicationStageHistory.application_id, applicationId))
       .orderBy(asc(applicationStageHistory.at), asc(applicationStageHistory.id));
@@ -121,8 +144,12 @@ const queries = (db: Db) => ({
       .select({
         history: applicationStageHistory,
         app: {
-          id: applications.id, stage: applications.stage, interview_starts_at: applications.interview_starts_at,
-          interview_duration_minutes: applications.interview_duration_minutes, interview_location: applications.interview_location, ics_uid: applications.ics_uid,
+          id: applications.id,
+          stage: applications.stage,
+          interview_starts_at: applications.interview_starts_at,
+          interview_duration_minutes: applications.interview_duration_minutes,
+          interview_location: applications.interview_location,
+          ics_uid: applications.ics_uid,
         },
         student: { name: users.name, email: users.email },
         job: { title: jobs.title },
@@ -141,16 +168,26 @@ const queries = (db: Db) => ({
   },
 
   async markMailed(historyId: number): Promise<void> {
-    await db.update(applicationStageHistory).set({ mailed_at: sql`now()` }).where(eq(applicationStageHistory.id, historyId));
+    await db
+      .update(applicationStageHistory)
+      .set({ mailed_at: sql`now()` })
+      .where(eq(applicationStageHistory.id, historyId));
   },
 
   async stageEmails(studentId: number): Promise<boolean | undefined> {
-    const [row] = await db.select({ enabled: students.stage_emails }).from(students).where(eq(students.id, studentId)).limit(1);
+    const [row] = await db
+      .select({ enabled: students.stage_emails })
+      .from(students)
+      .where(eq(students.id, studentId))
+      .limit(1);
     return row?.enabled;
   },
 
   async setStageEmails(studentId: number, enabled: boolean): Promise<void> {
-    await db.update(students).set({ stage_emails: enabled, updated_at: sql`now()` }).where(eq(students.id, studentId));
+    await db
+      .update(students)
+      .set({ stage_emails: enabled, updated_at: sql`now()` })
+      .where(eq(students.id, studentId));
   },
 
   /** The first time the representative's staff open the resume for the job (or all their jobs). */
@@ -159,11 +196,19 @@ const queries = (db: Db) => ({
       .select({ id: jobs.id })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companies_id))
-      .where(and(ownerId === null ? undefined : eq(companies.user_id, ownerId), jobId ? eq(jobs.id, jobId) : undefined));
+      .where(
+        and(ownerId === null ? undefined : eq(companies.user_id, ownerId), jobId ? eq(jobs.id, jobId) : undefined),
+      );
     await db
       .update(applications)
       .set({ resume_viewed_at: sql`now()` })
-      .where(and(eq(applications.student_id, studentId), isNull(applications.resume_viewed_at), inArray(applications.job_id, ownJobs)));
+      .where(
+        and(
+          eq(applications.student_id, studentId),
+          isNull(applications.resume_viewed_at),
+          inArray(applications.job_id, ownJobs),
+        ),
+      );
   },
 });
 
@@ -176,7 +221,8 @@ export const createPipelineRepository = (db: Db) => ({
     return db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const executor: SqlExecutor = {
-        executeSql: async (text, values) => (await txDb.execute(positional(text, values))) as unknown as { rows: unknown[] },
+        executeSql: async (text, values) =>
+          (await txDb.execute(positional(text, values))) as unknown as { rows: unknown[] },
       };
       return fn(queries(txDb), executor);
     });

@@ -9,13 +9,20 @@ let admin: S, rep: S, rep2: S, inactive: S, student: S, student2: S;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, rep, rep2, inactive, student, student2] = await Promise.all([
-    loginAs(t.app, 'admin'), loginAs(t.app, 'rep'), loginAs(t.app, 'rep2'), loginAs(t.app, 'inactive'), loginAs(t.app, 'student'), loginAs(t.app, 'student2'),
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'rep'),
+    loginAs(t.app, 'rep2'),
+    loginAs(t.app, 'inactive'),
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'student2'),
   ]);
 });
 afterAll(() => t.close());
 
-const patch = (s: S, id: number, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/applications/${id}/stage`, headers: s.headers, payload });
-const history = async (s: S, id: number) => t.app.inject({ url: `/api/applications/${id}/history`, headers: s.headers });
+const patch = (s: S, id: number, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/applications/${id}/stage`, headers: s.headers, payload });
+const history = async (s: S, id: number) =>
+  t.app.inject({ url: `/api/applications/${id}/history`, headers: s.headers });
 const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const interview = { starts_at: inOneHour(), duration_minutes: 45, location: 'https://meet.example.com/abc' };
 
@@ -28,14 +35,24 @@ describe('stage moves', () => {
     expect(review.statusCode).toBe(200);
     expect(review.json()).toMatchObject({ id, stage: 'in_review', interview: null });
     const invited = await patch(rep, id, { stage: 'interview', interview });
-    expect(invited.json()).toMatchObject({ stage: 'interview', interview: { duration_minutes: 45, location: interview.location } });
+    expect(invited.json()).toMatchObject({
+      stage: 'interview',
+      interview: { duration_minutes: 45, location: interview.location },
+    });
     expect(new Date(invited.json().interview.starts_at).toISOString()).toBe(interview.starts_at);
     const hired = await patch(admin, id, { stage: 'hired' });
     expect(hired.json()).toMatchObject({ stage: 'hired', hired: true, interview: null });
     const steps = (await history(student, id)).json();
-    expect(steps.map((h: { stage: string; by: string }) => `${h.stage}:${h.by}`)).toEqual(['received:student', 'in_review:company', 'interview:company', 'hired:admin']);
+    expect(steps.map((h: { stage: string; by: string }) => `${h.stage}:${h.by}`)).toEqual([
+      'received:student',
+      'in_review:company',
+      'interview:company',
+      'hired:admin',
+    ]);
     // The student's own list carries the stage too.
-    const mine = (await t.app.inject({ url: '/api/applications?limit=100', headers: student.headers })).json().data.find((a: { id: number }) => a.id === id);
+    const mine = (await t.app.inject({ url: '/api/applications?limit=100', headers: student.headers }))
+      .json()
+      .data.find((a: { id: number }) => a.id === id);
     expect(mine.stage).toBe('hired');
   });
 
@@ -48,18 +65,26 @@ describe('stage moves', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0]).toMatchObject({ field: 'stage', message: pipelineMessages.invalidStage });
     expect((await patch(rep, id, { stage: 'withdrawn' })).statusCode).toBe(422);
-    const noStart = await patch(rep, id, { stage: 'interview', interview: { duration_minutes: 30, location: 'Sala 2' } });
+    const noStart = await patch(rep, id, {
+      stage: 'interview',
+      interview: { duration_minutes: 30, location: 'Sala 2' },
+    });
     expect(noStart.statusCode).toBe(422);
     expect(noStart.json().errors[0].field).toContain('starts_at');
     const noInterview = await patch(rep, id, { stage: 'interview' });
     expect(noInterview.statusCode).toBe(422);
-    expect(noInterview.json().errors[0]).toMatchObject({ field: 'interview', message: pipelineMessages.interviewRequired });
+    expect(noInterview.json().errors[0]).toMatchObject({
+      field: 'interview',
+      message: pipelineMessages.interviewRequired,
+    });
     expect((await patch(rep, 2_000_000, { stage: 'in_review' })).statusCode).toBe(404);
     expect((await history(rep2, id)).statusCode).toBe(404);
     expect((await history(student, id)).statusCode).toBe(403);
     // Nothing of the refusals moved it.
     expect((await history(admin, id)).json().map((h: { stage: string }) => h.stage)).toEqual(['received']);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/applications/${id}`, headers: student2.headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/applications/${id}`, headers: student2.headers })).statusCode,
+    ).toBe(204);
     const moved = await patch(rep, id, { stage: 'in_review' });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().errors[0].message).toBe(pipelineMessages.withdrawn);
@@ -69,11 +94,28 @@ describe('stage moves', () => {
     const a = await applyFresh(t, rep, student, '2024001');
     const b = await applyFresh(t, rep, student2, '2024002');
     const foreign = await applyFresh(t, rep2, student, '2024001');
-    const bulk = (ids: number[], s: S = rep) => t.app.inject({ method: 'POST', url: '/api/applications/stage', headers: s.headers, payload: { ids, stage: 'in_review' } });
+    const bulk = (ids: number[], s: S = rep) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/applications/stage',
+        headers: s.headers,
+        payload: { ids, stage: 'in_review' },
+      });
     expect((await bulk([a.id, b.id, foreign.id])).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/applications/${a.id}`, headers: rep.headers })).json().stage).toBe('received');
+    expect((await t.app.inject({ url: `/api/applications/${a.id}`, headers: rep.headers })).json().stage).toBe(
+      'received',
+    );
     expect((await bulk([a.id], student)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/applications/stage', headers: rep.headers, payload: { ids: [], stage: 'in_review' } })).statusCode).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/applications/stage',
+          headers: rep.headers,
+          payload: { ids: [], stage: 'in_review' },
+        })
+      ).statusCode,
+    ).toBe(422);
     const before = t.mails().length;
     const ok = await bulk([a.id, b.id]);
     expect(ok.json()).toEqual({ updated: 2 });
@@ -93,24 +135,44 @@ describe('stage moves', () => {
     expect(on.json()).toMatchObject({ hired: true, stage: 'hired' });
     const off = await t.app.inject({ method: 'PUT', url: `/api/applications/${id}/hired`, headers: rep.headers });
     expect(off.json()).toMatchObject({ hired: false, stage: 'in_review' });
-    expect((await history(rep, id)).json().map((h: { stage: string }) => h.stage)).toEqual(['received', 'hired', 'in_review']);
+    expect((await history(rep, id)).json().map((h: { stage: string }) => h.stage)).toEqual([
+      'received',
+      'hired',
+      'in_review',
+    ]);
   });
 });
 
 describe('withdrawing and re-applying', () => {
   it('keeps a withdrawn application on the board and in the history, out of the student list; applying again reopens it', async () => {
     const { id, job_id } = await applyFresh(t, rep, student, '2024001');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/applications/${id}`, headers: student.headers })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/applications/${id}`, headers: student.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/applications/${id}`, headers: student.headers })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/applications/${id}`, headers: student.headers })).statusCode,
+    ).toBe(404);
     const mine = (await t.app.inject({ url: '/api/applications?limit=100', headers: student.headers })).json().data;
     expect(mine.some((a: { id: number }) => a.id === id)).toBe(false);
-    const board = (await t.app.inject({ url: `/api/applications?job_id=${job_id}&stage=withdrawn`, headers: rep.headers })).json().data;
+    const board = (
+      await t.app.inject({ url: `/api/applications?job_id=${job_id}&stage=withdrawn`, headers: rep.headers })
+    ).json().data;
     expect(board.map((a: { id: number }) => a.id)).toContain(id);
     expect((await history(rep, id)).json().at(-1)).toMatchObject({ stage: 'withdrawn', by: 'student' });
-    const again = await t.app.inject({ method: 'POST', url: '/api/applications', headers: student.headers, payload: { job_id, ra: '2024001' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: student.headers,
+      payload: { job_id, ra: '2024001' },
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ id, stage: 'received' });
-    const dup = await t.app.inject({ method: 'POST', url: '/api/applications', headers: student.headers, payload: { job_id, ra: '2024001' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: student.headers,
+      payload: { job_id, ra: '2024001' },
+    });
     expect(dup.statusCode).toBe(409);
   });
 });
@@ -121,7 +183,11 @@ describe('e-mails, preference, resume viewed, audit', () => {
     const before = t.mails().length;
     await patch(rep, id, { stage: 'interview', interview });
     await patch(rep, id, { stage: 'interview', interview: { ...interview, location: 'Sala 3' } });
-    await patch(rep, id, { stage: 'rejected', reason: 'Processo seletivo encerrado', message: 'Obrigado pela participação.' });
+    await patch(rep, id, {
+      stage: 'rejected',
+      reason: 'Processo seletivo encerrado',
+      message: 'Obrigado pela participação.',
+    });
     const [invite = '', update = '', cancel = ''] = t.mails().slice(before);
     expect(invite).toMatch(/text\/calendar; ?(charset=utf-8; ?)?method=REQUEST/i);
     expect(invite).toContain('BEGIN:VCALENDAR');
@@ -142,8 +208,12 @@ describe('e-mails, preference, resume viewed, audit', () => {
     const url = `/api/students/${student2.student_id}/stage-emails`;
     expect((await t.app.inject({ url, headers: student2.headers })).json()).toEqual({ enabled: true });
     expect((await t.app.inject({ url, headers: student.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url, headers: student2.headers, payload: { enabled: 'não' } })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'PUT', url, headers: student2.headers, payload: { enabled: false } })).json()).toEqual({ enabled: false });
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: student2.headers, payload: { enabled: 'não' } })).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: student2.headers, payload: { enabled: false } })).json(),
+    ).toEqual({ enabled: false });
     const { id } = await applyFresh(t, rep, student2, '2024002');
     const before = t.mails().length;
     await patch(rep, id, { stage: 'in_review' });
@@ -157,10 +227,14 @@ describe('e-mails, preference, resume viewed, audit', () => {
   it("marks 'Currículo visualizado' when the company's staff open the resume for that job, not for admins", async () => {
     const a = await applyFresh(t, rep, student2, '2024002');
     const b = await applyFresh(t, rep, student2, '2024002');
-    const viewed = async (id: number) => (await t.app.inject({ url: `/api/applications/${id}`, headers: student2.headers })).json().resume_viewed_at;
+    const viewed = async (id: number) =>
+      (await t.app.inject({ url: `/api/applications/${id}`, headers: student2.headers })).json().resume_viewed_at;
     await t.app.inject({ url: `/api/students/${student2.student_id}?job_id=${a.job_id}`, headers: admin.headers });
     expect(await viewed(a.id)).toBeNull();
-    expect((await t.app.inject({ url: `/api/students/${student2.student_id}?job_id=${a.job_id}`, headers: rep.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/students/${student2.student_id}?job_id=${a.job_id}`, headers: rep.headers }))
+        .statusCode,
+    ).toBe(200);
     expect(await viewed(a.id)).not.toBeNull();
     expect(await viewed(b.id)).toBeNull();
   });
@@ -168,8 +242,14 @@ describe('e-mails, preference, resume viewed, audit', () => {
   it('records each change in the audit log with from and to', async () => {
     const { id } = await applyFresh(t, rep, student, '2024001');
     await patch(rep, id, { stage: 'in_review' });
-    const log = (await t.app.inject({ url: '/api/audit-log?action=application.stage_changed&limit=100', headers: admin.headers })).json().data;
+    const log = (
+      await t.app.inject({ url: '/api/audit-log?action=application.stage_changed&limit=100', headers: admin.headers })
+    ).json().data;
     const entry = log.find((e: { target_id: number }) => e.target_id === id);
-    expect(entry).toMatchObject({ action: 'application.stage_changed', actor_label: 'rh@acme.com.br', details: { from: 'received', to: 'in_review' } });
+    expect(entry).toMatchObject({
+      action: 'application.stage_changed',
+      actor_label: 'rh@acme.com.br',
+      details: { from: 'received', to: 'in_review' },
+    });
   });
 });

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  applicationSchema, bulkMoveResultSchema, bulkMoveSchema, historySchema, idParamSchema, moveStageSchema, ROLE_ID, stageEmailsSchema,
+  applicationSchema,
+  bulkMoveResultSchema,
+  bulkMoveSchema,
+  historySchema,
+  idParamSchema,
+  moveStageSchema,
+  ROLE_ID,
+  stageEmailsSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
@@ -8,31 +15,50 @@ import type { ApplicationsService } from '../applications/applications.service.t
 import type { PipelineService } from './pipeline.service.ts';
 
 /** The hiring pipeline (docs/decisions/011-hiring-pipeline.md): stage moves, history, e-mail preference. */
-export const pipelineRoutes: FastifyPluginAsyncZod<{ pipeline: PipelineService; applications: ApplicationsService }> = async (app, { pipeline, applications }) => {
+export const pipelineRoutes: FastifyPluginAsyncZod<{
+  pipeline: PipelineService;
+  applications: ApplicationsService;
+}> = async (app, { pipeline, applications }) => {
   const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
   const student = requireRole(ROLE_ID.student);
 
   app.patch(
     '/applications/:id/stage',
-    { onRequest: staff, schema: { params: idParamSchema, body: moveStageSchema, response: { 200: applicationSchema } } },
+    {
+      onRequest: staff,
+      schema: { params: idParamSchema, body: moveStageSchema, response: { 200: applicationSchema } },
+    },
     async (req) => {
       const actor = requireUser(req);
       await pipeline.moveOne(actor, req.params.id, req.body, requestContext(req));
       return applications.get(actor, req.params.id);
     },
   );
-  app.post('/applications/stage', { onRequest: staff, schema: { body: bulkMoveSchema, response: { 200: bulkMoveResultSchema } } }, async (req) => ({
-    updated: await pipeline.move(requireUser(req), req.body.ids, req.body, requestContext(req)),
-  }));
-  app.get('/applications/:id/history', { onRequest: requireRole(), schema: { params: idParamSchema, response: { 200: historySchema } } }, (req) =>
-    pipeline.history(requireUser(req), req.params.id),
+  app.post(
+    '/applications/stage',
+    { onRequest: staff, schema: { body: bulkMoveSchema, response: { 200: bulkMoveResultSchema } } },
+    async (req) => ({
+      updated: await pipeline.move(requireUser(req), req.body.ids, req.body, requestContext(req)),
+    }),
   );
-  app.get('/students/:id/stage-emails', { onRequest: student, schema: { params: idParamSchema, response: { 200: stageEmailsSchema } } }, async (req) => ({
-    enabled: await pipeline.stageEmails(requireUser(req), req.params.id),
-  }));
+  app.get(
+    '/applications/:id/history',
+    { onRequest: requireRole(), schema: { params: idParamSchema, response: { 200: historySchema } } },
+    (req) => pipeline.history(requireUser(req), req.params.id),
+  );
+  app.get(
+    '/students/:id/stage-emails',
+    { onRequest: student, schema: { params: idParamSchema, response: { 200: stageEmailsSchema } } },
+    async (req) => ({
+      enabled: await pipeline.stageEmails(requireUser(req), req.params.id),
+    }),
+  );
   app.put(
     '/students/:id/stage-emails',
-    { onRequest: student, schema: { params: idParamSchema, body: stageEmailsSchema, response: { 200: stageEmailsSchema } } },
+    {
+      onRequest: student,
+      schema: { params: idParamSchema, body: stageEmailsSchema, response: { 200: stageEmailsSchema } },
+    },
     async (req) => ({ enabled: await pipeline.setStageEmails(requireUser(req), req.params.id, req.body.enabled) }),
   );
 };

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  applicationMessages, messages, pipelineMessages, ROLE_ID, type HistoryEntry, type InterviewInput, type MovableStage, type Stage,
+  applicationMessages,
+  messages,
+  pipelineMessages,
+  ROLE_ID,
+  type HistoryEntry,
+  type InterviewInput,
+  type MovableStage,
+  type Stage,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -30,9 +37,22 @@ const roleOf = (actor: AuthUser): ByRole => (isAdmin(actor) ? 'admin' : isStuden
 
 /** Where a move leaves the row, and the calendar message it owes (docs/decisions/011-hiring-pipeline.md). */
 const plan = (row: Locked, req: MoveRequest, now: Date): { update: StageUpdate; ics: IcsMethod | null } | null => {
-  const keep = { interview_starts_at: row.interview_starts_at, interview_duration_minutes: row.interview_duration_minutes, interview_location: row.interview_location };
-  const rejection = req.stage === 'rejected' ? { rejection_reason: req.reason || null, rejection_message: req.message || null } : { rejection_reason: null, rejection_message: null };
-  const base = { stage: req.stage as Stage, ics_sequence: row.ics_sequence, ics_uid: row.ics_uid, ...keep, ...rejection };
+  const keep = {
+    interview_starts_at: row.interview_starts_at,
+    interview_duration_minutes: row.interview_duration_minutes,
+    interview_location: row.interview_location,
+  };
+  const rejection =
+    req.stage === 'rejected'
+      ? { rejection_reason: req.reason || null, rejection_message: req.message || null }
+      : { rejection_reason: null, rejection_message: null };
+  const base = {
+    stage: req.stage as Stage,
+    ics_sequence: row.ics_sequence,
+    ics_uid: row.ics_uid,
+    ...keep,
+    ...rejection,
+  };
   if (req.stage === 'interview' && req.interview) {
     const i = req.interview;
     const known = row.ics_uid !== null;
@@ -72,16 +92,28 @@ export const createPipelineService = (deps: {
   };
 
   /** After commit: wake the local worker (or send directly), then the audit entries. */
-  const afterCommit = async (actor: AuthUser, changes: Change[], from: Map<number, Stage>, to: Stage, origin?: RequestOrigin) => {
+  const afterCommit = async (
+    actor: AuthUser,
+    changes: Change[],
+    from: Map<number, Stage>,
+    to: Stage,
+    origin?: RequestOrigin,
+  ) => {
     if (deps.queue) deps.queue.wake(STAGE_MAIL_JOB);
     else {
       for (const c of changes.filter((x) => x.mail)) {
-        await deps.deliver(c.historyId).catch((err: unknown) => deps.log.error({ err: (err as Error).message, history: c.historyId }, 'stage e-mail not sent'));
+        await deps
+          .deliver(c.historyId)
+          .catch((err: unknown) =>
+            deps.log.error({ err: (err as Error).message, history: c.historyId }, 'stage e-mail not sent'),
+          );
       }
     }
     for (const c of changes) {
       await deps.audit.record({
-        action: 'application.stage_changed', actor, origin,
+        action: 'application.stage_changed',
+        actor,
+        origin,
         target: { type: 'application', id: c.row.id, label: c.row.title },
         details: { job_id: c.row.job_id, student_id: c.row.student_id, from: from.get(c.row.id), to },
       });
@@ -108,12 +140,24 @@ export const createPipelineService = (deps: {
         await tx.update(row.id, next.update);
         const mail = next.ics !== null || row.stage_emails;
         const entry: HistoryInsert = {
-          application_id: row.id, stage: req.stage, by_role: roleOf(actor), by_user_id: actor.id, reason: req.reason || null, message: req.message || null,
-          ics_method: next.ics, ics_sequence: next.ics ? next.update.ics_sequence : null,
+          application_id: row.id,
+          stage: req.stage,
+          by_role: roleOf(actor),
+          by_user_id: actor.id,
+          reason: req.reason || null,
+          message: req.message || null,
+          ics_method: next.ics,
+          ics_sequence: next.ics ? next.update.ics_sequence : null,
         };
         const historyId = await tx.insertHistory(entry);
         // In the same transaction: the job exists only if the move commits, so it is sent after commit.
-        if (mail && deps.queue) await deps.queue.sendWithin(executor, STAGE_MAIL_JOB, { history_id: historyId }, { singletonKey: `history-${historyId}` });
+        if (mail && deps.queue)
+          await deps.queue.sendWithin(
+            executor,
+            STAGE_MAIL_JOB,
+            { history_id: historyId },
+            { singletonKey: `history-${historyId}` },
+          );
         done.push({ row, historyId, mail });
       }
       return done;
@@ -139,9 +183,25 @@ export const createPipelineService = (deps: {
       const changes = await repo.transaction(async (tx) => {
         const [row] = await tx.lockForMove([id]);
         if (!row || row.stage === 'withdrawn') throw new AppError('NOT_FOUND', applicationMessages.notFound);
-        const keep = { interview_starts_at: row.interview_starts_at, interview_duration_minutes: row.interview_duration_minutes, interview_location: row.interview_location };
-        await tx.update(id, { stage: 'withdrawn', ics_sequence: row.ics_sequence, ics_uid: row.ics_uid, ...keep, rejection_reason: null, rejection_message: null });
-        const historyId = await tx.insertHistory({ application_id: id, stage: 'withdrawn', by_role: 'student', by_user_id: actor.id });
+        const keep = {
+          interview_starts_at: row.interview_starts_at,
+          interview_duration_minutes: row.interview_duration_minutes,
+          interview_location: row.interview_location,
+        };
+        await tx.update(id, {
+          stage: 'withdrawn',
+          ics_sequence: row.ics_sequence,
+          ics_uid: row.ics_uid,
+          ...keep,
+          rejection_reason: null,
+          rejection_message: null,
+        });
+        const historyId = await tx.insertHistory({
+          application_id: id,
+          stage: 'withdrawn',
+          by_role: 'student',
+          by_user_id: actor.id,
+        });
         return [{ row, historyId, mail: false }];
       });
       await afterCommit(actor, changes, new Map([[id, changes[0]!.row.stage as Stage]]), 'withdrawn', origin);
@@ -151,7 +211,8 @@ export const createPipelineService = (deps: {
     async reapply(actor: AuthUser, jobId: number, studentId: number): Promise<number | null> {
       return repo.transaction(async (tx) => {
         const id = await tx.reopenWithdrawn(jobId, studentId);
-        if (id !== null) await tx.insertHistory({ application_id: id, stage: 'received', by_role: 'student', by_user_id: actor.id });
+        if (id !== null)
+          await tx.insertHistory({ application_id: id, stage: 'received', by_role: 'student', by_user_id: actor.id });
         return id;
       });
     },
@@ -160,9 +221,15 @@ export const createPipelineService = (deps: {
       const parties = await repo.parties(id);
       if (!parties) throw new AppError('NOT_FOUND', applicationMessages.notFound);
       if (isStudent(actor) && parties.student_user_id !== actor.id) throw forbidden();
-      if (isRepresentative(actor) && parties.owner_id !== actor.id) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      if (isRepresentative(actor) && parties.owner_id !== actor.id)
+        throw new AppError('NOT_FOUND', applicationMessages.notFound);
       const rows = await repo.history(id);
-      return rows.map((r) => ({ stage: r.stage as Stage, at: r.at.toISOString(), by: r.by_role as ByRole, reason: r.reason }));
+      return rows.map((r) => ({
+        stage: r.stage as Stage,
+        at: r.at.toISOString(),
+        by: r.by_role as ByRole,
+        reason: r.reason,
+      }));
     },
 
     async stageEmails(actor: AuthUser, studentId: number): Promise<boolean> {

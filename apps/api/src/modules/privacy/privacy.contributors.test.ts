@@ -19,7 +19,12 @@ afterAll(() => t.close());
 it('includes the parts other modules register in the export and the deletion', async () => {
   const storage = createLocalStorage(join(t.env.DATA_DIR, 'storage'));
   const services = createServices({
-    env: t.env, db: t.database.db, run: t.database.run, storage, secret: 'x'.repeat(40), log: quietLogger,
+    env: t.env,
+    db: t.database.db,
+    run: t.database.run,
+    storage,
+    secret: 'x'.repeat(40),
+    log: quietLogger,
     mailer: createMailer({ from: 'a@b.c', outboxDir: join(t.env.DATA_DIR, 'outbox'), log: { info: () => undefined } }),
   });
   await storage.put('stage/video-1.webm', Buffer.from('video'), 'video/webm');
@@ -35,10 +40,23 @@ it('includes the parts other modules register in the export and the deletion', a
       return { removed: 3, files: ['stage/video-1.webm'] };
     },
   });
-  expect(() => services.privacy.register({ name: 'stage', export: async () => ({ data: null }), erase: async () => ({ removed: 0, files: [] }) })).toThrow();
+  expect(() =>
+    services.privacy.register({
+      name: 'stage',
+      export: async () => ({ data: null }),
+      erase: async () => ({ removed: 0, files: [] }),
+    }),
+  ).toThrow();
 
   const ana = await loginAs(t.app, 'student');
-  const actor: AuthUser = { id: ana.user_id, name: ana.name, email: 'ana.souza@aluno.demo.edu.br', role_id: ROLE_ID.student, is_active: true, student_id: ana.student_id };
+  const actor: AuthUser = {
+    id: ana.user_id,
+    name: ana.name,
+    email: 'ana.souza@aluno.demo.edu.br',
+    role_id: ROLE_ID.student,
+    is_active: true,
+    student_id: ana.student_id,
+  };
   const subject = { studentId: ana.student_id, userId: ana.user_id, ra: '2024001' };
 
   const data = await services.privacy.exportData(actor, ana.student_id!, '10.0.0.1');
@@ -49,7 +67,13 @@ it('includes the parts other modules register in the export and the deletion', a
   expect(done.removed.stage).toBe(3);
   expect(done.files_removed).toBe(1);
   expect(existsSync(join(t.env.DATA_DIR, 'storage', 'stage/video-1.webm'))).toBe(false);
-  expect(calls).toEqual([['export', subject], ['erase', subject]]);
+  expect(calls).toEqual([
+    ['export', subject],
+    ['erase', subject],
+  ]);
   const audit = await services.privacy.auditFor(ana.student_id!);
-  expect(audit.map((a) => [a.action, a.ip])).toEqual([['export', '10.0.0.1'], ['deletion', '10.0.0.1']]);
+  expect(audit.map((a) => [a.action, a.ip])).toEqual([
+    ['export', '10.0.0.1'],
+    ['deletion', '10.0.0.1'],
+  ]);
 });

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  dataDeletionRequestSchema, dataDeletionResultSchema, idParamSchema, ROLE_ID, studentExportSchema,
+  dataDeletionRequestSchema,
+  dataDeletionResultSchema,
+  idParamSchema,
+  ROLE_ID,
+  studentExportSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
@@ -10,13 +14,20 @@ import type { PrivacyService } from './privacy.service.ts';
 export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
   const guard = requireRole(ROLE_ID.student, ROLE_ID.admin);
 
-  app.get('/students/:id/export', { onRequest: guard, schema: { params: idParamSchema, response: { 200: studentExportSchema } } }, async (req, reply) => {
-    const data = await privacy.exportData(requireUser(req), req.params.id, req.ip, requestContext(req).userAgent);
-    return reply
-      .header('content-disposition', `attachment; filename="meus-dados-${data.student.ra.replace(/[^0-9A-Za-z.-]/g, '')}.json"`)
-      .header('cache-control', 'no-store')
-      .send(data);
-  });
+  app.get(
+    '/students/:id/export',
+    { onRequest: guard, schema: { params: idParamSchema, response: { 200: studentExportSchema } } },
+    async (req, reply) => {
+      const data = await privacy.exportData(requireUser(req), req.params.id, req.ip, requestContext(req).userAgent);
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="meus-dados-${data.student.ra.replace(/[^0-9A-Za-z.-]/g, '')}.json"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
 
   for (const method of ['POST', 'DELETE'] as const) {
     app.route({

@@ -10,7 +10,11 @@ import type { StudentAccess } from '../students/students.access.ts';
 import type { PrivacyRepository } from './privacy.repository.ts';
 
 /** Whose data a request is about. */
-export interface PrivacySubject { studentId: number; userId: number; ra: string }
+export interface PrivacySubject {
+  studentId: number;
+  userId: number;
+  ra: string;
+}
 
 /**
  * A module that keeps more data about students (the professional stage, for example) registers
@@ -45,25 +49,32 @@ export const createPrivacyService = (deps: {
 
   return {
     register(contributor: PrivacyContributor): void {
-      if (contributors.some((c) => c.name === contributor.name)) throw new Error(`privacy contributor registered twice: ${contributor.name}`);
+      if (contributors.some((c) => c.name === contributor.name))
+        throw new Error(`privacy contributor registered twice: ${contributor.name}`);
       contributors.push(contributor);
     },
 
-    async exportData(actor: AuthUser, studentId: number, ip: string | null, userAgent: string | null = null): Promise<StudentExport> {
+    async exportData(
+      actor: AuthUser,
+      studentId: number,
+      ip: string | null,
+      userAgent: string | null = null,
+    ): Promise<StudentExport> {
       const { row } = await access.ownerOrAdmin(actor, studentId);
       const s = row.student;
       const subject: PrivacySubject = { studentId: s.id, userId: s.id_user, ra: s.ra };
-      const [user, skills, experiences, events, applications, bookmarks, hours, signatures, certificateKeys] = await Promise.all([
-        repo.user(s.id_user),
-        deps.skills.listForStudent(s.id),
-        deps.experiences.listForStudent(s.id, false),
-        deps.events.listForStudent(s.id, false),
-        repo.applications(s.id),
-        repo.bookmarks(s.id),
-        deps.complementary.listForStudent(s.id),
-        repo.termSignatures(s.id_user),
-        deps.events.fileKeys(s.id),
-      ]);
+      const [user, skills, experiences, events, applications, bookmarks, hours, signatures, certificateKeys] =
+        await Promise.all([
+          repo.user(s.id_user),
+          deps.skills.listForStudent(s.id),
+          deps.experiences.listForStudent(s.id, false),
+          deps.events.listForStudent(s.id, false),
+          repo.applications(s.id),
+          repo.bookmarks(s.id),
+          deps.complementary.listForStudent(s.id),
+          repo.termSignatures(s.id_user),
+          deps.events.fileKeys(s.id),
+        ]);
       const fileRefs = [
         ...(s.profile_picture ? [{ field: 'student.profile_picture', key: s.profile_picture }] : []),
         ...certificateKeys.map((key) => ({ field: 'events.certificate', key })),
@@ -75,15 +86,36 @@ export const createPrivacyService = (deps: {
         fileRefs.push(...(part.files ?? []));
       }
       await repo.audit({ action: 'export', actorUserId: actor.id, studentId: s.id, subjectUserId: s.id_user, ip });
-      await deps.audit.record({ action: 'student.exported', actor, origin: { ip, userAgent }, target: { type: 'student', id: s.id }, details: { user_id: s.id_user } });
+      await deps.audit.record({
+        action: 'student.exported',
+        actor,
+        origin: { ip, userAgent },
+        target: { type: 'student', id: s.id },
+        details: { user_id: s.id_user },
+      });
       return {
         generated_at: new Date().toISOString(),
         user: { ...user, created_at: iso(user.created_at), updated_at: iso(user.updated_at) },
         student: {
-          id: s.id, id_user: s.id_user, ra: s.ra, id_course: s.id_course, course: row.course,
-          profile: s.profile, profile_picture: files.url(s.profile_picture), link_lattes: s.link_lattes,
-          birthday: s.birthday, phone: s.phone, cep: s.cep, state: s.state, city: s.city, address: s.address, number: s.number,
-          periodo: s.periodo, situacao_periodo: s.situacao_periodo, created_at: iso(s.created_at), updated_at: iso(s.updated_at),
+          id: s.id,
+          id_user: s.id_user,
+          ra: s.ra,
+          id_course: s.id_course,
+          course: row.course,
+          profile: s.profile,
+          profile_picture: files.url(s.profile_picture),
+          link_lattes: s.link_lattes,
+          birthday: s.birthday,
+          phone: s.phone,
+          cep: s.cep,
+          state: s.state,
+          city: s.city,
+          address: s.address,
+          number: s.number,
+          periodo: s.periodo,
+          situacao_periodo: s.situacao_periodo,
+          created_at: iso(s.created_at),
+          updated_at: iso(s.updated_at),
         },
         skills,
         professional_experiences: experiences,
@@ -101,7 +133,12 @@ export const createPrivacyService = (deps: {
      * Other modules erase first, then one transaction removes the portal's rows and anonymises the
      * account; files go last. A failure part-way leaves the request safe to repeat.
      */
-    async deleteData(actor: AuthUser, studentId: number, ip: string | null, userAgent: string | null = null): Promise<DataDeletionResult> {
+    async deleteData(
+      actor: AuthUser,
+      studentId: number,
+      ip: string | null,
+      userAgent: string | null = null,
+    ): Promise<DataDeletionResult> {
       const { row, owner } = await access.ownerOrAdmin(actor, studentId);
       const s = row.student;
       const subject: PrivacySubject = { studentId: s.id, userId: s.id_user, ra: s.ra };
@@ -120,8 +157,21 @@ export const createPrivacyService = (deps: {
       for (const key of keys) await files.remove(key);
       // The erasure has just removed their e-mail from the log; a student erasing themselves stays unnamed.
       const actorLabel = owner ? auditMessages.removedPerson : undefined;
-      await deps.audit.record({ action: 'student.erased', actor, actorLabel, origin: { ip, userAgent }, target: { type: 'student', id: s.id }, details: { user_id: s.id_user } });
-      return { message: privacyMessages.deleted, student_id: s.id, removed: { ...removed, ...other }, files_removed: keys.length, signed_out: owner };
+      await deps.audit.record({
+        action: 'student.erased',
+        actor,
+        actorLabel,
+        origin: { ip, userAgent },
+        target: { type: 'student', id: s.id },
+        details: { user_id: s.id_user },
+      });
+      return {
+        message: privacyMessages.deleted,
+        student_id: s.id,
+        removed: { ...removed, ...other },
+        files_removed: keys.length,
+        signed_out: owner,
+      };
     },
 
     auditFor: (studentId: number) => repo.auditFor(studentId),

@@ -11,7 +11,12 @@ export const createProfessionalExperiencesRepository = (db: Db) => ({
     return db
       .select()
       .from(professionalExperiences)
-      .where(and(eq(professionalExperiences.student_id, studentId), onlyVisible ? eq(professionalExperiences.visible, 1) : undefined))
+      .where(
+        and(
+          eq(professionalExperiences.student_id, studentId),
+          onlyVisible ? eq(professionalExperiences.visible, 1) : undefined,
+        ),
+      )
       .orderBy(desc(professionalExperiences.started), asc(professionalExperiences.id));
   },
   async findById(id: number): Promise<ExperienceRow | undefined> {
@@ -23,7 +28,11 @@ export const createProfessionalExperiencesRepository = (db: Db) => ({
     return row!;
   },
   async update(id: number, values: Partial<ExperienceValues>): Promise<ExperienceRow> {
-    const [row] = await db.update(professionalExperiences).set({ ...values, updated_at: sql`now()` }).where(eq(professionalExperiences.id, id)).returning();
+    const [row] = await db
+      .update(professionalExperiences)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(professionalExperiences.id, id))
+      .returning();
     return row!;
   },
   async remove(id: number): Promise<void> {

@@ -8,17 +8,31 @@ let admin: S, rep: S, inactive: S, ana: S, bruno: S;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, rep, inactive, ana, bruno] = await Promise.all([
-    loginAs(t.app, 'admin'), loginAs(t.app, 'rep'), loginAs(t.app, 'inactive'), loginAs(t.app, 'student'), loginAs(t.app, 'student2'),
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'rep'),
+    loginAs(t.app, 'inactive'),
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'student2'),
   ]);
 });
 afterAll(() => t.close());
 
 const valid = {
-  company_name: 'Acme Tecnologia', city: 'Campinas', state: 'SP', department: 'Engenharia', role: 'Estagiária',
-  description: 'Testes automatizados e revisão de código.', started: '2024-03-01', finished: '2024-12-20',
+  company_name: 'Acme Tecnologia',
+  city: 'Campinas',
+  state: 'SP',
+  department: 'Engenharia',
+  role: 'Estagiária',
+  description: 'Testes automatizados e revisão de código.',
+  started: '2024-03-01',
+  finished: '2024-12-20',
 };
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers?: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: `/api/professional-experiences${url}`, headers, payload });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers?: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url: `/api/professional-experiences${url}`, headers, payload });
 
 describe('professional experiences', () => {
   it('lets the student add, edit, hide and delete their own', async () => {
@@ -51,11 +65,22 @@ describe('professional experiences', () => {
     const empty = await call('POST', '', ana.headers, {});
     expect(empty.statusCode).toBe(422);
     const messages = empty.json().errors.map((e: { message: string }) => e.message);
-    for (const key of ['company_name', 'city', 'state', 'department', 'role', 'description', 'started', 'finished'] as const) {
+    for (const key of [
+      'company_name',
+      'city',
+      'state',
+      'department',
+      'role',
+      'description',
+      'started',
+      'finished',
+    ] as const) {
       expect(messages).toContain(resumeMessages.required[key]);
     }
     const reversed = await call('POST', '', ana.headers, { ...valid, started: '2024-05-01', finished: '2024-04-30' });
-    expect(reversed.json().errors).toEqual([expect.objectContaining({ field: 'finished', message: resumeMessages.dateOrder })]);
+    expect(reversed.json().errors).toEqual([
+      expect.objectContaining({ field: 'finished', message: resumeMessages.dateOrder }),
+    ]);
     const bad = await call('POST', '', ana.headers, { ...valid, started: '2024-02-30' });
     expect(bad.json().errors[0]).toMatchObject({ field: 'started', message: resumeMessages.dateInvalid });
     const created = (await call('POST', '', ana.headers, valid)).json();

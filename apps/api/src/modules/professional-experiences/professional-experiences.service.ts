@@ -1,12 +1,19 @@
 import type { z } from 'zod';
 import {
-  resumeMessages, type createProfessionalExperienceSchema, type ProfessionalExperience, type updateProfessionalExperienceSchema,
+  resumeMessages,
+  type createProfessionalExperienceSchema,
+  type ProfessionalExperience,
+  type updateProfessionalExperienceSchema,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { StudentAccess } from '../students/students.access.ts';
-import type { ExperienceRow, ExperienceValues, ProfessionalExperiencesRepository } from './professional-experiences.repository.ts';
+import type {
+  ExperienceRow,
+  ExperienceValues,
+  ProfessionalExperiencesRepository,
+} from './professional-experiences.repository.ts';
 
 type CreateBody = z.output<typeof createProfessionalExperienceSchema>;
 type UpdateBody = z.output<typeof updateProfessionalExperienceSchema>;
@@ -26,7 +33,11 @@ const toExperience = (r: ExperienceRow): ProfessionalExperience => ({
 });
 
 /** Professional experiences: the student writes; staff read only visible ones (docs/spec/04-states.md#visibility). */
-export const createProfessionalExperiencesService = (deps: { repo: ProfessionalExperiencesRepository; access: StudentAccess; audit: AuditService }) => {
+export const createProfessionalExperiencesService = (deps: {
+  repo: ProfessionalExperiencesRepository;
+  access: StudentAccess;
+  audit: AuditService;
+}) => {
   const { repo, access } = deps;
 
   const ownedItem = async (actor: AuthUser, id: number): Promise<ExperienceRow> => {
@@ -59,7 +70,9 @@ export const createProfessionalExperiencesService = (deps: { repo: ProfessionalE
       const started = input.started ?? current.started;
       const finished = input.finished ?? current.finished;
       if (finished && finished < started) throw AppError.validation('finished', resumeMessages.dateOrder, 'date_order');
-      const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<ExperienceValues>;
+      const patch = Object.fromEntries(
+        Object.entries(input).filter(([, v]) => v !== undefined),
+      ) as Partial<ExperienceValues>;
       if (Object.keys(patch).length === 0) return toExperience(current);
       return toExperience(await repo.update(id, patch));
     },
@@ -68,7 +81,13 @@ export const createProfessionalExperiencesService = (deps: { repo: ProfessionalE
       const current = await ownedItem(actor, id);
       await repo.remove(id);
       // Ids only: the item's text is the student's data (an LGPD erasure must leave none).
-      await deps.audit.record({ action: 'experience.deleted', actor, origin, target: { type: 'experience', id }, details: { student_id: current.student_id } });
+      await deps.audit.record({
+        action: 'experience.deleted',
+        actor,
+        origin,
+        target: { type: 'experience', id },
+        details: { student_id: current.student_id },
+      });
     },
   };
 };

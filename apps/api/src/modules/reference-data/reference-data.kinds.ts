@@ -20,7 +20,8 @@ export const KINDS: Record<ReferenceKind, KindSql> = {
   },
   'knowledge-areas': {
     table: 'knowledge_areas',
-    usage: '((select count(*)::int from jobs j where j.knowledge_areas_id = r.id) + (select count(*)::int from courses c where c.id_knowledge_area = r.id))',
+    usage:
+      '((select count(*)::int from jobs j where j.knowledge_areas_id = r.id) + (select count(*)::int from courses c where c.id_knowledge_area = r.id))',
     audit: 'knowledge_area',
   },
   'event-types': {

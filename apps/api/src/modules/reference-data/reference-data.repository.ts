@@ -37,7 +37,10 @@ export const createReferenceDataRepository = (run: SqlRunner) => {
     async list(k: ReferenceKind, f: ReferenceFilter) {
       const p = new SqlParams();
       const cond = where(p, f);
-      const [count] = await run.query<{ n: number }>(`select count(*)::int as n from ${KINDS[k].table} r where ${cond}`, p.values);
+      const [count] = await run.query<{ n: number }>(
+        `select count(*)::int as n from ${KINDS[k].table} r where ${cond}`,
+        p.values,
+      );
       const page = f.limit === undefined ? '' : ` limit ${p.add(f.limit)} offset ${p.add(f.offset ?? 0)}`;
       const rows = await run.query<ReferenceRow>(
         `select ${columns(k)} from ${KINDS[k].table} r where ${cond} order by ${folded('r.name')}, r.id${page}`,
@@ -46,7 +49,9 @@ export const createReferenceDataRepository = (run: SqlRunner) => {
       return { total: count?.n ?? 0, rows };
     },
     async findById(k: ReferenceKind, id: number) {
-      const [row] = await run.query<ReferenceRow>(`select ${columns(k)} from ${KINDS[k].table} r where r.id = $1`, [id]);
+      const [row] = await run.query<ReferenceRow>(`select ${columns(k)} from ${KINDS[k].table} r where r.id = $1`, [
+        id,
+      ]);
       return row;
     },
     /** Same name ignoring case and accents, as the unique index compares them. */
@@ -68,17 +73,26 @@ export const createReferenceDataRepository = (run: SqlRunner) => {
       );
       return row!.id;
     },
-    async update(k: ReferenceKind, id: number, v: { name: string; retired?: boolean; id_knowledge_area?: number | null }) {
+    async update(
+      k: ReferenceKind,
+      id: number,
+      v: { name: string; retired?: boolean; id_knowledge_area?: number | null },
+    ) {
       const p = new SqlParams();
       const sets = [`name = ${p.add(v.name)}`];
       // Retiring twice keeps the first date.
-      if (v.retired !== undefined) sets.push(`retired_at = case when ${p.add(v.retired)}::boolean then coalesce(retired_at, now()) end`);
-      if (k === 'courses' && v.id_knowledge_area !== undefined) sets.push(`id_knowledge_area = ${p.add(v.id_knowledge_area)}`);
+      if (v.retired !== undefined)
+        sets.push(`retired_at = case when ${p.add(v.retired)}::boolean then coalesce(retired_at, now()) end`);
+      if (k === 'courses' && v.id_knowledge_area !== undefined)
+        sets.push(`id_knowledge_area = ${p.add(v.id_knowledge_area)}`);
       await run.query(`update ${KINDS[k].table} set ${sets.join(', ')} where id = ${p.add(id)}`, p.values);
     },
     /** Deletes only when nothing uses the row, in one statement. */
     async removeIfUnused(k: ReferenceKind, id: number) {
-      const rows = await run.query<{ id: number }>(`delete from ${KINDS[k].table} r where r.id = $1 and ${KINDS[k].usage} = 0 returning r.id`, [id]);
+      const rows = await run.query<{ id: number }>(
+        `delete from ${KINDS[k].table} r where r.id = $1 and ${KINDS[k].usage} = 0 returning r.id`,
+        [id],
+      );
       return rows.length > 0;
     },
   };

@@ -1,4 +1,10 @@
-import { referenceMessages, type ReferenceItem, type ReferenceKind, type ReferenceList, type ReferenceQuery } from '@portal/contracts';
+import {
+  referenceMessages,
+  type ReferenceItem,
+  type ReferenceKind,
+  type ReferenceList,
+  type ReferenceQuery,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
@@ -26,10 +32,12 @@ export const createReferenceDataService = (repo: ReferenceDataRepository, audit:
     return toItem(k, row);
   };
   const check = async (k: ReferenceKind, input: Input, exceptId?: number) => {
-    if (await repo.nameTaken(k, input.name, exceptId)) throw AppError.validation('name', referenceMessages[k].nameTaken, 'unique');
+    if (await repo.nameTaken(k, input.name, exceptId))
+      throw AppError.validation('name', referenceMessages[k].nameTaken, 'unique');
     if (k === 'courses' && input.id_knowledge_area) {
       const area = await repo.findById('knowledge-areas', input.id_knowledge_area);
-      if (!area || (area.retired_at !== null && !exceptId)) throw AppError.validation('id_knowledge_area', referenceMessages['knowledge-areas'].notFound, 'exists');
+      if (!area || (area.retired_at !== null && !exceptId))
+        throw AppError.validation('id_knowledge_area', referenceMessages['knowledge-areas'].notFound, 'exists');
     }
   };
   /** A record may take `id` when it exists and is active, or when the record already has it. */
@@ -42,7 +50,10 @@ export const createReferenceDataService = (repo: ReferenceDataRepository, audit:
   return {
     get,
     selectable,
-    async list(k: ReferenceKind, q: Required<Pick<ReferenceQuery, 'limit' | 'status'>> & Pick<ReferenceQuery, 'page' | 'search'>): Promise<ReferenceList> {
+    async list(
+      k: ReferenceKind,
+      q: Required<Pick<ReferenceQuery, 'limit' | 'status'>> & Pick<ReferenceQuery, 'page' | 'search'>,
+    ): Promise<ReferenceList> {
       const page = q.page;
       const paged = page !== undefined;
       const limit = Number(q.limit);
@@ -60,7 +71,14 @@ export const createReferenceDataService = (repo: ReferenceDataRepository, audit:
     },
     async create(k: ReferenceKind, input: Input) {
       await check(k, input);
-      return get(k, await repo.insert(k, { name: input.name, retired: input.retired ?? false, id_knowledge_area: input.id_knowledge_area }));
+      return get(
+        k,
+        await repo.insert(k, {
+          name: input.name,
+          retired: input.retired ?? false,
+          id_knowledge_area: input.id_knowledge_area,
+        }),
+      );
     },
     async update(k: ReferenceKind, id: number, input: Input) {
       await get(k, id);
@@ -72,7 +90,10 @@ export const createReferenceDataService = (repo: ReferenceDataRepository, audit:
       const current = await get(k, id);
       if (!(await repo.removeIfUnused(k, id))) throw new AppError('CONFLICT', referenceMessages[k].inUse);
       await audit.record({
-        action: 'reference_data.deleted', actor: ctx?.actor ?? null, origin: ctx, target: { type: 'reference_data', id, label: `${referenceMessages[k].title}: ${current.name}` },
+        action: 'reference_data.deleted',
+        actor: ctx?.actor ?? null,
+        origin: ctx,
+        target: { type: 'reference_data', id, label: `${referenceMessages[k].title}: ${current.name}` },
       });
     },
   };

@@ -6,7 +6,11 @@ import type { SignupService } from './signup.service.ts';
 export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = async (app, { signup }) => {
   app.post(
     '/signup',
-    { onRequest: (req) => signup.admit(req.ip), schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } } },
-    async (req, reply) => reply.status(201).send({ message: signupMessages.success, ...(await signup.signup(req.body)) }),
+    {
+      onRequest: (req) => signup.admit(req.ip),
+      schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } },
+    },
+    async (req, reply) =>
+      reply.status(201).send({ message: signupMessages.success, ...(await signup.signup(req.body)) }),
   );
 };

@@ -10,7 +10,9 @@ const SIGNUP_WINDOW_MS = 3_600_000;
 /** Field paths of sign-up errors follow the request body ('user.email', 'company.cnpj'). */
 const prefixed = (err: unknown, prefix: 'user' | 'company'): unknown =>
   err instanceof AppError && err.code === 'VALIDATION'
-    ? new AppError('VALIDATION', err.message, { errors: err.errors.map((e) => ({ ...e, field: e.field ? `${prefix}.${e.field}` : undefined })) })
+    ? new AppError('VALIDATION', err.message, {
+        errors: err.errors.map((e) => ({ ...e, field: e.field ? `${prefix}.${e.field}` : undefined })),
+      })
     : err;
 
 /**
@@ -32,7 +34,9 @@ export const createSignupService = (deps: {
   /** Runs before the body is parsed: every attempt counts, valid or not (a megabyte of junk too). */
   async admit(ip: string): Promise<void> {
     if ((await deps.limits.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_MS)) > deps.maxPerAddress) {
-      throw new AppError('TOO_MANY_REQUESTS', messages.session.tooManyAttempts, { retryAfterSeconds: SIGNUP_WINDOW_MS / 1000 });
+      throw new AppError('TOO_MANY_REQUESTS', messages.session.tooManyAttempts, {
+        retryAfterSeconds: SIGNUP_WINDOW_MS / 1000,
+      });
     }
   },
 
@@ -42,12 +46,21 @@ export const createSignupService = (deps: {
       throw prefixed(err, 'company');
     });
     const user = await deps.users
-      .create({ name: input.user.name, email: input.user.email, password: input.user.password, is_active: false, role_id: ROLE_ID.representative })
+      .create({
+        name: input.user.name,
+        email: input.user.email,
+        password: input.user.password,
+        is_active: false,
+        role_id: ROLE_ID.representative,
+      })
       .catch((err: unknown) => {
         throw prefixed(err, 'user');
       });
     try {
-      const created = await deps.companies.createFor(user.id, { ...company, email_curriculum: company.email_curriculum ?? '' });
+      const created = await deps.companies.createFor(user.id, {
+        ...company,
+        email_curriculum: company.email_curriculum ?? '',
+      });
       await deps.terms.signLatest(user.id, 'empresa');
       void notifyAdmins(deps, user.name, user.email, created.name);
       return { user_id: user.id, company_id: created.id };
@@ -58,7 +71,12 @@ export const createSignupService = (deps: {
   },
 });
 
-const notifyAdmins = async (deps: Parameters<typeof createSignupService>[0], name: string, email: string, company: string) => {
+const notifyAdmins = async (
+  deps: Parameters<typeof createSignupService>[0],
+  name: string,
+  email: string,
+  company: string,
+) => {
   for (const admin of await deps.users.adminEmails()) {
     await deps.mailer
       .send({

@@ -17,7 +17,13 @@ export const createSkillsRepository = (db: Db) => ({
     const [row] = await db
       .select({ id: skills.id })
       .from(skills)
-      .where(and(eq(skills.student_id, studentId), sql`lower(${skills.name}) = lower(${name})`, exceptId ? ne(skills.id, exceptId) : undefined))
+      .where(
+        and(
+          eq(skills.student_id, studentId),
+          sql`lower(${skills.name}) = lower(${name})`,
+          exceptId ? ne(skills.id, exceptId) : undefined,
+        ),
+      )
       .limit(1);
     return Boolean(row);
   },
@@ -26,7 +32,11 @@ export const createSkillsRepository = (db: Db) => ({
     return row!;
   },
   async update(id: number, name: string): Promise<SkillRow> {
-    const [row] = await db.update(skills).set({ name, updated_at: sql`now()` }).where(eq(skills.id, id)).returning();
+    const [row] = await db
+      .update(skills)
+      .set({ name, updated_at: sql`now()` })
+      .where(eq(skills.id, id))
+      .returning();
     return row!;
   },
   async remove(id: number): Promise<void> {

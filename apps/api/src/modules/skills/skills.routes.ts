@@ -16,13 +16,17 @@ export const skillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = as
 
   // docs/spec/07-api.md#jobs-api writes the create path with a trailing slash; both forms answer.
   for (const path of ['/skills', '/skills/']) {
-    app.post(path, { ...writer, schema: { body: createSkillSchema, response: { 201: skillSchema } } }, async (req, reply) =>
-      reply.status(201).send(await skills.create(requireUser(req), req.body)),
+    app.post(
+      path,
+      { ...writer, schema: { body: createSkillSchema, response: { 201: skillSchema } } },
+      async (req, reply) => reply.status(201).send(await skills.create(requireUser(req), req.body)),
     );
   }
 
-  app.put('/skills/:id', { ...writer, schema: { params: idParamSchema, body: updateSkillSchema, response: { 200: skillSchema } } }, (req) =>
-    skills.update(requireUser(req), req.params.id, req.body),
+  app.put(
+    '/skills/:id',
+    { ...writer, schema: { params: idParamSchema, body: updateSkillSchema, response: { 200: skillSchema } } },
+    (req) => skills.update(requireUser(req), req.params.id, req.body),
   );
 
   app.delete('/skills/:id', { ...writer, schema: { params: idParamSchema } }, async (req, reply) => {

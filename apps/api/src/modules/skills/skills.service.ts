@@ -30,13 +30,15 @@ export const createSkillsService = (deps: { repo: SkillsRepository; access: Stud
 
     async create(actor: AuthUser, input: { name: string; student_id?: number }): Promise<Skill> {
       const { student } = await access.writeOwnOrGiven(actor, input.student_id);
-      if (await repo.nameTaken(student.id, input.name)) throw AppError.validation('name', resumeMessages.skillTaken, 'unique');
+      if (await repo.nameTaken(student.id, input.name))
+        throw AppError.validation('name', resumeMessages.skillTaken, 'unique');
       return toSkill(await repo.insert(student.id, input.name));
     },
 
     async update(actor: AuthUser, id: number, input: { name: string }): Promise<Skill> {
       const current = await ownedItem(actor, id);
-      if (await repo.nameTaken(current.student_id, input.name, id)) throw AppError.validation('name', resumeMessages.skillTaken, 'unique');
+      if (await repo.nameTaken(current.student_id, input.name, id))
+        throw AppError.validation('name', resumeMessages.skillTaken, 'unique');
       return toSkill(await repo.update(id, input.name));
     },
 
@@ -44,7 +46,13 @@ export const createSkillsService = (deps: { repo: SkillsRepository; access: Stud
       const current = await ownedItem(actor, id);
       await repo.remove(id);
       // Ids only: the item's text is the student's data (an LGPD erasure must leave none).
-      await deps.audit.record({ action: 'skill.deleted', actor, origin, target: { type: 'skill', id }, details: { student_id: current.student_id } });
+      await deps.audit.record({
+        action: 'skill.deleted',
+        actor,
+        origin,
+        target: { type: 'skill', id },
+        details: { student_id: current.student_id },
+      });
     },
   };
 };

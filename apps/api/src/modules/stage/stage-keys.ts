@@ -21,7 +21,13 @@ export const parseStageKey = (key: string): { ownerId: number; ext: string; kind
 export const stageKey = (userId: number, id: string, ext: string): string => `stage/${userId}/${id}.${ext}`;
 
 /** A key of the given kind that belongs to `ownerId` (admins may name any stage key when `actor` is one). */
-export const assertStageKey = (key: string, ownerId: number, kind: StageFileKind, field = 'file_key', actor?: AuthUser) => {
+export const assertStageKey = (
+  key: string,
+  ownerId: number,
+  kind: StageFileKind,
+  field = 'file_key',
+  actor?: AuthUser,
+) => {
   const parsed = parseStageKey(key);
   if (!parsed) throw AppError.validation(field, stageMessages.fileNotAllowed, 'key');
   if (parsed.ownerId !== ownerId && !(actor && isAdmin(actor))) throw forbidden();

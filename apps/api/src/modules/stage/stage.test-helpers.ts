@@ -5,19 +5,37 @@ import { PNG_1X1 } from '../../test/multipart.ts';
 export type Headers = Record<string, string>;
 
 /** A WebM's EBML header (doc type "webm", as file-type reads it) and an MP4's ftyp box, padded to the wanted size. */
-export const WEBM_HEADER = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex');
-export const webm = (size = 4096) => Buffer.concat([WEBM_HEADER, Buffer.alloc(Math.max(0, size - WEBM_HEADER.length), 7)]);
-export const mp4 = (size = 4096) => Buffer.concat([Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]), Buffer.alloc(Math.max(0, size - 16), 3)]);
+export const WEBM_HEADER = Buffer.from(
+  '1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102',
+  'hex',
+);
+export const webm = (size = 4096) =>
+  Buffer.concat([WEBM_HEADER, Buffer.alloc(Math.max(0, size - WEBM_HEADER.length), 7)]);
+export const mp4 = (size = 4096) =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]),
+    Buffer.alloc(Math.max(0, size - 16), 3),
+  ]);
 export { PNG_1X1 };
 
-export const sign = (app: FastifyInstance, headers: Headers, body: { file_name?: string; content_type: string; size: number; audition_id?: number }) =>
+export const sign = (
+  app: FastifyInstance,
+  headers: Headers,
+  body: { file_name?: string; content_type: string; size: number; audition_id?: number },
+) =>
   app.inject({ method: 'POST', url: '/api/stage/uploads/sign', headers, payload: { file_name: 'arquivo', ...body } });
 
 export const put = (app: FastifyInstance, url: string, data: Buffer, contentType: string) =>
   app.inject({ method: 'PUT', url, headers: { 'content-type': contentType }, payload: data });
 
 /** Signs and uploads a file; answers its storage key. */
-export const upload = async (app: FastifyInstance, headers: Headers, data: Buffer, contentType: string, auditionId?: number): Promise<string> => {
+export const upload = async (
+  app: FastifyInstance,
+  headers: Headers,
+  data: Buffer,
+  contentType: string,
+  auditionId?: number,
+): Promise<string> => {
   const signed = await sign(app, headers, { content_type: contentType, size: data.length, audition_id: auditionId });
   expect(signed.statusCode, signed.body).toBe(200);
   const res = await put(app, signed.json().url, data, contentType);
@@ -34,7 +52,11 @@ export const registerFivePhotos = async (app: FastifyInstance, headers: Headers,
   }
 };
 
-export const createAudition = async (app: FastifyInstance, headers: Headers, payload: { activity_id: number; job_id?: number }) => {
+export const createAudition = async (
+  app: FastifyInstance,
+  headers: Headers,
+  payload: { activity_id: number; job_id?: number },
+) => {
   const res = await app.inject({ method: 'POST', url: '/api/stage/auditions', headers, payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; code: string; user_id: number };

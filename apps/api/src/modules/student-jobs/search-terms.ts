@@ -16,10 +16,16 @@ export interface TitleTerms {
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
-export const stripAccents = (s: string): string => s.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+export const stripAccents = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 
 export const titleWords = (title: string): string[] =>
-  (title.toLocaleLowerCase('pt-BR').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
+  (title.toLocaleLowerCase('pt-BR').match(/[\p{L}\p{N}]+/gu) ?? [])
+    .slice(0, MAX_WORDS)
+    .map((w) => w.slice(0, MAX_WORD_LENGTH));
 
 export const titleTerms = (title: string): TitleTerms | null => {
   const words = titleWords(title);
@@ -33,4 +39,3 @@ export const titleTerms = (title: string): TitleTerms | null => {
       .join(' & ');
   return { exact: term(''), prefix: term(':*') };
 };
-

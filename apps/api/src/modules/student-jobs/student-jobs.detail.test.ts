@@ -11,10 +11,19 @@ let openId: number, closedId: number;
 beforeAll(async () => {
   t = await createTestApp();
   s = await signInAll(t.app);
-  const [acme] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Acme Tecnologia'));
+  const [acme] = await t.database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, 'Acme Tecnologia'));
   const base = { state: 'TO', city: 'Palmas', description: 'Vaga de teste.', companies_id: acme!.id };
-  const [open] = await t.database.db.insert(jobs).values({ ...base, title: 'Analista de Dados', status: 1 }).returning({ id: jobs.id });
-  const [closed] = await t.database.db.insert(jobs).values({ ...base, title: 'Vaga Encerrada', status: 2 }).returning({ id: jobs.id });
+  const [open] = await t.database.db
+    .insert(jobs)
+    .values({ ...base, title: 'Analista de Dados', status: 1 })
+    .returning({ id: jobs.id });
+  const [closed] = await t.database.db
+    .insert(jobs)
+    .values({ ...base, title: 'Vaga Encerrada', status: 2 })
+    .returning({ id: jobs.id });
   openId = open!.id;
   closedId = closed!.id;
 });
@@ -27,15 +36,25 @@ describe('GET /api/jobs/{id}/student (docs/spec/07-api.md#jobs-api)', () => {
     const body = studentJobDetailResponseSchema.parse(res.json());
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({
-      id: openId, title: 'Analista de Dados', status: 1, application_id: null, bookmark_id: null,
-      company: { name: 'Acme Tecnologia' }, user: { id: s.ids.rep },
+      id: openId,
+      title: 'Analista de Dados',
+      status: 1,
+      application_id: null,
+      bookmark_id: null,
+      company: { name: 'Acme Tecnologia' },
+      user: { id: s.ids.rep },
     });
     // The representative's name only: no e-mail or password hash reaches a student.
     expect(Object.keys(res.json()[0].user).sort()).toEqual(['id', 'name']);
   });
 
   it("shows the caller's own application and bookmark", async () => {
-    const applied = await t.app.inject({ method: 'POST', url: '/api/applications', headers: s.student, payload: { job_id: openId, ra: '2024001' } });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: s.student,
+      payload: { job_id: openId, ra: '2024001' },
+    });
     expect(applied.statusCode).toBe(201);
     const [job] = (await t.app.inject({ url: `/api/jobs/${openId}/student`, headers: s.student })).json();
     expect(job.application_id).toBe(applied.json().id);
@@ -43,7 +62,12 @@ describe('GET /api/jobs/{id}/student (docs/spec/07-api.md#jobs-api)', () => {
   });
 
   it('refuses the signed-out and staff, and hides closed and unknown jobs', async () => {
-    await expectStatuses(t.app, s, { url: `/api/jobs/${openId}/student` }, { ...refused('rep', 'rep2', 'inactive'), admin: 403 });
+    await expectStatuses(
+      t.app,
+      s,
+      { url: `/api/jobs/${openId}/student` },
+      { ...refused('rep', 'rep2', 'inactive'), admin: 403 },
+    );
     for (const id of [closedId, 2_000_000_000]) {
       const res = await t.app.inject({ url: `/api/jobs/${id}/student`, headers: s.student });
       expect(res.statusCode, String(id)).toBe(404);

@@ -18,8 +18,11 @@ const inOrderOf = (ids: number[], rows: StudentJobRow[]): StudentJobRow[] => {
 
 export const createStudentJobsRepository = (run: SqlRunner) => {
   const cardsFor = async (ids: number[], studentId: number): Promise<StudentJobRow[]> =>
-    ids.length ? inOrderOf(ids, await run.query<StudentJobRow>(CARDS_BY_ID, [studentId, ids], 'student_job_cards')) : [];
-  const idsOf = async (text: string, values: unknown[]) => (await run.query<{ id: number }>(text, values)).map((r) => Number(r.id));
+    ids.length
+      ? inOrderOf(ids, await run.query<StudentJobRow>(CARDS_BY_ID, [studentId, ids], 'student_job_cards'))
+      : [];
+  const idsOf = async (text: string, values: unknown[]) =>
+    (await run.query<{ id: number }>(text, values)).map((r) => Number(r.id));
 
   return {
     /**
@@ -42,7 +45,10 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
     /** Whether any job matches (whole words: the statistics estimate them well). */
     async exists(where: Where): Promise<boolean> {
       const p = new SqlParams();
-      const [row] = await run.query<{ found: boolean }>(`select exists (select 1 from jobs j where ${where(p)}) as found`, p.values);
+      const [row] = await run.query<{ found: boolean }>(
+        `select exists (select 1 from jobs j where ${where(p)}) as found`,
+        p.values,
+      );
       return Boolean(row?.found);
     },
 
@@ -63,7 +69,13 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
      * created_at index instead, which would read the whole table when the filters together match
      * few jobs (a word and a state that rarely meet).
      */
-    async sortedPage(where: Where, limit: number, offset: number, studentId: number, top?: Where): Promise<StudentJobRow[]> {
+    async sortedPage(
+      where: Where,
+      limit: number,
+      offset: number,
+      studentId: number,
+      top?: Where,
+    ): Promise<StudentJobRow[]> {
       const p = new SqlParams();
       const text = `select id from (select j.id, j.created_at, ${top ? top(p) : 'false'} as top from jobs j where ${where(p)} offset 0) m
         order by top desc, created_at desc, id desc limit ${p.add(limit)} offset ${p.add(offset)}`;

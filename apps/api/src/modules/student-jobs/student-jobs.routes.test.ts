@@ -17,7 +17,11 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  [student, rep, admin] = await Promise.all([loginAs(t.app, 'student'), loginAs(t.app, 'rep'), loginAs(t.app, 'admin')]);
+  [student, rep, admin] = await Promise.all([
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'rep'),
+    loginAs(t.app, 'admin'),
+  ]);
   Object.assign(ids, await insertSearchFixtures(t));
 });
 afterAll(() => t.close());
@@ -25,7 +29,8 @@ afterAll(() => t.close());
 const search = async (query: Record<string, string | number>, headers = student.headers) => {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await t.app.inject({ url: `/api/jobs-for-student?${qs}`, headers });
-  if (res.statusCode !== 200) return { status: res.statusCode, body: res.json(), ids: [] as number[], data: [] as StudentJob[] };
+  if (res.statusCode !== 200)
+    return { status: res.statusCode, body: res.json(), ids: [] as number[], data: [] as StudentJob[] };
   const body = studentJobListSchema.parse(res.json());
   return { status: 200, body, ids: body.data.map((j) => j.id), data: body.data };
 };
@@ -37,9 +42,12 @@ describe('GET /api/jobs-for-student', () => {
       expect(r.ids, title).toContain(ids.web);
       expect(r.ids, title).not.toContain(ids.closed);
     }
-    for (const title of ['analise', 'ANÁLISE', 'sistemas']) expect((await search({ title, state: 'TO' })).ids, title).toEqual([ids.analise]);
+    for (const title of ['analise', 'ANÁLISE', 'sistemas'])
+      expect((await search({ title, state: 'TO' })).ids, title).toEqual([ids.analise]);
     // The demo data has accented titles for the web journey to find without accents.
-    expect((await search({ title: 'estagio programacao' })).data.map((j) => j.title)).toContain('Estágio em Programação');
+    expect((await search({ title: 'estagio programacao' })).data.map((j) => j.title)).toContain(
+      'Estágio em Programação',
+    );
   });
 
   it('stems Portuguese words: programador finds Programação and Programador', async () => {
@@ -67,7 +75,13 @@ describe('GET /api/jobs-for-student', () => {
 
   it('pages by 10 with last_page, newest first, with no job on two pages', async () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => search({ state: 'TO', page })));
-    expect(pages[0]!.body.meta).toMatchObject({ total: 25, per_page: 10, current_page: 1, last_page: 3, capped: false });
+    expect(pages[0]!.body.meta).toMatchObject({
+      total: 25,
+      per_page: 10,
+      current_page: 1,
+      last_page: 3,
+      capped: false,
+    });
     expect(pages.map((p) => p.data.length)).toEqual([10, 10, 5, 0]);
     const all = pages.flatMap((p) => p.data);
     expect(new Set(all.map((j) => j.id)).size).toBe(25);
@@ -89,14 +103,27 @@ describe('GET /api/jobs-for-student', () => {
 
   it('lists the newest open jobs when nothing is typed, with everything the card and the details need', async () => {
     const r = await search({ title: '  ', state: '', city: '' });
-    const [open] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.status, 1));
+    const [open] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(eq(jobs.status, 1));
     expect(r.body.meta.total).toBe(open!.n);
-    const newest = await t.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 1)).orderBy(desc(jobs.created_at), desc(jobs.id)).limit(10);
+    const newest = await t.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.status, 1))
+      .orderBy(desc(jobs.created_at), desc(jobs.id))
+      .limit(10);
     expect(r.ids).toEqual(newest.map((j) => j.id));
     expect(r.data.every((j) => j.status === 1)).toBe(true);
     const mine = (await search({ page: 1, limit: 50 })).data.find((j) => j.application_id !== null)!;
     expect(mine.applications_count).toBeGreaterThan(0);
-    expect(mine.company).toMatchObject({ name: expect.any(String), about: expect.any(String), area: expect.any(String), employees_number: expect.any(Number) });
+    expect(mine.company).toMatchObject({
+      name: expect.any(String),
+      about: expect.any(String),
+      area: expect.any(String),
+      employees_number: expect.any(Number),
+    });
     expect(mine.contract_type?.name).toBeTruthy();
     expect(mine.area).toBeTruthy();
     expect(SEARCH_COUNT_CAP).toBeGreaterThanOrEqual(1000);
@@ -112,13 +139,36 @@ describe('GET /api/jobs-for-student', () => {
 
   it('pages a match at the count cap off the created_at index, in the same order as a sorted small match', async () => {
     const files = createFilesService({ storage: createLocalStorage(t.outboxDir), secret: 'x'.repeat(40) });
-    const at = (countCap: number) => createStudentJobsService({ repo: createStudentJobsRepository(t.database.run), files, clock: createClock(), countCap });
-    const actor = { id: student.user_id, name: 'a', email: 'a', role_id: 3, is_active: true, student_id: student.student_id } as Parameters<ReturnType<typeof at>['search']>[0];
-    for (const [query, cap] of [[{ title: 'java', state: 'TO' }, 2], [{ title: 'progr', state: 'TO' }, 1], [{ state: 'TO' }, 5], [{ title: 'script', state: 'TO' }, 1]] as const) {
+    const at = (countCap: number) =>
+      createStudentJobsService({
+        repo: createStudentJobsRepository(t.database.run),
+        files,
+        clock: createClock(),
+        countCap,
+      });
+    const actor = {
+      id: student.user_id,
+      name: 'a',
+      email: 'a',
+      role_id: 3,
+      is_active: true,
+      student_id: student.student_id,
+    } as Parameters<ReturnType<typeof at>['search']>[0];
+    for (const [query, cap] of [
+      [{ title: 'java', state: 'TO' }, 2],
+      [{ title: 'progr', state: 'TO' }, 1],
+      [{ state: 'TO' }, 5],
+      [{ title: 'script', state: 'TO' }, 1],
+    ] as const) {
       const small = await at(1000).search(actor, { ...query, page: 1, limit: 50 });
-      const pages = await Promise.all(Array.from({ length: cap + 1 }, (_, i) => at(cap).search(actor, { ...query, page: i + 1, limit: 1 })));
+      const pages = await Promise.all(
+        Array.from({ length: cap + 1 }, (_, i) => at(cap).search(actor, { ...query, page: i + 1, limit: 1 })),
+      );
       expect(pages[0]!.meta, JSON.stringify(query)).toMatchObject({ total: cap, capped: true, last_page: cap });
-      expect(pages.flatMap((p) => p.data.map((j) => j.id)), JSON.stringify(query)).toEqual(small.data.slice(0, cap).map((j) => j.id));
+      expect(
+        pages.flatMap((p) => p.data.map((j) => j.id)),
+        JSON.stringify(query),
+      ).toEqual(small.data.slice(0, cap).map((j) => j.id));
     }
   });
 });

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, ROLE_ID, studentJobDetailResponseSchema, studentJobListSchema, studentJobQuerySchema } from '@portal/contracts';
+import {
+  idParamSchema,
+  ROLE_ID,
+  studentJobDetailResponseSchema,
+  studentJobListSchema,
+  studentJobQuerySchema,
+} from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import type { StudentJobsService } from './student-jobs.service.ts';
 
-export const studentJobsRoutes: FastifyPluginAsyncZod<{ studentJobs: StudentJobsService }> = async (app, { studentJobs }) => {
+export const studentJobsRoutes: FastifyPluginAsyncZod<{ studentJobs: StudentJobsService }> = async (
+  app,
+  { studentJobs },
+) => {
   const student = requireRole(ROLE_ID.student);
   app.get(
     '/jobs-for-student',

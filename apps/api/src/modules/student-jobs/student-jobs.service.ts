@@ -7,7 +7,15 @@ import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { stripAccents, titleTerms } from './search-terms.ts';
 import type { StudentJobRow, StudentJobsRepository } from './student-jobs.repository.ts';
-import { alertCriteria, openJobs, searchableTitle, substringOf, titleTiers, type StudentJobFilter, type Where } from './student-jobs.sql.ts';
+import {
+  alertCriteria,
+  openJobs,
+  searchableTitle,
+  substringOf,
+  titleTiers,
+  type StudentJobFilter,
+  type Where,
+} from './student-jobs.sql.ts';
 
 /**
  * Counting stops here: 100 pages of 10 is more than anyone pages through, and counting every
@@ -24,23 +32,44 @@ export interface StudentJobSearch extends Omit<StudentJobFilter, 'today'> {
 }
 
 /** The student side of jobs: search open jobs, and the card shape shared with bookmarks and applications. */
-export const createStudentJobsService = (deps: { repo: StudentJobsRepository; files: FilesService; clock: Clock; countCap?: number }) => {
+export const createStudentJobsService = (deps: {
+  repo: StudentJobsRepository;
+  files: FilesService;
+  clock: Clock;
+  countCap?: number;
+}) => {
   const { repo, files, clock } = deps;
   const CAP = deps.countCap ?? SEARCH_COUNT_CAP;
 
   const toCard = (r: StudentJobRow): StudentJob => ({
-    id: r.id, title: r.title, status: r.status, state: r.state, city: r.city,
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    state: r.state,
+    city: r.city,
     remuneration_initial: num(r.remuneration_initial),
     remuneration_final: num(r.remuneration_final),
-    department: r.department, experience_level: r.experience_level, work_mode: r.work_mode, employment_type: r.employment_type,
-    description: r.description, assignments: r.assignments, requirements: r.requirements, additional_info: r.additional_info,
+    department: r.department,
+    experience_level: r.experience_level,
+    work_mode: r.work_mode,
+    employment_type: r.employment_type,
+    description: r.description,
+    assignments: r.assignments,
+    requirements: r.requirements,
+    additional_info: r.additional_info,
     created_at: new Date(r.created_at).toISOString(),
     closes_at: r.closes_at,
     area: r.area,
     contract_type: r.contract_type_id ? { id: r.contract_type_id, name: r.contract_type_name ?? '' } : null,
     company: {
-      id: r.company_id, name: r.company_name, logo_image: files.url(r.company_logo_image), cover_image: files.url(r.company_cover_image),
-      about: r.company_about, area: r.company_area, site: r.company_site, email_curriculum: r.company_email_curriculum,
+      id: r.company_id,
+      name: r.company_name,
+      logo_image: files.url(r.company_logo_image),
+      cover_image: files.url(r.company_cover_image),
+      about: r.company_about,
+      area: r.company_area,
+      site: r.company_site,
+      email_curriculum: r.company_email_curriculum,
       employees_number: r.company_employees_number,
     },
     applications_count: r.applications_count,
@@ -55,7 +84,11 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
 
   /** Under the cap every match is sorted; at the cap the page comes off the created_at index. */
   const pageOf = (total: number, where: Where, limit: number, offset: number, studentId: number, top?: Where) =>
-    offset >= total ? Promise.resolve([]) : total < CAP ? repo.sortedPage(where, limit, offset, studentId, top) : repo.newestPage(where, limit, offset, studentId);
+    offset >= total
+      ? Promise.resolve([])
+      : total < CAP
+        ? repo.sortedPage(where, limit, offset, studentId, top)
+        : repo.newestPage(where, limit, offset, studentId);
 
   /**
    * Relevance tiers, each newest first: every word as a whole stem, then as a stem prefix (a
@@ -68,17 +101,23 @@ export const createStudentJobsService = (deps: { repo: StudentJobsRepository; fi
       const tiers = titleTiers(f, terms);
       // Whole words first: for a common word they reach the cap and the prefix count is not needed.
       const exact = await repo.count(tiers.exact, CAP);
-      if (exact >= CAP) return { total: CAP, rows: offset >= CAP ? [] : await repo.newestPage(tiers.exact, limit, offset, studentId) };
+      if (exact >= CAP)
+        return { total: CAP, rows: offset >= CAP ? [] : await repo.newestPage(tiers.exact, limit, offset, studentId) };
       // Whole words that exist but are few: their prefixes are likely few too. No whole word: a
       // partial word, usually the start of common ones ('desenv', 'progr').
       const total = await repo.count(tiers.match, CAP, exact > 0);
       // The words are real words of open job titles, just not with these filters: nothing to add.
       if (total === 0 && (await repo.exists(tiers.wholeAnywhere))) return { total: 0, rows: [] };
-      if (total > 0 && total < CAP) return { total, rows: await pageOf(total, tiers.match, limit, offset, studentId, tiers.whole) };
+      if (total > 0 && total < CAP)
+        return { total, rows: await pageOf(total, tiers.match, limit, offset, studentId, tiers.whole) };
       if (total > 0) {
         if (offset >= total) return { total, rows: [] };
-        const first = offset < exact ? await repo.newestPage(tiers.exact, Math.min(limit, exact - offset), offset, studentId) : [];
-        const rest = first.length < limit ? await repo.newestPage(tiers.prefixOnly, limit - first.length, Math.max(0, offset - exact), studentId) : [];
+        const first =
+          offset < exact ? await repo.newestPage(tiers.exact, Math.min(limit, exact - offset), offset, studentId) : [];
+        const rest =
+          first.length < limit
+            ? await repo.newestPage(tiers.prefixOnly, limit - first.length, Math.max(0, offset - exact), studentId)
+            : [];
         return { total, rows: [...first, ...rest] };
       }
     }

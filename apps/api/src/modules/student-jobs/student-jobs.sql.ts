@@ -14,21 +14,30 @@ export type Where = (p: SqlParams) => string;
 
 const tsquery = (p: SqlParams, text: string) => `to_tsquery('portuguese', ${p.add(text)})`;
 /** '%text%' normalised like the generated search columns (lower case, no accents). */
-const containing = (p: SqlParams, text: string) => `'%' || public.immutable_unaccent(lower(${p.add(escapeLike(text))})) || '%'`;
+const containing = (p: SqlParams, text: string) =>
+  `'%' || public.immutable_unaccent(lower(${p.add(escapeLike(text))})) || '%'`;
 
 /**
  * Open now: open status and, with a closing date, not past it (docs/decisions/012-job-alerts.md),
  * so a job leaves the search at midnight even before the periodic task closes it. `status = 1` is
  * written as a constant so that every plan can use the open-jobs partial indexes.
  */
-export const openNow = (today: string, alias = 'j'): Where => (p) =>
-  `${alias}.status = 1 and (${alias}.closes_at is null or ${alias}.closes_at >= ${p.add(today)}::date)`;
+export const openNow =
+  (today: string, alias = 'j'): Where =>
+  (p) =>
+    `${alias}.status = 1 and (${alias}.closes_at is null or ${alias}.closes_at >= ${p.add(today)}::date)`;
 
 /** Open jobs in the chosen state and city (city: accent- and case-free, any part of the name). */
-export const openJobs = (f: StudentJobFilter): Where => (p) =>
-  [openNow(f.today)(p), f.state ? `j.state = ${p.add(f.state)}` : '', f.city ? `j.search_city like ${containing(p, f.city)}` : '']
-    .filter(Boolean)
-    .join(' and ');
+export const openJobs =
+  (f: StudentJobFilter): Where =>
+  (p) =>
+    [
+      openNow(f.today)(p),
+      f.state ? `j.state = ${p.add(f.state)}` : '',
+      f.city ? `j.search_city like ${containing(p, f.city)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
 
 /** Title conditions: every word as a stem prefix (the match), and as a whole stem (the top tier). */
 export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => {
@@ -44,7 +53,10 @@ export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => {
   } satisfies Record<string, Where>;
 };
 
-export const substringOf = (f: StudentJobFilter, title: string): Where => (p) => `${openJobs(f)(p)} and j.search_title like ${containing(p, title)}`;
+export const substringOf =
+  (f: StudentJobFilter, title: string): Where =>
+  (p) =>
+    `${openJobs(f)(p)} and j.search_title like ${containing(p, title)}`;
 
 /**
  * A job's card: the job, its area, contract type and company, and per student whether they applied
@@ -68,16 +80,38 @@ export const CARD_JOINS = `from jobs j
   left join contract_types ct on ct.id = j.contract_types_id`;
 
 export interface CardColumns {
-  id: number; title: string; status: number; state: string; city: string;
-  remuneration_initial: string | number | null; remuneration_final: string | number | null;
-  department: string | null; experience_level: string | null; work_mode: string | null; employment_type: string | null;
-  description: string; assignments: string | null; requirements: string | null; additional_info: string | null; created_at: Date | string;
+  id: number;
+  title: string;
+  status: number;
+  state: string;
+  city: string;
+  remuneration_initial: string | number | null;
+  remuneration_final: string | number | null;
+  department: string | null;
+  experience_level: string | null;
+  work_mode: string | null;
+  employment_type: string | null;
+  description: string;
+  assignments: string | null;
+  requirements: string | null;
+  additional_info: string | null;
+  created_at: Date | string;
   closes_at: string | null;
-  area: string | null; contract_type_id: number | null; contract_type_name: string | null;
-  company_id: number; company_name: string; company_logo_image: string | null; company_cover_image: string | null;
-  company_about: string; company_area: string; company_site: string | null; company_email_curriculum: string | null;
+  area: string | null;
+  contract_type_id: number | null;
+  contract_type_name: string | null;
+  company_id: number;
+  company_name: string;
+  company_logo_image: string | null;
+  company_cover_image: string | null;
+  company_about: string;
+  company_area: string;
+  company_site: string | null;
+  company_email_curriculum: string | null;
   company_employees_number: number;
-  applications_count: number; application_id: number | null; bookmark_id: number | null;
+  applications_count: number;
+  application_id: number | null;
+  bookmark_id: number | null;
 }
 
 /**
@@ -98,7 +132,8 @@ export const alertCriteria = (p: SqlParams, c: { title: string | null; city: str
 };
 
 /** Whether a title gives the search anything to look for (words, or three characters for the substring tier). */
-export const searchableTitle = (title: string): boolean => titleTerms(title) !== null || stripAccents(title).trim().length >= 3;
+export const searchableTitle = (title: string): boolean =>
+  titleTerms(title) !== null || stripAccents(title).trim().length >= 3;
 
 /**
  * Job `j` matches alert `a` exactly when the student search with the alert's criteria would list
@@ -106,12 +141,15 @@ export const searchableTitle = (title: string): boolean => titleTerms(title) !==
  * substring tier only when the search would fall back to it (no open job has the words as whole
  * stems anywhere, and none matches their prefixes with these filters).
  */
-export const alertMatch = (today: string): Where => (p) => {
-  const filters = (alias: string) => `(a.state is null or ${alias}.state = a.state) and (a.city_like is null or ${alias}.search_city like a.city_like)`;
-  return `${openNow(today)(p)} and ${filters('j')}
+export const alertMatch =
+  (today: string): Where =>
+  (p) => {
+    const filters = (alias: string) =>
+      `(a.state is null or ${alias}.state = a.state) and (a.city_like is null or ${alias}.search_city like a.city_like)`;
+    return `${openNow(today)(p)} and ${filters('j')}
   and (a.title is null
     or j.search_vector @@ a.title_prefix
     or (j.search_title like a.title_like and (a.title_prefix is null or (
       not exists (select 1 from jobs w where ${openNow(today, 'w')(p)} and w.search_vector @@ a.title_whole)
       and not exists (select 1 from jobs m where ${openNow(today, 'm')(p)} and ${filters('m')} and m.search_vector @@ a.title_prefix)))))`;
-};
+  };

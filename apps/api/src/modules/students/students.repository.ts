@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, companies, courses, jobs, students, users } from '../../db/schema/index.ts';
 
-export type StudentProfileValues = Partial<Omit<typeof students.$inferInsert, 'id' | 'id_user' | 'ra' | 'created_at' | 'updated_at'>>;
+export type StudentProfileValues = Partial<
+  Omit<typeof students.$inferInsert, 'id' | 'id_user' | 'ra' | 'created_at' | 'updated_at'>
+>;
 
 export const createStudentsRepository = (db: Db) => ({
   /** The student with their account and course; deleted or inactive accounts are still returned, the service decides. */
@@ -10,7 +12,13 @@ export const createStudentsRepository = (db: Db) => ({
     const [row] = await db
       .select({
         student: students,
-        user: { id: users.id, name: users.name, email: users.email, is_active: users.is_active, deleted_at: users.deleted_at },
+        user: {
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          is_active: users.is_active,
+          deleted_at: users.deleted_at,
+        },
         course: { id: courses.id, name: courses.name, id_knowledge_area: courses.id_knowledge_area },
       })
       .from(students)
@@ -34,7 +42,10 @@ export const createStudentsRepository = (db: Db) => ({
   },
 
   async update(id: number, values: StudentProfileValues): Promise<void> {
-    await db.update(students).set({ ...values, updated_at: sql`now()` }).where(eq(students.id, id));
+    await db
+      .update(students)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(students.id, id));
   },
 });
 

@@ -17,16 +17,39 @@ let admin: S, rep: S, inactive: S, ana: S, bruno: S;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, rep, inactive, ana, bruno] = await Promise.all([
-    loginAs(t.app, 'admin'), loginAs(t.app, 'rep'), loginAs(t.app, 'inactive'), loginAs(t.app, 'student'), loginAs(t.app, 'student2'),
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'rep'),
+    loginAs(t.app, 'inactive'),
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'student2'),
   ]);
 });
 afterAll(() => t.close());
 
 const get = (url: string, headers?: Record<string, string>) => t.app.inject({ url, headers });
-const profile = { birthday: '2003-05-14', phone: '(11) 91234-5678', profile: 'Nova apresentação', cep: '01310-100', state: 'SP', city: 'São Paulo', address: 'Rua A', number: '10' };
-const save = async (id: number, fields: Parameters<typeof multipart>[0], headers: Record<string, string>, method: 'PUT' | 'POST' = 'PUT') => {
+const profile = {
+  birthday: '2003-05-14',
+  phone: '(11) 91234-5678',
+  profile: 'Nova apresentação',
+  cep: '01310-100',
+  state: 'SP',
+  city: 'São Paulo',
+  address: 'Rua A',
+  number: '10',
+};
+const save = async (
+  id: number,
+  fields: Parameters<typeof multipart>[0],
+  headers: Record<string, string>,
+  method: 'PUT' | 'POST' = 'PUT',
+) => {
   const form = await multipart(fields);
-  return t.app.inject({ method, url: `/api/students/${id}`, headers: { ...headers, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method,
+    url: `/api/students/${id}`,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 };
 
 describe('reading a resume', () => {
@@ -34,7 +57,13 @@ describe('reading a resume', () => {
     const res = await get(`/api/students/${ana.student_id}`, ana.headers);
     expect(res.statusCode).toBe(200);
     const s = res.json() as Student;
-    expect(s).toMatchObject({ id: ana.student_id, ra: '2024001', can_edit: true, course: { name: 'Ciência da Computação' }, user: { email: 'ana.souza@aluno.demo.edu.br' } });
+    expect(s).toMatchObject({
+      id: ana.student_id,
+      ra: '2024001',
+      can_edit: true,
+      course: { name: 'Ciência da Computação' },
+      user: { email: 'ana.souza@aluno.demo.edu.br' },
+    });
     expect(s.skills.map((k) => k.name)).toContain('TypeScript');
     expect(s.professionalExperiences.map((e) => e.visible).sort()).toEqual([0, 1]);
     expect(s.events).toHaveLength(3);
@@ -67,7 +96,11 @@ describe('reading a resume', () => {
 
 describe('editing the profile', () => {
   it('saves the profile with a picture checked by its bytes and served through a signed link', async () => {
-    const res = await save(ana.student_id!, { ...profile, profile_picture: { data: PNG_1X1, name: 'eu.png', type: 'image/png' } }, ana.headers);
+    const res = await save(
+      ana.student_id!,
+      { ...profile, profile_picture: { data: PNG_1X1, name: 'eu.png', type: 'image/png' } },
+      ana.headers,
+    );
     expect(res.statusCode).toBe(200);
     const s = res.json() as Student;
     expect(s).toMatchObject({ phone: '(11) 91234-5678', profile: 'Nova apresentação', address: 'Rua A', number: '10' });
@@ -84,15 +117,21 @@ describe('editing the profile', () => {
   it('answers 422 with the field rules of the profile', async () => {
     const empty = await save(ana.student_id!, { profile: 'x'.repeat(281), cep: '123' }, ana.headers);
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'birthday', message: studentMessages.birthdayRequired }),
-      expect.objectContaining({ field: 'phone', message: studentMessages.phoneRequired }),
-      expect.objectContaining({ field: 'profile', message: studentMessages.profileTooLong }),
-      expect.objectContaining({ field: 'cep', message: studentMessages.cepInvalid }),
-    ]));
+    expect(empty.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'birthday', message: studentMessages.birthdayRequired }),
+        expect.objectContaining({ field: 'phone', message: studentMessages.phoneRequired }),
+        expect.objectContaining({ field: 'profile', message: studentMessages.profileTooLong }),
+        expect.objectContaining({ field: 'cep', message: studentMessages.cepInvalid }),
+      ]),
+    );
     const future = await save(ana.student_id!, { ...profile, birthday: '2999-01-01' }, ana.headers);
     expect(future.json().errors[0]).toMatchObject({ field: 'birthday', message: studentMessages.birthdayInvalid });
-    const fake = await save(ana.student_id!, { ...profile, profile_picture: { data: Buffer.from('%PDF-1.4 not an image'), name: 'x.png', type: 'image/png' } }, ana.headers);
+    const fake = await save(
+      ana.student_id!,
+      { ...profile, profile_picture: { data: Buffer.from('%PDF-1.4 not an image'), name: 'x.png', type: 'image/png' } },
+      ana.headers,
+    );
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors[0].field).toBe('profile_picture');
     const exactly280 = await save(ana.student_id!, { ...profile, profile: 'y'.repeat(280) }, ana.headers);
@@ -105,7 +144,9 @@ describe('editing the profile', () => {
     expect((await save(ana.student_id!, profile, bruno.headers)).statusCode).toBe(403);
     expect((await save(ana.student_id!, {}, admin.headers)).statusCode).toBe(403);
     const anonymous = await multipart(profile);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/students/${ana.student_id}`, ...anonymous })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/students/${ana.student_id}`, ...anonymous })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -114,11 +155,21 @@ describe('the public resume', () => {
     const res = await get(`/api/students/${ana.student_id}/public`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ name: 'Ana Beatriz Souza', course: { name: 'Ciência da Computação' }, city: 'São Paulo', state: 'SP' });
-    for (const key of ['email', 'phone', 'address', 'number', 'cep', 'birthday', 'ra', 'user']) expect(body).not.toHaveProperty(key);
+    expect(body).toMatchObject({
+      name: 'Ana Beatriz Souza',
+      course: { name: 'Ciência da Computação' },
+      city: 'São Paulo',
+      state: 'SP',
+    });
+    for (const key of ['email', 'phone', 'address', 'number', 'cep', 'birthday', 'ra', 'user'])
+      expect(body).not.toHaveProperty(key);
     expect(body.professionalExperiences).toHaveLength(1);
     expect(res.body).not.toMatch(/Loja Bom Preço|ana\.souza|91234|Rua A|01310/);
-    expect(body.events.map((e: { event_type: { name: string } }) => e.event_type.name).sort()).toEqual(['Congresso', 'Curso', 'Workshop']);
+    expect(body.events.map((e: { event_type: { name: string } }) => e.event_type.name).sort()).toEqual([
+      'Congresso',
+      'Curso',
+      'Workshop',
+    ]);
     expect((await get('/api/students/999999/public')).statusCode).toBe(404);
     expect((await get('/api/students/abc/public')).statusCode).toBe(422);
   });
@@ -131,25 +182,43 @@ describe('the public resume', () => {
 
   it('serves the page with Open Graph tags naming the student, escaped', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'h4-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta name="description" content="Portal" /><title>Portal de Oportunidades</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="Portal" /><title>Portal de Oportunidades</title></head><body><div id="root"></div></body></html>',
+    );
     const web = await buildApp({
-      env: t.env, database: t.database, logger: false, secret: 'x'.repeat(40), webDistDir: dist,
-      storage: createLocalStorage(join(dist, 'storage')), mailer: createMailer({ from: 'a@b.c', outboxDir: join(dist, 'outbox'), log: { info: () => undefined } }),
+      env: t.env,
+      database: t.database,
+      logger: false,
+      secret: 'x'.repeat(40),
+      webDistDir: dist,
+      storage: createLocalStorage(join(dist, 'storage')),
+      mailer: createMailer({ from: 'a@b.c', outboxDir: join(dist, 'outbox'), log: { info: () => undefined } }),
     });
     try {
       const page = await web.inject({ url: `/curriculum/${ana.student_id}/public`, headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<meta property="og:title" content="Ana Beatriz Souza - Currículo" />');
-      expect(page.body).toMatch(/<meta property="og:description" content="Ciência da Computação · São Paulo - SP\. y+\.\.\." \/>/);
+      expect(page.body).toMatch(
+        /<meta property="og:description" content="Ciência da Computação · São Paulo - SP\. y+\.\.\." \/>/,
+      );
       expect(page.body).toContain('<title>Ana Beatriz Souza - Currículo</title>');
-      await t.database.db.update(users).set({ name: 'Bruno "<script>alert(1)</script>' }).where(eq(users.id, bruno.user_id));
-      const hostile = await web.inject({ url: `/curriculum/${bruno.student_id}/public`, headers: { accept: 'text/html' } });
+      await t.database.db
+        .update(users)
+        .set({ name: 'Bruno "<script>alert(1)</script>' })
+        .where(eq(users.id, bruno.user_id));
+      const hostile = await web.inject({
+        url: `/curriculum/${bruno.student_id}/public`,
+        headers: { accept: 'text/html' },
+      });
       expect(hostile.body).not.toContain('<script>alert(1)</script>');
       expect(hostile.body).toContain('content="Bruno &quot;&lt;script&gt;alert(1)&lt;/script&gt; - Currículo"');
       const unknown = await web.inject({ url: '/curriculum/999999/public', headers: { accept: 'text/html' } });
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).not.toContain('og:title');
-      expect((await web.inject({ url: '/curriculum/abc/public', headers: { accept: 'text/html' } })).body).not.toContain('og:title');
+      expect(
+        (await web.inject({ url: '/curriculum/abc/public', headers: { accept: 'text/html' } })).body,
+      ).not.toContain('og:title');
     } finally {
       await t.database.db.update(users).set({ name: 'Bruno Carvalho Lima' }).where(eq(users.id, bruno.user_id));
       await web.close();
@@ -157,4 +226,3 @@ describe('the public resume', () => {
     }
   });
 });
-

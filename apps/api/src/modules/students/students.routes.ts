@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, publicStudentSchema, ROLE_ID, studentSchema, updateStudentProfileSchema } from '@portal/contracts';
+import {
+  idParamSchema,
+  publicStudentSchema,
+  ROLE_ID,
+  studentSchema,
+  updateStudentProfileSchema,
+} from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import type { StudentsService } from './students.service.ts';
 
@@ -10,8 +16,13 @@ const picture = { profile_picture: z.union([z.instanceof(Buffer), z.string().max
 export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (app, { students }) => {
   // `job_id`: the job whose applicants staff came from (marks 'Currículo visualizado' for that job only).
   const resumeQuery = z.object({ job_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
-  app.get('/students/:id', { onRequest: requireRole(), schema: { params: idParamSchema, querystring: resumeQuery, response: { 200: studentSchema } } }, (req) =>
-    students.get(requireUser(req), req.params.id, req.query.job_id),
+  app.get(
+    '/students/:id',
+    {
+      onRequest: requireRole(),
+      schema: { params: idParamSchema, querystring: resumeQuery, response: { 200: studentSchema } },
+    },
+    (req) => students.get(requireUser(req), req.params.id, req.query.job_id),
   );
 
   // The student record always exists (created by an administrator or the CSV import), so
@@ -21,13 +32,19 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
       method,
       url: '/students/:id',
       onRequest: requireRole(ROLE_ID.student),
-      schema: { params: idParamSchema, body: updateStudentProfileSchema.extend(picture), response: { 200: studentSchema } },
+      schema: {
+        params: idParamSchema,
+        body: updateStudentProfileSchema.extend(picture),
+        response: { 200: studentSchema },
+      },
       handler: (req) => students.updateProfile(requireUser(req), req.params.id, req.body),
     });
   }
 
   // No token: the shared, printable resume.
-  app.get('/students/:id/public', { schema: { params: idParamSchema, response: { 200: publicStudentSchema } } }, (req) =>
-    students.publicResume(req.params.id),
+  app.get(
+    '/students/:id/public',
+    { schema: { params: idParamSchema, response: { 200: publicStudentSchema } } },
+    (req) => students.publicResume(req.params.id),
   );
 };

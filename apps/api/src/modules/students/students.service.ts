@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { capitalizeName, studentMessages, type PublicStudent, type Student, type updateStudentProfileSchema } from '@portal/contracts';
+import {
+  capitalizeName,
+  studentMessages,
+  type PublicStudent,
+  type Student,
+  type updateStudentProfileSchema,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -83,14 +89,19 @@ export const createStudentsService = (deps: {
         number: blankToNull(input.number),
       };
       const picture = input.profile_picture;
-      if (typeof picture === 'string' && picture !== '') throw AppError.validation('profile_picture', 'Por favor, escolha uma imagem válida.', 'image');
-      if (Buffer.isBuffer(picture)) values.profile_picture = await files.storeImage('profile_picture', picture, 'profile-pictures');
+      if (typeof picture === 'string' && picture !== '')
+        throw AppError.validation('profile_picture', 'Por favor, escolha uma imagem válida.', 'image');
+      if (Buffer.isBuffer(picture))
+        values.profile_picture = await files.storeImage('profile_picture', picture, 'profile-pictures');
       else if (input.remove_profile_picture === '1') values.profile_picture = null;
-      const clean = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as StudentProfileValues;
+      const clean = Object.fromEntries(
+        Object.entries(values).filter(([, v]) => v !== undefined),
+      ) as StudentProfileValues;
       await repo.update(id, clean);
       // The old picture goes only once the new value is saved.
-      if (clean.profile_picture !== undefined && row.student.profile_picture) await files.remove(row.student.profile_picture);
-      return toStudent((await access.load(id)), true);
+      if (clean.profile_picture !== undefined && row.student.profile_picture)
+        await files.remove(row.student.profile_picture);
+      return toStudent(await access.load(id), true);
     },
 
     /** The shared, printable resume: visible items only, no contact data, no address beyond city and state. */

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { termSignatures, terms } from '../../db/schema/index.ts';
 
 export const createTermsRepository = (db: Db) => ({
-  list: () => db.select({ id: terms.id, type: terms.type, term_text: terms.term_text }).from(terms).orderBy(asc(terms.id)),
+  list: () =>
+    db.select({ id: terms.id, type: terms.type, term_text: terms.term_text }).from(terms).orderBy(asc(terms.id)),
 
   async find(id: number) {
     const [row] = await db.select().from(terms).where(eq(terms.id, id)).limit(1);

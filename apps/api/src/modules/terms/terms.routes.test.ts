@@ -12,7 +12,8 @@ describe('terms', () => {
   it('lists the terms publicly with sanitised HTML', async () => {
     await t.database.db.insert(terms).values({
       type: 'aluno',
-      term_text: '<p onclick="alert(1)">Novo termo</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+      term_text:
+        '<p onclick="alert(1)">Novo termo</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
     });
     const res = await t.app.inject({ url: '/api/terms' });
     expect(res.statusCode).toBe(200);

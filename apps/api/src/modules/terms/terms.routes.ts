@@ -8,8 +8,15 @@ export const termsRoutes: FastifyPluginAsyncZod<{ terms: TermsService }> = async
   app.get('/terms', { schema: { response: { 200: termsResponseSchema } } }, () => terms.list());
 
   // Students accept the student term (docs/spec/06-roles.md#role-matrix); the role is checked before the body is read.
-  app.post('/terms/sign', { onRequest: requireRole(ROLE_ID.student), schema: { body: signTermRequestSchema, response: { 201: signTermResponseSchema } } }, async (req, reply) => {
-    const signature = await terms.sign(requireUser(req), req.body);
-    return reply.status(201).send(signature);
-  });
+  app.post(
+    '/terms/sign',
+    {
+      onRequest: requireRole(ROLE_ID.student),
+      schema: { body: signTermRequestSchema, response: { 201: signTermResponseSchema } },
+    },
+    async (req, reply) => {
+      const signature = await terms.sign(requireUser(req), req.body);
+      return reply.status(201).send(signature);
+    },
+  );
 };

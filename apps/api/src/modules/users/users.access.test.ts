@@ -21,7 +21,11 @@ describe('users routes: admin only (docs/spec/06-roles.md#role-matrix)', () => {
       { method: 'POST', url: '/api/users', payload: { name: 'x' } },
       { method: 'PUT', url: `/api/users/${target}`, payload: { name: 'Tomada' } },
       { method: 'DELETE', url: `/api/users/${target}` },
-      { method: 'POST', url: '/api/users/import', payload: { csv: 'ra;nome;email;curso\n1;A;a@b.co;Direito', dry_run: false } },
+      {
+        method: 'POST',
+        url: '/api/users/import',
+        payload: { csv: 'ra;nome;email;curso\n1;A;a@b.co;Direito', dry_run: false },
+      },
       { method: 'GET', url: '/api/roles' },
     ] as const;
     for (const route of routes) await expectStatuses(t.app, s, route, staffAndStudents);
@@ -34,17 +38,44 @@ describe('users routes: admin only (docs/spec/06-roles.md#role-matrix)', () => {
     await expectStatuses(t.app, s, { url: '/api/users' }, { admin: 200 });
     await expectStatuses(t.app, s, { url: `/api/users/${s.ids.rep}` }, { admin: 200 });
     const roles = await t.app.inject({ url: '/api/roles', headers: s.admin });
-    expect(roles.json().data.map((r: { label: string }) => r.label)).toEqual(['Administrador', 'Representante da empresa', 'Estudante']);
+    expect(roles.json().data.map((r: { label: string }) => r.label)).toEqual([
+      'Administrador',
+      'Representante da empresa',
+      'Estudante',
+    ]);
     const created = await t.app.inject({
-      method: 'POST', url: '/api/users', headers: s.admin,
-      payload: { name: 'Temporária', email: 'temp@acesso.com', password: 'Senha@123', password_confirmation: 'Senha@123', role_id: 2, is_active: false },
+      method: 'POST',
+      url: '/api/users',
+      headers: s.admin,
+      payload: {
+        name: 'Temporária',
+        email: 'temp@acesso.com',
+        password: 'Senha@123',
+        password_confirmation: 'Senha@123',
+        role_id: 2,
+        is_active: false,
+      },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    await expectStatuses(t.app, s, { method: 'PUT', url: `/api/users/${id}`, payload: { is_active: true } }, { admin: 200 });
+    await expectStatuses(
+      t.app,
+      s,
+      { method: 'PUT', url: `/api/users/${id}`, payload: { is_active: true } },
+      { admin: 200 },
+    );
     await expectStatuses(t.app, s, { method: 'DELETE', url: `/api/users/${id}` }, { admin: 204 });
     await expectStatuses(t.app, s, { method: 'DELETE', url: `/api/users/${id}` }, { admin: 404 });
-    await expectStatuses(t.app, s, { method: 'POST', url: '/api/users/import', payload: { csv: 'ra;nome;email;curso\n2025900;Ana;ana@imp.com;Direito' } }, { admin: 200 });
+    await expectStatuses(
+      t.app,
+      s,
+      {
+        method: 'POST',
+        url: '/api/users/import',
+        payload: { csv: 'ra;nome;email;curso\n2025900;Ana;ana@imp.com;Direito' },
+      },
+      { admin: 200 },
+    );
   });
 
   it('answers 422 with field errors for bad parameters, queries and bodies', async () => {
@@ -57,14 +88,34 @@ describe('users routes: admin only (docs/spec/06-roles.md#role-matrix)', () => {
     expect(await fieldOf({ url: '/api/users?page=0' })).toContain('page');
     expect(await fieldOf({ url: '/api/users?role=9' })).toContain('role');
     expect(await fieldOf({ url: '/api/users?limit=1000' })).toContain('limit');
-    expect(await fieldOf({ method: 'PUT', url: `/api/users/${s.ids.rep2}`, payload: { email: 'sem-arroba' } })).toEqual(['email']);
-    expect(await fieldOf({ method: 'PUT', url: `/api/users/${s.ids.rep2}`, payload: { password: '123' } })).toEqual(['password']);
-    expect(await fieldOf({ method: 'PUT', url: `/api/users/${s.ids.rep2}`, payload: { is_active: 'talvez' } })).toEqual(['is_active']);
-    expect(await fieldOf({ method: 'PUT', url: `/api/users/${s.ids.rep2}`, payload: { name: '   ' } })).toEqual(['name']);
+    expect(await fieldOf({ method: 'PUT', url: `/api/users/${s.ids.rep2}`, payload: { email: 'sem-arroba' } })).toEqual(
+      ['email'],
+    );
+    expect(await fieldOf({ method: 'PUT', url: `/api/users/${s.ids.rep2}`, payload: { password: '123' } })).toEqual([
+      'password',
+    ]);
+    expect(await fieldOf({ method: 'PUT', url: `/api/users/${s.ids.rep2}`, payload: { is_active: 'talvez' } })).toEqual(
+      ['is_active'],
+    );
+    expect(await fieldOf({ method: 'PUT', url: `/api/users/${s.ids.rep2}`, payload: { name: '   ' } })).toEqual([
+      'name',
+    ]);
     expect(await fieldOf({ method: 'DELETE', url: '/api/users/0' })).toContain('id');
     expect(await fieldOf({ method: 'POST', url: '/api/users/import', payload: { csv: '' } })).toContain('csv');
-    expect(await fieldOf({ method: 'POST', url: '/api/users/import', payload: { csv: 'ra;nome;email;curso', dry_run: 'sim' } })).toContain('dry_run');
-    expect(await fieldOf({ method: 'POST', url: '/api/users', payload: { name: 'X', email: 'x@y.com', password: 'Senha@123', is_active: true, role_id: 4 } })).toContain('role_id');
+    expect(
+      await fieldOf({
+        method: 'POST',
+        url: '/api/users/import',
+        payload: { csv: 'ra;nome;email;curso', dry_run: 'sim' },
+      }),
+    ).toContain('dry_run');
+    expect(
+      await fieldOf({
+        method: 'POST',
+        url: '/api/users',
+        payload: { name: 'X', email: 'x@y.com', password: 'Senha@123', is_active: true, role_id: 4 },
+      }),
+    ).toContain('role_id');
   });
 
   it('finds no user that does not exist', async () => {

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Listed = { meta: { total: number }; data: Array<{ id: number; email: string; is_active: boolean }> };
-const list = async (query: string) => (await t.app.inject({ url: `/api/users?${query}`, headers: s.admin })).json() as Listed;
+const list = async (query: string) =>
+  (await t.app.inject({ url: `/api/users?${query}`, headers: s.admin })).json() as Listed;
 
 describe('Usuários filtered by Ativo', () => {
   it('lists only the pending representatives with is_active=false, and refuses a bad value', async () => {
@@ -29,7 +30,12 @@ describe('Usuários filtered by Ativo', () => {
 describe('activation e-mail', () => {
   it('tells a representative their account was activated, once, with the staff login link', async () => {
     const before = t.mails().length;
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${s.ids.inactive}`, headers: s.admin, payload: { is_active: true } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${s.ids.inactive}`,
+      headers: s.admin,
+      payload: { is_active: true },
+    });
     expect(res.statusCode).toBe(200);
     await vi.waitFor(() => expect(t.mails().length).toBe(before + 1));
     const mail = t.mails().at(-1)!;
@@ -39,9 +45,24 @@ describe('activation e-mail', () => {
     expect((await list('role=2&is_active=false')).data.map((u) => u.email)).not.toContain('pendente@beta.com.br');
 
     // Saving an active account again, or a student's activation, sends nothing.
-    await t.app.inject({ method: 'PUT', url: `/api/users/${s.ids.inactive}`, headers: s.admin, payload: { is_active: true, name: 'Beta RH' } });
-    await t.app.inject({ method: 'PUT', url: `/api/users/${s.ids.student}`, headers: s.admin, payload: { is_active: false } });
-    await t.app.inject({ method: 'PUT', url: `/api/users/${s.ids.student}`, headers: s.admin, payload: { is_active: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${s.ids.inactive}`,
+      headers: s.admin,
+      payload: { is_active: true, name: 'Beta RH' },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${s.ids.student}`,
+      headers: s.admin,
+      payload: { is_active: false },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${s.ids.student}`,
+      headers: s.admin,
+      payload: { is_active: true },
+    });
     expect(t.mails().length).toBe(before + 1);
   });
 });
@@ -51,7 +72,9 @@ describe('after a password reset', () => {
     const user = await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) });
     const signature = signReset(TEST_SECRET, email, fingerprint(user!.password_hash), Date.now() + 10 * 60_000);
     return t.app.inject({
-      method: 'POST', url: `/api/reset-password/${encodeURIComponent(email)}?signature=${signature}`, payload: { password: 'Nova@12345', password_confirmation: 'Nova@12345' },
+      method: 'POST',
+      url: `/api/reset-password/${encodeURIComponent(email)}?signature=${signature}`,
+      payload: { password: 'Nova@12345', password_confirmation: 'Nova@12345' },
     });
   };
   it('sends staff to /login-admin and students to /', async () => {

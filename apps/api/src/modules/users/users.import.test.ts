@@ -26,13 +26,27 @@ const run = (dry_run: boolean, headers: Record<string, string> = admin.headers) 
 
 describe('student CSV import', () => {
   it('parses quotes, semicolons and CRLF', () => {
-    expect(parseCsv('a;b\r\n"x;1";"y ""z"""\r\n')).toEqual([['a', 'b'], ['x;1', 'y "z"']]);
-    expect(parseCsv('a,b\n1,2\n\n')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(parseCsv('\uFEFFa;b\n"x"y;1\n; \n')).toEqual([['a', 'b'], ['"x"y', '1']]);
+    expect(parseCsv('a;b\r\n"x;1";"y ""z"""\r\n')).toEqual([
+      ['a', 'b'],
+      ['x;1', 'y "z"'],
+    ]);
+    expect(parseCsv('a,b\n1,2\n\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(parseCsv('\uFEFFa;b\n"x"y;1\n; \n')).toEqual([
+      ['a', 'b'],
+      ['"x"y', '1'],
+    ]);
   });
 
   it('answers 422 for a file it cannot read (a quote never closed)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/import', headers: admin.headers, payload: { csv: 'ra;nome;email;curso\n"2026001;Eva', dry_run: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/import',
+      headers: admin.headers,
+      payload: { csv: 'ra;nome;email;curso\n"2026001;Eva', dry_run: true },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toMatchObject({ field: 'csv', message: 'Arquivo CSV inválido na linha 2' });
   });
@@ -49,14 +63,30 @@ describe('student CSV import', () => {
     expect(rows[3].errors).toContain('Curso não encontrado: Astronomia');
     expect(rows[4].errors).toEqual(expect.arrayContaining(['RA inválido', 'Nome obrigatório', 'E-mail inválido']));
     expect(JSON.stringify(rows)).not.toContain('Carla@2025');
-    expect((await t.app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2025001', password: 'Carla@2025' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login-student',
+          payload: { ra: '2025001', password: 'Carla@2025' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('creates the valid rows, skips the rest, and e-mails a welcome link when no password was given', async () => {
     const before = t.mails().length;
     const res = (await run(false)).json();
     expect(res).toMatchObject({ created: 2, skipped: 3, dry_run: false });
-    expect((await t.app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2025001', password: 'Carla@2025' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login-student',
+          payload: { ra: '2025001', password: 'Carla@2025' },
+        })
+      ).statusCode,
+    ).toBe(200);
     for (let i = 0; i < 50 && t.mails().length === before; i++) await new Promise((r) => setTimeout(r, 20));
     const welcome = t.mails().slice(before);
     expect(welcome).toHaveLength(1);
@@ -69,7 +99,12 @@ describe('student CSV import', () => {
   it('is for admins only and refuses files without the needed columns', async () => {
     const rep = await loginAs(t.app, 'rep');
     expect((await run(true, rep.headers)).statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/users/import', headers: admin.headers, payload: { csv: 'nome;email\nA;a@b.c', dry_run: true } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/import',
+      headers: admin.headers,
+      payload: { csv: 'nome;email\nA;a@b.c', dry_run: true },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0].message).toBe('Coluna obrigatória ausente: ra');
   });
@@ -92,7 +127,11 @@ describe('importStudents write phase', () => {
         },
       },
     );
-    expect(stored.map((r) => [r.email, r.password])).toEqual([['a@x.com', undefined], ['b@x.com', undefined], ['c@x.com', 'Senha@123']]);
+    expect(stored.map((r) => [r.email, r.password])).toEqual([
+      ['a@x.com', undefined],
+      ['b@x.com', undefined],
+      ['c@x.com', 'Senha@123'],
+    ]);
     expect(result.rows.map((r) => [r.line, r.status, r.errors])).toEqual([
       [2, 'created', []],
       [3, 'skipped', ['E-mail já cadastrado']],
@@ -106,19 +145,41 @@ describe('importStudents write phase', () => {
   it('gives a student imported without a password an account no password opens until the welcome link sets one', async () => {
     const before = t.mails().length;
     const res = await t.app.inject({
-      method: 'POST', url: '/api/users/import', headers: admin.headers,
+      method: 'POST',
+      url: '/api/users/import',
+      headers: admin.headers,
       payload: { csv: 'ra;nome;email;curso\n2026001;Eva Link;eva@aluno.edu.br;Direito', dry_run: false },
     });
     expect(res.json().created).toBe(1);
     for (const guess of ['', 'Aluno@1234', 'undefined']) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2026001', password: guess || 'x'.repeat(8) } })).statusCode).not.toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/login-student',
+            payload: { ra: '2026001', password: guess || 'x'.repeat(8) },
+          })
+        ).statusCode,
+      ).not.toBe(200);
     }
     for (let i = 0; i < 50 && t.mails().length === before; i++) await new Promise((r) => setTimeout(r, 20));
     const link = /reset-password\/([^?\s]+)\?signature=([^\s]+)/.exec(t.mails().slice(before).join('\n'));
     expect(link).not.toBeNull();
-    const reset = await t.app.inject({ method: 'POST', url: `/api/reset-password/${link![1]}?signature=${link![2]}`, payload: { password: 'Escolhida@1', password_confirmation: 'Escolhida@1' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/reset-password/${link![1]}?signature=${link![2]}`,
+      payload: { password: 'Escolhida@1', password_confirmation: 'Escolhida@1' },
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2026001', password: 'Escolhida@1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login-student',
+          payload: { ra: '2026001', password: 'Escolhida@1' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -127,7 +188,11 @@ describe('insertStudents', () => {
     const repo = createUsersRepository(t.database.db);
     const course = (await t.app.inject({ url: '/api/courses', headers: admin.headers })).json().data[0].id;
     const row = (ra: string, email: string) => ({ name: 'X', email, ra, id_course: course, password_hash: 'h' });
-    const result = await repo.insertStudents([row('2027001', 'novo1@x.com'), row('2027002', 'rh@acme.com.br'), row('2024001', 'novo3@x.com')]);
+    const result = await repo.insertStudents([
+      row('2027001', 'novo1@x.com'),
+      row('2027002', 'rh@acme.com.br'),
+      row('2024001', 'novo3@x.com'),
+    ]);
     expect([...result.created]).toEqual(['novo1@x.com']);
     expect([...result.emailTaken]).toEqual(['rh@acme.com.br']);
     expect((await repo.existing([], ['novo3@x.com'])).emails.size).toBe(0);

@@ -1,9 +1,22 @@
-import { COURSE_NOT_FOUND, PASSWORD_MIN_LENGTH, STUDENT_IMPORT_MAX_ROWS, type StudentImportResult } from '@portal/contracts';
+import {
+  COURSE_NOT_FOUND,
+  PASSWORD_MIN_LENGTH,
+  STUDENT_IMPORT_MAX_ROWS,
+  type StudentImportResult,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseCsv } from '../../lib/csv.ts';
 
 const HEADERS: Record<string, 'ra' | 'name' | 'email' | 'course' | 'password'> = {
-  ra: 'ra', nome: 'name', name: 'name', email: 'email', 'e-mail': 'email', curso: 'course', course: 'course', senha: 'password', password: 'password',
+  ra: 'ra',
+  nome: 'name',
+  name: 'name',
+  email: 'email',
+  'e-mail': 'email',
+  curso: 'course',
+  course: 'course',
+  senha: 'password',
+  password: 'password',
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A course named with other case or accents is the same course, as its unique index says. */
@@ -15,7 +28,9 @@ export interface ImportDeps {
   courses(): Promise<Array<{ id: number; name: string }>>;
   existing(ras: string[], emails: string[]): Promise<{ ras: Set<string>; emails: Set<string> }>;
   /** Stores valid rows at once; answers which e-mails were created and which were taken meanwhile. */
-  createMany(rows: Array<{ ra: string; name: string; email: string; courseId: number; password?: string }>): Promise<{ created: Set<string>; emailTaken: Set<string> }>;
+  createMany(
+    rows: Array<{ ra: string; name: string; email: string; courseId: number; password?: string }>,
+  ): Promise<{ created: Set<string>; emailTaken: Set<string> }>;
   welcome(email: string, name: string): Promise<void>;
 }
 
@@ -25,15 +40,30 @@ export const importStudents = async (csv: string, dryRun: boolean, deps: ImportD
   if (!header) throw AppError.validation('csv', 'O arquivo CSV está vazio');
   const columns = header.map((h) => HEADERS[h.trim().toLowerCase()]);
   for (const required of ['ra', 'name', 'email', 'course'] as const) {
-    if (!columns.includes(required)) throw AppError.validation('csv', `Coluna obrigatória ausente: ${required === 'name' ? 'nome' : required === 'course' ? 'curso' : required}`);
+    if (!columns.includes(required))
+      throw AppError.validation(
+        'csv',
+        `Coluna obrigatória ausente: ${required === 'name' ? 'nome' : required === 'course' ? 'curso' : required}`,
+      );
   }
-  if (lines.length > STUDENT_IMPORT_MAX_ROWS) throw AppError.validation('csv', `Máximo de ${STUDENT_IMPORT_MAX_ROWS} linhas por arquivo`);
+  if (lines.length > STUDENT_IMPORT_MAX_ROWS)
+    throw AppError.validation('csv', `Máximo de ${STUDENT_IMPORT_MAX_ROWS} linhas por arquivo`);
   const records = lines.map((cells, i) => {
     const get = (key: string) => (cells[columns.indexOf(key as never)] ?? '').trim();
-    return { line: i + 2, ra: get('ra'), name: get('name'), email: get('email').toLowerCase(), course: get('course'), password: get('password') };
+    return {
+      line: i + 2,
+      ra: get('ra'),
+      name: get('name'),
+      email: get('email').toLowerCase(),
+      course: get('course'),
+      password: get('password'),
+    };
   });
   const courses = new Map((await deps.courses()).map((c) => [courseKey(c.name), c.id]));
-  const taken = await deps.existing(records.map((r) => r.ra), records.map((r) => r.email));
+  const taken = await deps.existing(
+    records.map((r) => r.ra),
+    records.map((r) => r.email),
+  );
   const seenRa = new Set<string>();
   const seenEmail = new Set<string>();
   const rows = records.map((r) => {
@@ -49,7 +79,13 @@ export const importStudents = async (csv: string, dryRun: boolean, deps: ImportD
     seenEmail.add(r.email);
     return { ...r, errors, status: errors.length ? ('invalid' as const) : ('valid' as const) };
   });
-  if (dryRun) return { rows: rows.map(({ password: _p, ...r }) => r), created: 0, skipped: rows.filter((r) => r.errors.length).length, dry_run: true };
+  if (dryRun)
+    return {
+      rows: rows.map(({ password: _p, ...r }) => r),
+      created: 0,
+      skipped: rows.filter((r) => r.errors.length).length,
+      dry_run: true,
+    };
 
   const valid = rows.filter((r) => !r.errors.length);
   /** Per valid line: null when created, else why it was skipped at write time. */
@@ -58,12 +94,22 @@ export const importStudents = async (csv: string, dryRun: boolean, deps: ImportD
     const chunk = valid.slice(i, i + WRITE_CHUNK);
     const result = await deps.createMany(
       chunk.map((r) => ({
-        ra: r.ra, name: r.name, email: r.email, courseId: courses.get(courseKey(r.course))!,
+        ra: r.ra,
+        name: r.name,
+        email: r.email,
+        courseId: courses.get(courseKey(r.course))!,
         password: r.password || undefined,
       })),
     );
     for (const r of chunk) {
-      outcome.set(r.line, result.created.has(r.email) ? null : result.emailTaken.has(r.email) ? 'E-mail já cadastrado' : 'RA já cadastrado');
+      outcome.set(
+        r.line,
+        result.created.has(r.email)
+          ? null
+          : result.emailTaken.has(r.email)
+            ? 'E-mail já cadastrado'
+            : 'RA já cadastrado',
+      );
     }
   }
   const out = rows.map(({ password: _p, ...r }) => {

@@ -20,5 +20,7 @@ export const activationSender =
   (deps: { mailer: Mailer; appUrl: string; log: Logger }) =>
   async (email: string, name: string): Promise<void> => {
     const loginUrl = `${deps.appUrl.replace(/\/$/, '')}/login-admin`;
-    await deps.mailer.send(activationMail(email, name, loginUrl)).catch((err: unknown) => deps.log.error({ err }, 'activation e-mail failed'));
+    await deps.mailer
+      .send(activationMail(email, name, loginUrl))
+      .catch((err: unknown) => deps.log.error({ err }, 'activation e-mail failed'));
   };

@@ -35,7 +35,10 @@ const whereOf = (f: UserFilter): SQL | undefined => {
 export const createUsersRepository = (db: Db) => ({
   async list(f: UserFilter, limit: number, offset: number) {
     const where = whereOf(f);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where);
     const rows = await db
       .select(columns)
       .from(users)
@@ -62,7 +65,11 @@ export const createUsersRepository = (db: Db) => ({
   /** Companies of many users in one query (no N+1 on the list). */
   companiesOf: (userIds: number[]) =>
     userIds.length
-      ? db.select({ id: companies.id, name: companies.name, user_id: companies.user_id }).from(companies).where(inArray(companies.user_id, userIds)).orderBy(asc(companies.name))
+      ? db
+          .select({ id: companies.id, name: companies.name, user_id: companies.user_id })
+          .from(companies)
+          .where(inArray(companies.user_id, userIds))
+          .orderBy(asc(companies.name))
       : Promise.resolve([]),
 
   async emailTaken(email: string, exceptId?: number): Promise<boolean> {
@@ -84,7 +91,10 @@ export const createUsersRepository = (db: Db) => ({
   },
 
   async countAdmins(): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role_id, 1), isNull(users.deleted_at)));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.role_id, 1), isNull(users.deleted_at)));
     return row?.n ?? 0;
   },
 
@@ -103,11 +113,21 @@ export const createUsersRepository = (db: Db) => ({
    * Inserts imported students in one transaction. A row whose e-mail or RA was taken meanwhile
    * (another import running at the same time) is left out and reported, never a failure.
    */
-  async insertStudents(rows: Array<{ name: string; email: string; password_hash: string; ra: string; id_course: number }>) {
+  async insertStudents(
+    rows: Array<{ name: string; email: string; password_hash: string; ra: string; id_course: number }>,
+  ) {
     return db.transaction(async (tx) => {
       const inserted = await tx
         .insert(users)
-        .values(rows.map((r) => ({ name: r.name, email: r.email, password_hash: r.password_hash, role_id: 3, is_active: true })))
+        .values(
+          rows.map((r) => ({
+            name: r.name,
+            email: r.email,
+            password_hash: r.password_hash,
+            role_id: 3,
+            is_active: true,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ id: users.id, email: users.email });
       const idOf = new Map(inserted.map((u) => [u.email, u.id]));
@@ -135,26 +155,45 @@ export const createUsersRepository = (db: Db) => ({
     student?: Partial<{ ra: string; id_course: number }>,
   ): Promise<void> {
     await db.transaction(async (tx) => {
-      if (Object.keys(patch).length) await tx.update(users).set({ ...patch, updated_at: sql`now()` }).where(eq(users.id, id));
-      if (student && Object.keys(student).length) await tx.update(students).set(student).where(eq(students.id_user, id));
+      if (Object.keys(patch).length)
+        await tx
+          .update(users)
+          .set({ ...patch, updated_at: sql`now()` })
+          .where(eq(users.id, id));
+      if (student && Object.keys(student).length)
+        await tx.update(students).set(student).where(eq(students.id_user, id));
       // A new password ends the user's sessions.
-      if (patch.password_hash) await tx.update(authTokens).set({ revoked_at: sql`now()` }).where(and(eq(authTokens.user_id, id), isNull(authTokens.revoked_at)));
+      if (patch.password_hash)
+        await tx
+          .update(authTokens)
+          .set({ revoked_at: sql`now()` })
+          .where(and(eq(authTokens.user_id, id), isNull(authTokens.revoked_at)));
     });
   },
 
   async countCompanies(userId: number): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies).where(eq(companies.user_id, userId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(eq(companies.user_id, userId));
     return row?.n ?? 0;
   },
 
   async existing(ras: string[], emails: string[]) {
-    const raRows = ras.length ? await db.select({ ra: students.ra }).from(students).where(inArray(students.ra, ras)) : [];
-    const emailRows = emails.length ? await db.select({ email: users.email }).from(users).where(inArray(users.email, emails)) : [];
+    const raRows = ras.length
+      ? await db.select({ ra: students.ra }).from(students).where(inArray(students.ra, ras))
+      : [];
+    const emailRows = emails.length
+      ? await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))
+      : [];
     return { ras: new Set(raRows.map((r) => r.ra)), emails: new Set(emailRows.map((r) => r.email)) };
   },
 
   adminEmails: () =>
-    db.select({ email: users.email, name: users.name }).from(users).where(and(eq(users.role_id, 1), isNull(users.deleted_at), eq(users.is_active, true))),
+    db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(and(eq(users.role_id, 1), isNull(users.deleted_at), eq(users.is_active, true))),
 
   async remove(id: number): Promise<void> {
     await db.delete(users).where(eq(users.id, id));

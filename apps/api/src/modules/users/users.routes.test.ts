@@ -10,8 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method, url, payload, headers });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = admin.headers,
+) => t.app.inject({ method, url, payload, headers });
 
 describe('GET /api/users', () => {
   it('pages representatives by default filter and searches by name', async () => {
@@ -44,22 +48,66 @@ describe('GET /api/users', () => {
 
 describe('POST, PUT, DELETE /api/users', () => {
   it('creates a representative and a student with the form rules', async () => {
-    const bad = await call('POST', '/api/users', { name: '', email: 'x', password: '123', password_confirmation: '321', role_id: 2, is_active: 1 });
+    const bad = await call('POST', '/api/users', {
+      name: '',
+      email: 'x',
+      password: '123',
+      password_confirmation: '321',
+      role_id: 2,
+      is_active: 1,
+    });
     expect(bad.statusCode).toBe(422);
     const msgs = bad.json().errors.map((e: { message: string }) => e.message);
-    expect(msgs).toEqual(expect.arrayContaining(['O campo "Nome" é obrigatório!', messages.validation.emailInvalid, messages.validation.passwordMin]));
-    const rep = await call('POST', '/api/users', { name: 'Nova Rep', email: 'Nova@Empresa.com', password: 'Senha@123', password_confirmation: 'Senha@123', role_id: 2, is_active: true });
+    expect(msgs).toEqual(
+      expect.arrayContaining([
+        'O campo "Nome" é obrigatório!',
+        messages.validation.emailInvalid,
+        messages.validation.passwordMin,
+      ]),
+    );
+    const rep = await call('POST', '/api/users', {
+      name: 'Nova Rep',
+      email: 'Nova@Empresa.com',
+      password: 'Senha@123',
+      password_confirmation: 'Senha@123',
+      role_id: 2,
+      is_active: true,
+    });
     expect(rep.statusCode).toBe(201);
     expect(rep.json()).toMatchObject({ email: 'nova@empresa.com', role_id: 2, is_active: true, companies: [] });
-    const dup = await call('POST', '/api/users', { name: 'Outra', email: 'nova@empresa.com', password: 'Senha@123', role_id: 2, is_active: true });
+    const dup = await call('POST', '/api/users', {
+      name: 'Outra',
+      email: 'nova@empresa.com',
+      password: 'Senha@123',
+      role_id: 2,
+      is_active: true,
+    });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors[0]).toMatchObject({ field: 'email', message: userMessages.emailTaken });
-    const noRa = await call('POST', '/api/users', { name: 'Aluno', email: 'aluno@x.com', password: 'Senha@123', role_id: 3, is_active: true });
+    const noRa = await call('POST', '/api/users', {
+      name: 'Aluno',
+      email: 'aluno@x.com',
+      password: 'Senha@123',
+      role_id: 3,
+      is_active: true,
+    });
     expect(noRa.statusCode).toBe(422);
     const course = (await call('GET', '/api/courses')).json().data[0].id;
-    const student = await call('POST', '/api/users', { name: 'Aluno', email: 'aluno@x.com', password: 'Senha@123', role_id: 3, is_active: true, ra: '2024999', id_course: course });
+    const student = await call('POST', '/api/users', {
+      name: 'Aluno',
+      email: 'aluno@x.com',
+      password: 'Senha@123',
+      role_id: 3,
+      is_active: true,
+      ra: '2024999',
+      id_course: course,
+    });
     expect(student.statusCode).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login-student', payload: { ra: '2024999', password: 'Senha@123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-student',
+      payload: { ra: '2024999', password: 'Senha@123' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -88,7 +136,15 @@ describe('POST, PUT, DELETE /api/users', () => {
     const refused = await call('DELETE', `/api/users/${renata.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0].message).toBe(userMessages.hasCompanies);
-    const fresh = (await call('POST', '/api/users', { name: 'Temp', email: 'temp@x.com', password: 'Senha@123', role_id: 2, is_active: true })).json();
+    const fresh = (
+      await call('POST', '/api/users', {
+        name: 'Temp',
+        email: 'temp@x.com',
+        password: 'Senha@123',
+        role_id: 2,
+        is_active: true,
+      })
+    ).json();
     expect((await call('DELETE', `/api/users/${fresh.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/users/${fresh.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/users/${admin.user_id}`)).statusCode).toBe(403);

@@ -43,7 +43,10 @@ export const createUsersService = (
   repo: UsersRepository,
   opts: {
     /** The course choices (reference data): active ones, or the one a student already has. */
-    courses: { selectable(id: number, current?: number | null): Promise<boolean>; list(): Promise<Array<{ id: number; name: string }>> };
+    courses: {
+      selectable(id: number, current?: number | null): Promise<boolean>;
+      list(): Promise<Array<{ id: number; name: string }>>;
+    };
     welcome(email: string, name: string): Promise<void>;
     /** A representative's account was activated: they are told they can sign in. */
     activated?(email: string, name: string): Promise<void>;
@@ -54,7 +57,12 @@ export const createUsersService = (
 ) => {
   const withCompanies = async (rows: Row[]): Promise<User[]> => {
     const companies = await repo.companiesOf(rows.map((r) => r.id));
-    return rows.map((r) => toUser(r, companies.filter((c) => c.user_id === r.id).map(({ id, name }) => ({ id, name }))));
+    return rows.map((r) =>
+      toUser(
+        r,
+        companies.filter((c) => c.user_id === r.id).map(({ id, name }) => ({ id, name })),
+      ),
+    );
   };
 
   const get = async (id: number): Promise<User> => {
@@ -65,8 +73,10 @@ export const createUsersService = (
 
   /** `currentCourse`: a student keeps a course that was retired after they chose it. */
   const checkUnique = async (input: UserInput, exceptId?: number, currentCourse?: number | null) => {
-    if (input.email && (await repo.emailTaken(input.email, exceptId))) throw AppError.validation('email', userMessages.emailTaken, 'unique');
-    if (input.ra && (await repo.raTaken(input.ra, exceptId))) throw AppError.validation('ra', userMessages.raTaken, 'unique');
+    if (input.email && (await repo.emailTaken(input.email, exceptId)))
+      throw AppError.validation('email', userMessages.emailTaken, 'unique');
+    if (input.ra && (await repo.raTaken(input.ra, exceptId)))
+      throw AppError.validation('ra', userMessages.raTaken, 'unique');
     if (input.id_course !== undefined && !(await opts.courses.selectable(input.id_course, currentCourse))) {
       throw AppError.validation('id_course', userMessages.courseNotFound, 'exists');
     }
@@ -80,17 +90,32 @@ export const createUsersService = (
       return { meta: paginationMeta(total, page, limit), data: await withCompanies(rows) };
     },
 
-    async create(input: Required<Pick<UserInput, 'name' | 'email' | 'password' | 'is_active' | 'role_id'>> & UserInput, ctx?: RequestContext): Promise<User> {
+    async create(
+      input: Required<Pick<UserInput, 'name' | 'email' | 'password' | 'is_active' | 'role_id'>> & UserInput,
+      ctx?: RequestContext,
+    ): Promise<User> {
       const email = input.email.toLowerCase();
       const isStudent = input.role_id === ROLE_ID.student;
       await checkUnique({ ...input, email, ...(!isStudent && { ra: undefined, id_course: undefined }) });
       const id = await repo.insert(
-        { name: input.name, email, password_hash: await hashPassword(input.password), is_active: input.is_active, role_id: input.role_id },
+        {
+          name: input.name,
+          email,
+          password_hash: await hashPassword(input.password),
+          is_active: input.is_active,
+          role_id: input.role_id,
+        },
         isStudent ? { ra: input.ra!, id_course: input.id_course } : undefined,
       );
       // Without a context: a self sign-up (nobody signed in).
       const target = { type: 'user' as const, id, label: email };
-      await opts.audit.record({ action: 'user.created', actor: ctx?.actor ?? null, origin: ctx, target, details: { role_id: input.role_id, is_active: input.is_active } });
+      await opts.audit.record({
+        action: 'user.created',
+        actor: ctx?.actor ?? null,
+        origin: ctx,
+        target,
+        details: { role_id: input.role_id, is_active: input.is_active },
+      });
       return get(id);
     },
 
@@ -98,11 +123,17 @@ export const createUsersService = (
       const current = await repo.findById(id);
       if (!current) throw new AppError('NOT_FOUND', 'Usuário não encontrado');
       if (current.role_id === ROLE_ID.admin) throw new AppError('FORBIDDEN', userMessages.adminLocked);
-      const becomesStudent = input.role_id !== undefined && (input.role_id === ROLE_ID.student) !== (current.role_id === ROLE_ID.student);
-      if (becomesStudent) throw AppError.validation('role_id', 'A função Estudante não pode ser trocada por outra, nem o contrário.');
+      const becomesStudent =
+        input.role_id !== undefined && (input.role_id === ROLE_ID.student) !== (current.role_id === ROLE_ID.student);
+      if (becomesStudent)
+        throw AppError.validation('role_id', 'A função Estudante não pode ser trocada por outra, nem o contrário.');
       const email = input.email?.toLowerCase();
       // RA and course belong to students only; for anyone else they are ignored.
-      await checkUnique({ ...input, email, ...(!current.student_id && { ra: undefined, id_course: undefined }) }, id, current.id_course);
+      await checkUnique(
+        { ...input, email, ...(!current.student_id && { ra: undefined, id_course: undefined }) },
+        id,
+        current.id_course,
+      );
       await repo.update(
         id,
         {
@@ -113,17 +144,29 @@ export const createUsersService = (
           ...(input.password !== undefined && { password_hash: await hashPassword(input.password) }),
         },
         current.student_id
-          ? { ...(input.ra !== undefined && { ra: input.ra }), ...(input.id_course !== undefined && { id_course: input.id_course }) }
+          ? {
+              ...(input.ra !== undefined && { ra: input.ra }),
+              ...(input.id_course !== undefined && { id_course: input.id_course }),
+            }
           : undefined,
       );
       opts.sessionsChanged?.();
-      const by = { actor: ctx?.actor ?? null, origin: ctx, target: { type: 'user' as const, id, label: email ?? current.email } };
+      const by = {
+        actor: ctx?.actor ?? null,
+        origin: ctx,
+        target: { type: 'user' as const, id, label: email ?? current.email },
+      };
       if (input.role_id !== undefined && input.role_id !== current.role_id) {
-        await opts.audit.record({ ...by, action: 'user.role_changed', details: { from: current.role_id, to: input.role_id } });
+        await opts.audit.record({
+          ...by,
+          action: 'user.role_changed',
+          details: { from: current.role_id, to: input.role_id },
+        });
       }
       if (input.is_active !== undefined && input.is_active !== current.is_active) {
         await opts.audit.record({ ...by, action: input.is_active ? 'user.activated' : 'user.deactivated' });
-        if (input.is_active && isRepresentative({ role_id: current.role_id as RoleId })) await opts.activated?.(email ?? current.email, input.name ?? current.name);
+        if (input.is_active && isRepresentative({ role_id: current.role_id as RoleId }))
+          await opts.activated?.(email ?? current.email, input.name ?? current.name);
       }
       return get(id);
     },
@@ -141,7 +184,10 @@ export const createUsersService = (
           repo.insertStudents(
             await Promise.all(
               rows.map(async (r) => ({
-                name: r.name, email: r.email, ra: r.ra, id_course: r.courseId,
+                name: r.name,
+                email: r.email,
+                ra: r.ra,
+                id_course: r.courseId,
                 password_hash: r.password ? await hashPassword(r.password) : lockedPasswordHash(),
               })),
             ),
@@ -159,7 +205,13 @@ export const createUsersService = (
       if ((await repo.countCompanies(id)) > 0) throw new AppError('CONFLICT', userMessages.hasCompanies);
       await repo.remove(id);
       opts.sessionsChanged?.();
-      await opts.audit.record({ action: 'user.deleted', actor, origin, target: { type: 'user', id, label: current.email }, details: { role_id: current.role_id } });
+      await opts.audit.record({
+        action: 'user.deleted',
+        actor,
+        origin,
+        target: { type: 'user', id, label: current.email },
+        details: { role_id: current.role_id },
+      });
     },
   };
 };

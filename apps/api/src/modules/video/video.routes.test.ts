@@ -13,7 +13,12 @@ const video = webm(3000);
 beforeAll(async () => {
   t = await createTestApp();
   [student, student2, admin, rep, rep2, inactive] = await Promise.all([
-    loginAs(t.app, 'student'), loginAs(t.app, 'student2'), loginAs(t.app, 'admin'), loginAs(t.app, 'rep'), loginAs(t.app, 'rep2'), loginAs(t.app, 'inactive'),
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'student2'),
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'rep'),
+    loginAs(t.app, 'rep2'),
+    loginAs(t.app, 'inactive'),
   ]);
   // RA 2024002 applied to a job of rep (Acme) and to none of rep2 (Gamma).
   await t.database.db.execute(sql`delete from applications a using jobs j, companies c, students s
@@ -27,17 +32,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const published = (ra: string, headers: Record<string, string>) => t.app.inject({ url: `/api/video/auditions/${ra}/published`, headers });
+const published = (ra: string, headers: Record<string, string>) =>
+  t.app.inject({ url: `/api/video/auditions/${ra}/published`, headers });
 
 describe('the published video of a candidate', () => {
   it('is found only once the student publishes it', async () => {
     const before = await published('2024002', admin.headers);
     expect(before.statusCode).toBe(404);
     expect(before.json().errors[0].message).toBe(stageMessages.videoNotFound);
-    expect((await t.app.inject({ url: `/api/stage/auditions/${auditionId}/publish`, headers: student2.headers })).json().published).toBe(true);
+    expect(
+      (await t.app.inject({ url: `/api/stage/auditions/${auditionId}/publish`, headers: student2.headers })).json()
+        .published,
+    ).toBe(true);
     const res = await published('2024002', admin.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ra: '2024002', audition_id: auditionId, url: expect.stringContaining('/api/files/stage/') });
+    expect(res.json()).toMatchObject({
+      ra: '2024002',
+      audition_id: auditionId,
+      url: expect.stringContaining('/api/files/stage/'),
+    });
     const file = await t.app.inject({ url: res.json().url });
     expect(file.rawPayload.equals(video)).toBe(true);
   });
@@ -59,7 +72,10 @@ describe('the published video of a candidate', () => {
     await t.app.inject({ url: `/api/stage/auditions/${auditionId}/publish`, headers: student2.headers });
     expect((await published('2024002', rep.headers)).statusCode).toBe(404);
     await t.app.inject({ url: `/api/stage/auditions/${auditionId}/publish`, headers: student2.headers });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/stage/auditions/${auditionId}`, headers: student2.headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/stage/auditions/${auditionId}`, headers: student2.headers }))
+        .statusCode,
+    ).toBe(204);
     expect((await published('2024002', admin.headers)).statusCode).toBe(404);
   });
 });

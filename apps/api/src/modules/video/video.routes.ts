@@ -7,7 +7,10 @@ import type { VideoService } from './video.service.ts';
 export const videoRoutes: FastifyPluginAsyncZod<{ video: VideoService }> = async (app, { video }) => {
   app.get(
     '/video/auditions/:ra/published',
-    { onRequest: requireRole(ROLE_ID.admin, ROLE_ID.representative), schema: { params: publishedVideoParamsSchema, response: { 200: publishedVideoSchema } } },
+    {
+      onRequest: requireRole(ROLE_ID.admin, ROLE_ID.representative),
+      schema: { params: publishedVideoParamsSchema, response: { 200: publishedVideoSchema } },
+    },
     (req) => video.published(requireUser(req), req.params.ra),
   );
 };

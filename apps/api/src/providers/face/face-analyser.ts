@@ -2,7 +2,12 @@ import { Worker } from 'node:worker_threads';
 import { MAX_IMAGE_PIXELS } from '../storage/file-type.ts';
 import { compareFaces, FaceImageError, toEmotions, type FaceAnalyser, type FaceAnalysis } from './face.ts';
 
-interface RawFace { box: FaceAnalysis['faces'][number]['box']; score: number; descriptor: number[]; expressions: Record<string, number> }
+interface RawFace {
+  box: FaceAnalysis['faces'][number]['box'];
+  score: number;
+  descriptor: number[];
+  expressions: Record<string, number>;
+}
 type Reply = { id: number; faces?: RawFace[]; error?: string };
 type Pending = { resolve: (faces: RawFace[]) => void; reject: (err: Error) => void; timer: NodeJS.Timeout };
 
@@ -93,7 +98,12 @@ export const createFaceAnalyser = (opts: { timeoutMs?: number; cacheSize?: numbe
       const copy = new Uint8Array(pixels).buffer;
       const raw = await request({ pixels: copy, width, height }, [copy]);
       const analysis: FaceAnalysis = {
-        faces: raw.map((f) => ({ box: f.box, confidence: Math.round(f.score * 10_000) / 100, descriptor: f.descriptor, emotions: toEmotions(f.expressions) })),
+        faces: raw.map((f) => ({
+          box: f.box,
+          confidence: Math.round(f.score * 10_000) / 100,
+          descriptor: f.descriptor,
+          emotions: toEmotions(f.expressions),
+        })),
       };
       if (cacheKey) {
         if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);

@@ -12,7 +12,8 @@ const analyser = createFaceAnalyser();
 /** A crop around one face of a sample photo, from the full-resolution original. */
 const cropFace = async (n: number, box: BoundingBox, margin = 0.5) => {
   const meta = await sharp(sample(n)).metadata();
-  const w = meta.width!, h = meta.height!;
+  const w = meta.width!,
+    h = meta.height!;
   const left = Math.max(0, Math.round((box.Left - box.Width * margin) * w));
   const top = Math.max(0, Math.round((box.Top - box.Height * margin) * h));
   const width = Math.min(w - left, Math.round(box.Width * (1 + 2 * margin) * w));
@@ -49,13 +50,25 @@ describe('face analyser on face-api sample photos', () => {
     // No person appears in two of the six samples, so the second photo is taken differently:
     // a tighter, mirrored, smaller, brighter and recompressed crop of the redhead of sample1.
     const photo = single(await analyser.analyse(await cropFace(1, s1[2]!.box)));
-    const other = await sharp(await cropFace(1, s1[2]!.box, 0.3)).flop().resize(220).modulate({ brightness: 1.2 }).jpeg({ quality: 60 }).toBuffer();
+    const other = await sharp(await cropFace(1, s1[2]!.box, 0.3))
+      .flop()
+      .resize(220)
+      .modulate({ brightness: 1.2 })
+      .jpeg({ quality: 60 })
+      .toBuffer();
     const frame = single(await analyser.analyse(other));
     const result = analyser.compare(photo, frame);
     expect(result.Similarity).toBeGreaterThan(80);
     expect(result.FaceMatches).toHaveLength(1);
     expect(result.Emotions[0]!.Type).toBe('HAPPY');
-    const grey = single(await analyser.analyse(await sharp(await cropFace(1, s1[2]!.box, 0.7)).greyscale().rotate(6, { background: '#808080' }).toBuffer()));
+    const grey = single(
+      await analyser.analyse(
+        await sharp(await cropFace(1, s1[2]!.box, 0.7))
+          .greyscale()
+          .rotate(6, { background: '#808080' })
+          .toBuffer(),
+      ),
+    );
     expect(analyser.compare(photo, grey).Similarity).toBeGreaterThan(80);
   }, 180_000);
 
@@ -67,18 +80,25 @@ describe('face analyser on face-api sample photos', () => {
     expect(lookAlike.Similarity).toBeLessThan(50);
     expect(lookAlike.FaceMatches).toEqual([]);
     // Cropped around her face the look-alike comes closest of all (distance about 0.44).
-    const cropped = single(await analyser.analyse(await sharp(sample(4)).extract({ left: 1180, top: 20, width: 430, height: 480 }).jpeg().toBuffer()));
+    const cropped = single(
+      await analyser.analyse(
+        await sharp(sample(4)).extract({ left: 1180, top: 20, width: 430, height: 480 }).jpeg().toBuffer(),
+      ),
+    );
     expect(analyser.compare(redhead, cropped).Similarity).toBeLessThan(50);
     const group = analyser.compare(redhead, await analyser.analyse(await sharp(sample(2)).toBuffer(), 'sample2'));
     expect(group.UnmatchedFaces).toHaveLength(3);
     expect(group.Similarity).toBeLessThan(50);
-    for (const other of [s1[0]!, s1[1]!]) expect(analyser.compare(redhead, { faces: [other] }).Similarity).toBeLessThan(50);
+    for (const other of [s1[0]!, s1[1]!])
+      expect(analyser.compare(redhead, { faces: [other] }).Similarity).toBeLessThan(50);
   }, 180_000);
 
   it('reads a calm face in sample6 and answers UNKNOWN without a face', async () => {
     const s6 = await facesOf(6);
     expect(s6[2]!.emotions[0]!.Type).toBe('CALM');
-    const blank = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#6688aa' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#6688aa' } })
+      .png()
+      .toBuffer();
     const none = analyser.compare({ faces: [s1[2]!] }, await analyser.analyse(blank));
     expect(none).toMatchObject({ Similarity: 0, FaceMatches: [], Emotions: [{ Type: 'UNKNOWN', Confidence: 0 }] });
     expect(() => analyser.compare({ faces: [] }, { faces: [s1[2]!] })).toThrow(FaceImageError);
@@ -93,7 +113,9 @@ describe('calibration and labels', () => {
     expect(similarityFromDistance(0.46)).toBeLessThan(50);
     expect(similarityFromDistance(1)).toBe(0);
     expect(toEmotions({ neutral: 0.7, fearful: 0.2, surprised: 0.1 })).toEqual([
-      { Type: 'CALM', Confidence: 70 }, { Type: 'FEAR', Confidence: 20 }, { Type: 'SURPRISED', Confidence: 10 },
+      { Type: 'CALM', Confidence: 70 },
+      { Type: 'FEAR', Confidence: 20 },
+      { Type: 'SURPRISED', Confidence: 10 },
     ]);
   });
 });

@@ -1,7 +1,12 @@
 import type { Emotion, FaceCompare } from '@portal/contracts';
 
 /** A box as fractions of the image's width and height (the face-comparison service's shape). */
-export interface BoundingBox { Left: number; Top: number; Width: number; Height: number }
+export interface BoundingBox {
+  Left: number;
+  Top: number;
+  Width: number;
+  Height: number;
+}
 
 export interface DetectedFace {
   box: BoundingBox;
@@ -13,7 +18,9 @@ export interface DetectedFace {
   emotions: Array<{ Type: Emotion; Confidence: number }>;
 }
 
-export interface FaceAnalysis { faces: DetectedFace[] }
+export interface FaceAnalysis {
+  faces: DetectedFace[];
+}
 
 /** Face comparison and emotions, shared by the stage routes and the analysis pipeline. */
 export interface FaceAnalyser {
@@ -30,7 +37,13 @@ export class FaceImageError extends Error {}
 
 /** face-api expression names mapped to the emotion labels (docs/spec/09-constants.md#analysis-labels). */
 const EXPRESSION_TO_EMOTION: Record<string, Emotion> = {
-  neutral: 'CALM', happy: 'HAPPY', sad: 'SAD', angry: 'ANGRY', fearful: 'FEAR', disgusted: 'DISGUSTED', surprised: 'SURPRISED',
+  neutral: 'CALM',
+  happy: 'HAPPY',
+  sad: 'SAD',
+  angry: 'ANGRY',
+  fearful: 'FEAR',
+  disgusted: 'DISGUSTED',
+  surprised: 'SURPRISED',
 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -65,7 +78,8 @@ export const similarityFromDistance = (distance: number): number =>
 
 const area = (f: DetectedFace) => f.box.Width * f.box.Height;
 const detail = (f: DetectedFace) => ({ BoundingBox: f.box, Confidence: f.confidence });
-const largest = (faces: DetectedFace[]) => faces.reduce<DetectedFace | null>((best, f) => (!best || area(f) > area(best) ? f : best), null);
+const largest = (faces: DetectedFace[]) =>
+  faces.reduce<DetectedFace | null>((best, f) => (!best || area(f) > area(best) ? f : best), null);
 
 /** The face-comparison answer: the largest source face against every target face. */
 export const compareFaces = (source: FaceAnalysis, target: FaceAnalysis, threshold = 80): FaceCompare => {

@@ -44,7 +44,11 @@ const analyse = async ({ pixels, width, height }) => {
   const { tf, faceapi, options } = await load();
   const tensor = tf.tensor3d(new Uint8Array(pixels), [height, width, 3], 'int32');
   try {
-    const found = await faceapi.detectAllFaces(tensor, options).withFaceLandmarks().withFaceExpressions().withFaceDescriptors();
+    const found = await faceapi
+      .detectAllFaces(tensor, options)
+      .withFaceLandmarks()
+      .withFaceExpressions()
+      .withFaceDescriptors();
     return found.map((f) => {
       const box = f.detection.box;
       return {
@@ -63,7 +67,12 @@ const analyse = async ({ pixels, width, height }) => {
 let queue = Promise.resolve();
 parentPort.on('message', (message) => {
   if (message.warmup) {
-    queue = queue.then(() => load()).then(() => parentPort.postMessage({ id: message.id, faces: [] }), (err) => parentPort.postMessage({ id: message.id, error: String(err?.message ?? err) }));
+    queue = queue
+      .then(() => load())
+      .then(
+        () => parentPort.postMessage({ id: message.id, faces: [] }),
+        (err) => parentPort.postMessage({ id: message.id, error: String(err?.message ?? err) }),
+      );
     return;
   }
   queue = queue.then(async () => {

@@ -30,14 +30,24 @@ export const startFakeOpenAi = async (opts: { chat: () => unknown; transcript: s
         res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
         return;
       }
-      const json = (value: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      const json = (value: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       if (req.url === '/v1/chat/completions') {
-        if (state.mode === 'malformed') return json({ choices: [{ message: { role: 'assistant', content: 'Claro! Aqui vai a nota: 8/10' } }] });
-        const content = state.mode === 'wrong-shape' ? { criteria: [{ label: 'Clareza', score: 'alta' }] } : opts.chat();
-        return json({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(content) }, finish_reason: 'stop' }] });
+        if (state.mode === 'malformed')
+          return json({ choices: [{ message: { role: 'assistant', content: 'Claro! Aqui vai a nota: 8/10' } }] });
+        const content =
+          state.mode === 'wrong-shape' ? { criteria: [{ label: 'Clareza', score: 'alta' }] } : opts.chat();
+        return json({
+          id: 'x',
+          object: 'chat.completion',
+          choices: [
+            { index: 0, message: { role: 'assistant', content: JSON.stringify(content) }, finish_reason: 'stop' },
+          ],
+        });
       }
       if (req.url === '/v1/audio/transcriptions') {
-        if (state.mode === 'malformed') return res.writeHead(200, { 'content-type': 'text/plain' }).end('<html>oops</html>');
+        if (state.mode === 'malformed')
+          return res.writeHead(200, { 'content-type': 'text/plain' }).end('<html>oops</html>');
         if (state.mode === 'wrong-shape') return json({ transcript: opts.transcript });
         return json({ text: opts.transcript });
       }

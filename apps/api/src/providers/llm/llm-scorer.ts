@@ -19,7 +19,13 @@ const answerSchema = z.object({
   criteria: z
     .array(
       z.object({
-        label: z.string().trim().min(2).max(40).regex(/^[^:\n]+$/).refine((l) => !/^m[ée]dia$/i.test(l)),
+        label: z
+          .string()
+          .trim()
+          .min(2)
+          .max(40)
+          .regex(/^[^:\n]+$/)
+          .refine((l) => !/^m[ée]dia$/i.test(l)),
         score: z.number().min(0).max(100),
         comment: z.string().trim().min(5).max(600),
         tip: z.string().trim().min(5).max(300),
@@ -55,12 +61,19 @@ const jsonSchema = {
 };
 
 const CRITERIA = {
-  video_cv: 'Clareza (ritmo e vícios de linguagem), Estrutura (apresentação, experiência, objetivos) e Positividade (tom)',
-  interview: 'Clareza (ritmo e vícios de linguagem), Cobertura das perguntas (cada pergunta do roteiro respondida com exemplos) e Positividade (tom)',
+  video_cv:
+    'Clareza (ritmo e vícios de linguagem), Estrutura (apresentação, experiência, objetivos) e Positividade (tom)',
+  interview:
+    'Clareza (ritmo e vícios de linguagem), Cobertura das perguntas (cada pergunta do roteiro respondida com exemplos) e Positividade (tom)',
 } as const;
 
 const keyOf = (label: string) =>
-  label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'criterio';
+  label
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'criterio';
 
 /** An OpenAI-compatible chat model that scores the transcript against named criteria. */
 export const createLlmScorer = (config: OpenAiChatConfig): LlmScorer => ({
@@ -73,13 +86,29 @@ export const createLlmScorer = (config: OpenAiChatConfig): LlmScorer => ({
       'medido) e tip (uma dica concreta em português para melhorar).';
     const user = [
       `Avalie ${kind} nos critérios: ${CRITERIA[request.kind]}.`,
-      request.questions.length ? `Perguntas do roteiro:\n${request.questions.map((q, i) => `${i + 1}. ${q}`).join('\n')}` : '',
+      request.questions.length
+        ? `Perguntas do roteiro:\n${request.questions.map((q, i) => `${i + 1}. ${q}`).join('\n')}`
+        : '',
       request.facts.length ? `Medições:\n- ${request.facts.join('\n- ')}` : '',
       `Transcrição:\n"""\n${request.transcript.slice(0, 12_000)}\n"""`,
     ]
       .filter(Boolean)
       .join('\n\n');
-    const answer = await chatJson(config, [{ role: 'system', content: system }, { role: 'user', content: user }], answerSchema, jsonSchema);
-    return answer.criteria.map((c) => ({ key: keyOf(c.label), label: c.label, score: Math.round(c.score), explanation: c.comment, tip: c.tip }));
+    const answer = await chatJson(
+      config,
+      [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+      answerSchema,
+      jsonSchema,
+    );
+    return answer.criteria.map((c) => ({
+      key: keyOf(c.label),
+      label: c.label,
+      score: Math.round(c.score),
+      explanation: c.comment,
+      tip: c.tip,
+    }));
   },
 });

@@ -15,7 +15,10 @@ export interface OpenAiChatConfig {
 
 /** Any failure of a remote model: callers fall back to their local default. */
 export class ProviderError extends Error {
-  constructor(message: string, readonly reason: 'timeout' | 'http' | 'malformed' | 'network') {
+  constructor(
+    message: string,
+    readonly reason: 'timeout' | 'http' | 'malformed' | 'network',
+  ) {
     super(message);
   }
 }
@@ -28,7 +31,8 @@ export const fetchWithDeadline = async (url: string, init: RequestInit, timeoutM
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new ProviderError(`no answer in ${timeoutMs} ms`, 'timeout');
+    if (name === 'TimeoutError' || name === 'AbortError')
+      throw new ProviderError(`no answer in ${timeoutMs} ms`, 'timeout');
     throw new ProviderError((err as Error).message, 'network');
   }
 };
@@ -47,7 +51,10 @@ export const chatJson = async <T extends z.ZodType>(
     endpoint(config.baseUrl, 'chat/completions'),
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: config.model,
         messages,

@@ -47,7 +47,9 @@ export const createMailer = (opts: { smtpUrl?: string; from: string; outboxDir: 
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message, opts.from));
       await mkdir(opts.outboxDir, { recursive: true });
-      const name = message.id ? `${message.id.replace(/[^\w.-]/g, '_')}.eml` : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = message.id
+        ? `${message.id.replace(/[^\w.-]/g, '_')}.eml`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(opts.outboxDir, name);
       // Written under a temporary name first: a reader never sees a half-written message.
       await writeFile(`${file}.part`, info.message as Buffer);

@@ -28,7 +28,11 @@ describe('lexicon sentiment (natural, Portuguese AFINN)', () => {
 
   it('every score is in 0..1 and they sum to 1; empty text is neutral', () => {
     const empty = analyser.analyse('');
-    expect(empty).toMatchObject({ Sentiment: 'NEUTRAL', SentimentScore: { Positive: 0, Negative: 0, Neutral: 1, Mixed: 0 }, clauses: 0 });
+    expect(empty).toMatchObject({
+      Sentiment: 'NEUTRAL',
+      SentimentScore: { Positive: 0, Negative: 0, Neutral: 1, Mixed: 0 },
+      clauses: 0,
+    });
     const r = analyser.analyse('Sou feliz. Sou triste. Sou estudante. Gosto de pessoas.');
     for (const v of Object.values(r.SentimentScore)) expect(v).toBeGreaterThanOrEqual(0);
     expect(sum(r.SentimentScore)).toBeCloseTo(1, 10);

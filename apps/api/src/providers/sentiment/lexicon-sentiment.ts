@@ -15,7 +15,11 @@ interface Stemmer {
 // (mongoose, redis) and dotenv, none of which sentiment needs. These are private paths, so
 // apps/api/package.json pins natural to one exact version (docs/decisions/015-spec-boundaries-one-way.md).
 const require = createRequire(import.meta.url);
-const Analyzer = require('natural/lib/natural/sentiment/SentimentAnalyzer.js') as new (lang: string, stemmer: Stemmer, type: string) => NaturalAnalyzer;
+const Analyzer = require('natural/lib/natural/sentiment/SentimentAnalyzer.js') as new (
+  lang: string,
+  stemmer: Stemmer,
+  type: string,
+) => NaturalAnalyzer;
 const stemmerPt = require('natural/lib/natural/stemmers/porter_stemmer_pt.js') as Stemmer;
 const stopwordsPt = (require('natural/lib/natural/util/stopwords_pt.js') as { words: string[] }).words;
 
@@ -24,13 +28,56 @@ const stopwordsPt = (require('natural/lib/natural/util/stopwords_pt.js') as { wo
  * Only added where the list has no entry for the stem.
  */
 const EXTRA_WORDS: Record<string, number> = {
-  ótimo: 3, ótima: 3, boa: 2, bons: 2, boas: 2, adoro: 3, adorei: 3, amo: 3, apaixonado: 3, apaixonada: 3,
-  entusiasmado: 3, entusiasmada: 3, animado: 2, animada: 2, conquista: 2, conquistei: 2, aprender: 1,
-  aprendizado: 2, desenvolver: 1, eficiente: 2, proativo: 2, proativa: 2, confiante: 2, tranquilo: 1,
-  tranquila: 1, calmo: 1, calma: 1, empolgado: 2, empolgada: 2, grato: 2, grata: 2, gratidão: 2,
-  péssimo: -3, péssima: -3, horrível: -3, terrível: -3, chateado: -2, chateada: -2, ansioso: -1, ansiosa: -1,
-  frustrado: -2, frustrada: -2, frustração: -2, odeio: -3, detesto: -3, desmotivado: -2, desmotivada: -2,
-  infelizmente: -2, desanimado: -2, desanimada: -2,
+  ótimo: 3,
+  ótima: 3,
+  boa: 2,
+  bons: 2,
+  boas: 2,
+  adoro: 3,
+  adorei: 3,
+  amo: 3,
+  apaixonado: 3,
+  apaixonada: 3,
+  entusiasmado: 3,
+  entusiasmada: 3,
+  animado: 2,
+  animada: 2,
+  conquista: 2,
+  conquistei: 2,
+  aprender: 1,
+  aprendizado: 2,
+  desenvolver: 1,
+  eficiente: 2,
+  proativo: 2,
+  proativa: 2,
+  confiante: 2,
+  tranquilo: 1,
+  tranquila: 1,
+  calmo: 1,
+  calma: 1,
+  empolgado: 2,
+  empolgada: 2,
+  grato: 2,
+  grata: 2,
+  gratidão: 2,
+  péssimo: -3,
+  péssima: -3,
+  horrível: -3,
+  terrível: -3,
+  chateado: -2,
+  chateada: -2,
+  ansioso: -1,
+  ansiosa: -1,
+  frustrado: -2,
+  frustrada: -2,
+  frustração: -2,
+  odeio: -3,
+  detesto: -3,
+  desmotivado: -2,
+  desmotivada: -2,
+  infelizmente: -2,
+  desanimado: -2,
+  desanimada: -2,
 };
 
 /** In a career presentation a challenge is something sought, not a threat (AFINN says -1). */
@@ -54,7 +101,9 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 const normalise = (raw: Record<keyof SentimentResult['SentimentScore'], number>): SentimentResult['SentimentScore'] => {
   const total = raw.Positive + raw.Negative + raw.Neutral + raw.Mixed;
   const keys = ['Positive', 'Negative', 'Neutral', 'Mixed'] as const;
-  const scores = Object.fromEntries(keys.map((k) => [k, total > 0 ? round4(raw[k] / total) : k === 'Neutral' ? 1 : 0])) as SentimentResult['SentimentScore'];
+  const scores = Object.fromEntries(
+    keys.map((k) => [k, total > 0 ? round4(raw[k] / total) : k === 'Neutral' ? 1 : 0]),
+  ) as SentimentResult['SentimentScore'];
   const largest = keys.reduce((a, b) => (scores[b] > scores[a] ? b : a));
   scores[largest] = round4(1 - keys.filter((k) => k !== largest).reduce((sum, k) => sum + scores[k], 0));
   return scores;
@@ -72,7 +121,8 @@ export const createLexiconSentiment = (): SentimentAnalyser => {
   for (const [word, value] of Object.entries(CAREER_OVERRIDES)) analyzer.vocabulary[stemmerPt.stem(word)] = value;
   // Function words carry no sentiment but can collide with a stem of the list ('para' ~ 'parar').
   const ignored = new Set(stopwordsPt.filter((w) => !analyzer.negations.includes(w)));
-  const polarity = (word: string): number => analyzer.vocabulary[word] ?? analyzer.vocabulary[stemmerPt.stem(word)] ?? 0;
+  const polarity = (word: string): number =>
+    analyzer.vocabulary[word] ?? analyzer.vocabulary[stemmerPt.stem(word)] ?? 0;
 
   return {
     analyse(text: string): SentimentAnalysis {
@@ -101,10 +151,29 @@ export const createLexiconSentiment = (): SentimentAnalyser => {
         }
       }
       const both = Math.min(positive, negative);
-      const SentimentScore = normalise({ Positive: positive - both, Negative: negative - both, Neutral: neutral, Mixed: 2 * both });
-      const order = [['POSITIVE', 'Positive'], ['NEGATIVE', 'Negative'], ['MIXED', 'Mixed'], ['NEUTRAL', 'Neutral']] as const;
-      const [Sentiment] = order.reduce((best, cur) => (SentimentScore[cur[1]] > SentimentScore[best[1]] ? cur : best), order[3]);
-      return { Sentiment, SentimentScore, positiveWords: [...positiveWords], negativeWords: [...negativeWords], clauses: clauses.length };
+      const SentimentScore = normalise({
+        Positive: positive - both,
+        Negative: negative - both,
+        Neutral: neutral,
+        Mixed: 2 * both,
+      });
+      const order = [
+        ['POSITIVE', 'Positive'],
+        ['NEGATIVE', 'Negative'],
+        ['MIXED', 'Mixed'],
+        ['NEUTRAL', 'Neutral'],
+      ] as const;
+      const [Sentiment] = order.reduce(
+        (best, cur) => (SentimentScore[cur[1]] > SentimentScore[best[1]] ? cur : best),
+        order[3],
+      );
+      return {
+        Sentiment,
+        SentimentScore,
+        positiveWords: [...positiveWords],
+        negativeWords: [...negativeWords],
+        clauses: clauses.length,
+      };
     },
   };
 };

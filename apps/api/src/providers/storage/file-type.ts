@@ -6,7 +6,8 @@ const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b,
 export const detectFileType = (head: Buffer): DetectedType | null => {
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png' };
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg' };
-  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) return { ext: 'webp', mime: 'image/webp' };
+  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8))
+    return { ext: 'webp', mime: 'image/webp' };
   if (startsWith(head, [0x47, 0x49, 0x46, 0x38])) return { ext: 'gif', mime: 'image/gif' };
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { ext: 'pdf', mime: 'application/pdf' };
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return { ext: 'webm', mime: 'video/webm' };

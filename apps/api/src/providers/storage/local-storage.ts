@@ -5,7 +5,6 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { CONTENT_TYPES, SAFE_KEY, type Storage } from './storage.ts';
 
-
 /** Suffix of the temporary file an upload streams into before it is renamed to its key. */
 export const PART_SUFFIX = '.part';
 
@@ -67,7 +66,11 @@ export const createLocalStorage = (rootDir: string): Storage => {
         const path = pathOf(key);
         const info = await stat(path);
         const ext = key.split('.').pop() ?? '';
-        return { stream: createReadStream(path), size: info.size, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+        return {
+          stream: createReadStream(path),
+          size: info.size,
+          contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        };
       } catch {
         return null;
       }

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { CONTENT_TYPES, SAFE_KEY, type Storage } from './storage.ts';
@@ -33,9 +39,13 @@ export interface S3Storage extends Storage {
 }
 
 /** The store browsers upload to directly (presigned PUT), or null when every byte passes through the API. */
-export const directUploads = (storage: Storage): S3Storage | null => ((storage as Partial<S3Storage>).kind === 's3' ? (storage as S3Storage) : null);
+export const directUploads = (storage: Storage): S3Storage | null =>
+  (storage as Partial<S3Storage>).kind === 's3' ? (storage as S3Storage) : null;
 
-const missing = (err: unknown) => err instanceof NoSuchKey || err instanceof NotFound || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const missing = (err: unknown) =>
+  err instanceof NoSuchKey ||
+  err instanceof NotFound ||
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 const checked = (key: string) => {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
@@ -44,26 +54,35 @@ const checked = (key: string) => {
 
 /** Files in an S3-compatible bucket (STORAGE=s3, docs/decisions/014-scale-out.md). */
 export const createS3Storage = (settings: S3Settings): S3Storage => {
-  const clientFor = (endpoint: string | undefined) => new S3Client({
-    endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    // Checksums only where the API requires them: a streamed body otherwise goes up as
-    // aws-chunked with a trailer, which S3-compatible stores do not all read.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
-  });
+  const clientFor = (endpoint: string | undefined) =>
+    new S3Client({
+      endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      // Checksums only where the API requires them: a streamed body otherwise goes up as
+      // aws-chunked with a trailer, which S3-compatible stores do not all read.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+    });
   const client = clientFor(settings.endpoint);
   // A signature covers the host, so URLs for browsers are signed by a client of the public address.
-  const presigner = settings.publicEndpoint && settings.publicEndpoint !== settings.endpoint ? clientFor(settings.publicEndpoint) : client;
+  const presigner =
+    settings.publicEndpoint && settings.publicEndpoint !== settings.endpoint
+      ? clientFor(settings.publicEndpoint)
+      : client;
   const Bucket = settings.bucket;
   return {
     kind: 's3',
     async put(key, body, contentType) {
       checked(key);
       if (Buffer.isBuffer(body)) {
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }),
+        );
         return;
       }
       // A stream (a video through the API's signed PUT) is spooled to a temporary file first: the
@@ -73,7 +92,15 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
         const path = join(dir, 'body');
         await pipeline(body, createWriteStream(path));
         const { size } = await stat(path);
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(path), ContentType: contentType, ContentLength: size }));
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: createReadStream(path),
+            ContentType: contentType,
+            ContentLength: size,
+          }),
+        );
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
@@ -82,7 +109,11 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
         const ext = key.split('.').pop() ?? '';
-        return { stream: res.Body as Readable, size: res.ContentLength ?? 0, contentType: res.ContentType ?? CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+        return {
+          stream: res.Body as Readable,
+          size: res.ContentLength ?? 0,
+          contentType: res.ContentType ?? CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        };
       } catch (err) {
         if (missing(err)) return null;
         throw err;
@@ -111,15 +142,23 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
     },
     async range(key, start, end) {
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: checked(key), Range: `bytes=${start}-${end}` }));
+        const res = await client.send(
+          new GetObjectCommand({ Bucket, Key: checked(key), Range: `bytes=${start}-${end}` }),
+        );
         return Buffer.from(await res.Body!.transformToByteArray());
       } catch (err) {
-        if (missing(err) || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416) return missing(err) ? null : Buffer.alloc(0);
+        if (missing(err) || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416)
+          return missing(err) ? null : Buffer.alloc(0);
         throw err;
       }
     },
     presignPut: (key, contentType, size, expiresIn) =>
-      getSignedUrl(presigner, new PutObjectCommand({ Bucket, Key: checked(key), ContentType: contentType, ContentLength: size }), { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) }),
-    presignGet: (key, expiresIn) => getSignedUrl(presigner, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn }),
+      getSignedUrl(
+        presigner,
+        new PutObjectCommand({ Bucket, Key: checked(key), ContentType: contentType, ContentLength: size }),
+        { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) },
+      ),
+    presignGet: (key, expiresIn) =>
+      getSignedUrl(presigner, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn }),
   };
 };

@@ -8,7 +8,10 @@ import { SAFE_KEY, type Storage } from './storage.ts';
  * already has: a run cut half-way is resumed by running it again. Keys are never rewritten, so
  * an existing object is the same file. Temporary upload parts and foreign files are left alone.
  */
-export const migrateLocalFiles = async (localDir: string, target: Storage): Promise<{ copied: number; skipped: number }> => {
+export const migrateLocalFiles = async (
+  localDir: string,
+  target: Storage,
+): Promise<{ copied: number; skipped: number }> => {
   const source = createLocalStorage(localDir);
   let entries: string[] = [];
   try {

@@ -38,7 +38,7 @@ const contract = (name: string, open: () => Storage) => {
       expect(await storage.range('contract/b1.png', 0, 7)).toBeNull();
     });
 
-    it('refuses keys that are not the server\'s own', async () => {
+    it("refuses keys that are not the server's own", async () => {
       const storage = open();
       await expect(storage.put('../escape.png', PNG, 'image/png')).rejects.toThrow('unsafe storage key');
       await expect(storage.put('contract/x.exe', PNG, 'image/png')).rejects.toThrow('unsafe storage key');
@@ -75,7 +75,10 @@ describe('S3 presigned URLs', () => {
     await storage.put('contract/p2.png', PNG, 'image/png');
     const url = new URL(await storage.presignGet('contract/p2.png', 1));
     const tampered = new URL(url);
-    tampered.searchParams.set('X-Amz-Credential', tampered.searchParams.get('X-Amz-Credential')!.replace(/^[^/]+/, 'SOMEONE'));
+    tampered.searchParams.set(
+      'X-Amz-Credential',
+      tampered.searchParams.get('X-Amz-Credential')!.replace(/^[^/]+/, 'SOMEONE'),
+    );
     expect((await fetch(tampered)).status).toBe(403);
     // Expiry is whole seconds: wait for the store's clock to pass it, polling the answer.
     const until = Date.now() + 5000;

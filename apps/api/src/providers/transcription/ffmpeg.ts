@@ -35,7 +35,12 @@ const run = (bin: string, args: string[], timeoutMs: number): Promise<{ stdout: 
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve({ stdout, stderr });
-      else reject(new Error(`ffmpeg ${signal ? `killed (${signal})` : `exit ${code}`}: ${stderr.trim().split('\n').pop() ?? ''}`));
+      else
+        reject(
+          new Error(
+            `ffmpeg ${signal ? `killed (${signal})` : `exit ${code}`}: ${stderr.trim().split('\n').pop() ?? ''}`,
+          ),
+        );
     });
   });
 
@@ -50,10 +55,35 @@ const progressSeconds = (stdout: string): number | null => {
  * The audio track as mono 16 kHz MP3 (what speech-to-text servers take; 7 minutes is about
  * 1.7 MB), plus the real length: MediaRecorder WebM files often carry no duration header.
  */
-export const extractAudio = async (bin: string, input: string, output: string, timeoutMs = 120_000): Promise<{ durationSeconds: number | null }> => {
+export const extractAudio = async (
+  bin: string,
+  input: string,
+  output: string,
+  timeoutMs = 120_000,
+): Promise<{ durationSeconds: number | null }> => {
   const { stdout } = await run(
     bin,
-    ['-hide_banner', '-nostats', '-loglevel', 'error', '-y', '-i', input, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'libmp3lame', '-b:a', '32k', '-progress', 'pipe:1', output],
+    [
+      '-hide_banner',
+      '-nostats',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      input,
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      '16000',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '32k',
+      '-progress',
+      'pipe:1',
+      output,
+    ],
     timeoutMs,
   );
   return { durationSeconds: progressSeconds(stdout) };
@@ -61,6 +91,26 @@ export const extractAudio = async (bin: string, input: string, output: string, t
 
 /** The length of a recording, from its packets' timestamps (a stream copy: nothing is decoded). */
 export const measureDuration = async (bin: string, input: string, timeoutMs = 60_000): Promise<number | null> => {
-  const { stdout } = await run(bin, ['-hide_banner', '-nostats', '-loglevel', 'error', '-i', input, '-map', '0', '-c', 'copy', '-f', 'null', '-progress', 'pipe:1', '-'], timeoutMs);
+  const { stdout } = await run(
+    bin,
+    [
+      '-hide_banner',
+      '-nostats',
+      '-loglevel',
+      'error',
+      '-i',
+      input,
+      '-map',
+      '0',
+      '-c',
+      'copy',
+      '-f',
+      'null',
+      '-progress',
+      'pipe:1',
+      '-',
+    ],
+    timeoutMs,
+  );
   return progressSeconds(stdout);
 };

@@ -35,7 +35,8 @@ export interface AsrConfig {
 
 const answerSchema = z.object({ text: z.string() });
 
-const fromBrowser = (text: string | null): Transcript | null => (text?.trim() ? { text: text.trim(), source: 'browser' } : null);
+const fromBrowser = (text: string | null): Transcript | null =>
+  text?.trim() ? { text: text.trim(), source: 'browser' } : null;
 
 /** POST /audio/transcriptions (multipart: file, model, language) and read `{ text }`. */
 export const transcribeRemote = async (config: AsrConfig, videoPath: string): Promise<string> => {

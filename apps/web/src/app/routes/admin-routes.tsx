@@ -10,27 +10,52 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyShell,
     ...topLevel,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../../features/users/pages/users-page')).UsersPage }) },
-      { path: 'usuarios', lazy: async () => ({ Component: (await import('../../features/users/pages/users-page')).UsersPage }) },
-      { path: 'empresas', lazy: async () => ({ Component: (await import('../../features/companies/pages/companies-page')).CompaniesPage }) },
-      { path: 'vagas', lazy: async () => ({ Component: (await import('../../features/jobs/pages/jobs-page')).JobsPage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../../features/users/pages/users-page')).UsersPage }),
+      },
+      {
+        path: 'usuarios',
+        lazy: async () => ({ Component: (await import('../../features/users/pages/users-page')).UsersPage }),
+      },
+      {
+        path: 'empresas',
+        lazy: async () => ({
+          Component: (await import('../../features/companies/pages/companies-page')).CompaniesPage,
+        }),
+      },
+      {
+        path: 'vagas',
+        lazy: async () => ({ Component: (await import('../../features/jobs/pages/jobs-page')).JobsPage }),
+      },
       {
         path: 'tipos-contrato',
-        lazy: async () => ({ Component: (await import('../../features/contract-types/pages/contract-types-page')).ContractTypesPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/contract-types/pages/contract-types-page')).ContractTypesPage,
+        }),
       },
       {
         path: 'orientacoes',
-        lazy: async () => ({ Component: (await import('../../features/orientations/pages/orientations-page')).OrientationsPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/orientations/pages/orientations-page')).OrientationsPage,
+        }),
       },
       {
         path: 'candidaturas',
-        lazy: async () => ({ Component: (await import('../../features/applications/pages/applications-page')).ApplicationsPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/applications/pages/applications-page')).ApplicationsPage,
+        }),
       },
       {
         path: 'candidaturas/:id',
-        lazy: async () => ({ Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage,
+        }),
       },
-      { path: 'curriculum/:id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
+      {
+        path: 'curriculum/:id',
+        lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }),
+      },
       ...(['courses', 'knowledge-areas', 'event-types'] as const).map((kind) => ({
         path: `cadastros/${REFERENCE_PATHS[kind]}`,
         lazy: async () => {
@@ -38,8 +63,16 @@ export const adminRoutes: RouteObject[] = [
           return { Component: () => <ReferenceDataPage kind={kind} /> };
         },
       })),
-      { path: 'auditoria', lazy: async () => ({ Component: (await import('../../features/audit/pages/audit-log-page')).AuditLogPage }) },
-      { path: 'indicadores', lazy: async () => ({ Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage }) },
+      {
+        path: 'auditoria',
+        lazy: async () => ({ Component: (await import('../../features/audit/pages/audit-log-page')).AuditLogPage }),
+      },
+      {
+        path: 'indicadores',
+        lazy: async () => ({
+          Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage,
+        }),
+      },
       notFoundRoute,
     ],
   },

@@ -9,20 +9,43 @@ export const representativeRoutes: RouteObject[] = [
     lazy: lazyShell,
     ...topLevel,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../../features/jobs/pages/jobs-page')).JobsPage }) },
-      { path: 'empresas', lazy: async () => ({ Component: (await import('../../features/companies/pages/companies-page')).CompaniesPage }) },
-      { path: 'vagas', lazy: async () => ({ Component: (await import('../../features/jobs/pages/jobs-page')).JobsPage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../../features/jobs/pages/jobs-page')).JobsPage }),
+      },
+      {
+        path: 'empresas',
+        lazy: async () => ({
+          Component: (await import('../../features/companies/pages/companies-page')).CompaniesPage,
+        }),
+      },
+      {
+        path: 'vagas',
+        lazy: async () => ({ Component: (await import('../../features/jobs/pages/jobs-page')).JobsPage }),
+      },
       { path: 'signup', lazy: async () => (await import('../../features/signup/pages/signup-route')).lazySignupPage() },
       {
         path: 'candidaturas',
-        lazy: async () => ({ Component: (await import('../../features/applications/pages/applications-page')).ApplicationsPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/applications/pages/applications-page')).ApplicationsPage,
+        }),
       },
       {
         path: 'candidaturas/:id',
-        lazy: async () => ({ Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage,
+        }),
       },
-      { path: 'curriculum/:id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
-      { path: 'indicadores', lazy: async () => ({ Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage }) },
+      {
+        path: 'curriculum/:id',
+        lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }),
+      },
+      {
+        path: 'indicadores',
+        lazy: async () => ({
+          Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage,
+        }),
+      },
       notFoundRoute,
     ],
   },

@@ -34,7 +34,9 @@ export const publicRoutes = (extra: RouteObject[] = []): RouteObject => ({
   children: [
     {
       path: '/curriculum/:id/public',
-      lazy: async () => ({ Component: (await import('../../features/resume/pages/public-resume-page')).PublicResumePage }),
+      lazy: async () => ({
+        Component: (await import('../../features/resume/pages/public-resume-page')).PublicResumePage,
+      }),
     },
     ...extra,
   ],

@@ -9,11 +9,15 @@ export const signedOutRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../../features/auth/pages/student-login-page')).StudentLoginPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/auth/pages/student-login-page')).StudentLoginPage,
+        }),
       },
       {
         path: 'signin',
-        lazy: async () => ({ Component: (await import('../../features/auth/pages/student-login-page')).StudentSigninPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/auth/pages/student-login-page')).StudentSigninPage,
+        }),
       },
       {
         path: 'login-admin',
@@ -21,7 +25,9 @@ export const signedOutRoutes: RouteObject[] = [
       },
       {
         path: 'signin-admin',
-        lazy: async () => ({ Component: (await import('../../features/auth/pages/signin-admin-page')).SigninAdminPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/auth/pages/signin-admin-page')).SigninAdminPage,
+        }),
       },
       {
         path: 'access-recovery/solicitation',

@@ -13,29 +13,53 @@ export const studentRoutes: RouteObject[] = [
         index: true,
         // A search in the address starts loading with the page's code, not after it.
         loader: ({ request }) => {
-          void import('../../features/student-jobs/api/prefetch-student-jobs').then((m) => m.prefetchStudentJobs(new URL(request.url)));
+          void import('../../features/student-jobs/api/prefetch-student-jobs').then((m) =>
+            m.prefetchStudentJobs(new URL(request.url)),
+          );
           return null;
         },
-        lazy: async () => ({ Component: (await import('../../features/student-jobs/pages/student-home-page')).StudentHomePage }),
+        lazy: async () => ({
+          Component: (await import('../../features/student-jobs/pages/student-home-page')).StudentHomePage,
+        }),
       },
-      { path: 'minhas-vagas', lazy: async () => ({ Component: (await import('../../features/student-jobs/pages/bookmarks-page')).BookmarksPage }) },
+      {
+        path: 'minhas-vagas',
+        lazy: async () => ({
+          Component: (await import('../../features/student-jobs/pages/bookmarks-page')).BookmarksPage,
+        }),
+      },
       {
         path: 'candidaturas',
-        lazy: async () => ({ Component: (await import('../../features/student-jobs/pages/student-applications-page')).StudentApplicationsPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/student-jobs/pages/student-applications-page'))
+            .StudentApplicationsPage,
+        }),
       },
-      { path: 'curriculum/:student_id', lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }) },
-      { path: 'orientacoes', lazy: async () => ({ Component: (await import('../../features/guidance/pages/guidance-page')).GuidancePage }) },
+      {
+        path: 'curriculum/:student_id',
+        lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }),
+      },
+      {
+        path: 'orientacoes',
+        lazy: async () => ({ Component: (await import('../../features/guidance/pages/guidance-page')).GuidancePage }),
+      },
       {
         path: 'palco-profissional',
-        lazy: async () => ({ Component: (await import('../../features/professional-stage/pages/stage-home-page')).StageHomePage }),
+        lazy: async () => ({
+          Component: (await import('../../features/professional-stage/pages/stage-home-page')).StageHomePage,
+        }),
       },
       {
         path: 'biometrics',
-        lazy: async () => ({ Component: (await import('../../features/professional-stage/pages/biometrics-page')).BiometricsPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/professional-stage/pages/biometrics-page')).BiometricsPage,
+        }),
       },
       {
         path: 'recorder/:activity_id',
-        lazy: async () => ({ Component: (await import('../../features/professional-stage/pages/recorder-page')).RecorderPage }),
+        lazy: async () => ({
+          Component: (await import('../../features/professional-stage/pages/recorder-page')).RecorderPage,
+        }),
       },
       notFoundRoute,
     ],

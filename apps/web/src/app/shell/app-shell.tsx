@@ -59,7 +59,15 @@ const ShellLayout = () => {
           component="main"
           id="conteudo"
           tabIndex={-1}
-          sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', p: { xs: 2, sm: 3, md: 4 }, outline: 'none', '@media print': { p: 0 } }}
+          sx={{
+            flex: 1,
+            width: '100%',
+            maxWidth: 1280,
+            mx: 'auto',
+            p: { xs: 2, sm: 3, md: 4 },
+            outline: 'none',
+            '@media print': { p: 0 },
+          }}
         >
           <Outlet />
         </Box>

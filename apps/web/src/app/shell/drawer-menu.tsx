@@ -74,9 +74,23 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
         {...(session.role === 'ALUNO' && session.student_id
-          ? { component: NavLink, to: `/curriculum/${session.student_id}`, 'aria-label': `Meu currículo, ${name}`, title: 'Meu currículo' }
+          ? {
+              component: NavLink,
+              to: `/curriculum/${session.student_id}`,
+              'aria-label': `Meu currículo, ${name}`,
+              title: 'Meu currículo',
+            }
           : {})}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5, color: 'inherit', textDecoration: 'none', '&[href]:hover': { bgcolor: 'action.hover' } }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2.5,
+          py: 2.5,
+          color: 'inherit',
+          textDecoration: 'none',
+          '&[href]:hover': { bgcolor: 'action.hover' },
+        }}
       >
         <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }} aria-hidden>
           {initials(name) || '?'}
@@ -96,24 +110,38 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
         </Box>
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Menu principal" sx={{ flex: 1, display: 'flex', flexDirection: 'column', pt: 1.5, overflowY: 'auto' }}>
+      <Box
+        component="nav"
+        aria-label="Menu principal"
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', pt: 1.5, overflowY: 'auto' }}
+      >
         <List disablePadding>
           {MENU_ITEMS[session.role].map(({ label, to, icon: Icon, group, badge }, i, items) => (
             <Fragment key={to}>
               {group && items[i - 1]?.group !== group ? (
-                <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, px: 3, mt: 1 }}>
+                <ListSubheader
+                  component="div"
+                  disableSticky
+                  sx={{ bgcolor: 'transparent', lineHeight: 2.5, px: 3, mt: 1 }}
+                >
                   {group}
                 </ListSubheader>
               ) : null}
-            <ListItem disablePadding>
-              <ListItemButton component={NavLink} to={to} end sx={itemSx} aria-describedby={badge ? PENDING_ID : undefined}>
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={label} />
-                {badge ? <PendingBadge /> : null}
-              </ListItemButton>
-            </ListItem>
+              <ListItem disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={to}
+                  end
+                  sx={itemSx}
+                  aria-describedby={badge ? PENDING_ID : undefined}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={label} />
+                  {badge ? <PendingBadge /> : null}
+                </ListItemButton>
+              </ListItem>
             </Fragment>
           ))}
         </List>
@@ -121,12 +149,7 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
         <Divider sx={{ my: 1 }} />
         <List disablePadding sx={{ pb: 1 }}>
           <ListItem disablePadding>
-            <ListItemButton
-              component="a"
-              {...externalLinkProps(config?.support_url)}
-              disabled={!config}
-              sx={itemSx}
-            >
+            <ListItemButton component="a" {...externalLinkProps(config?.support_url)} disabled={!config} sx={itemSx}>
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <ReportProblemOutlined />
               </ListItemIcon>

@@ -49,8 +49,18 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Indicadores', to: '/indicadores', icon: InsightsOutlined },
   { label: 'Auditoria', to: '/auditoria', icon: PolicyOutlined },
   { label: 'Cursos', to: `/cadastros/${REFERENCE_PATHS.courses}`, icon: MenuBookOutlined, group: 'Cadastros' },
-  { label: 'Áreas de conhecimento', to: `/cadastros/${REFERENCE_PATHS['knowledge-areas']}`, icon: CategoryOutlined, group: 'Cadastros' },
-  { label: 'Tipos de evento', to: `/cadastros/${REFERENCE_PATHS['event-types']}`, icon: EventOutlined, group: 'Cadastros' },
+  {
+    label: 'Áreas de conhecimento',
+    to: `/cadastros/${REFERENCE_PATHS['knowledge-areas']}`,
+    icon: CategoryOutlined,
+    group: 'Cadastros',
+  },
+  {
+    label: 'Tipos de evento',
+    to: `/cadastros/${REFERENCE_PATHS['event-types']}`,
+    icon: EventOutlined,
+    group: 'Cadastros',
+  },
 ];
 
 /** Representante_empresa does not see 'Cursos e seleções' (docs/spec/02-screens.md#menu-and-shell). */

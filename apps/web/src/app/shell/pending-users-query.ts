@@ -8,6 +8,9 @@ import { apiFetch } from '../../lib/api-client';
  */
 export const pendingUsersQueryOptions = queryOptions({
   queryKey: ['users', 'pending-count'],
-  queryFn: ({ signal }) => apiFetch('/users', { signal, query: { role: 2, is_active: false, limit: 1 }, schema: userListSchema }).then((r) => r.meta.total),
+  queryFn: ({ signal }) =>
+    apiFetch('/users', { signal, query: { role: 2, is_active: false, limit: 1 }, schema: userListSchema }).then(
+      (r) => r.meta.total,
+    ),
   refetchInterval: 60_000,
 });

@@ -28,7 +28,11 @@ export const PublicLayout = () => (
           <ColorModeSwitch />
         </Toolbar>
       </Box>
-      <Box component="main" id="conteudo" sx={{ flex: 1, width: '100%', maxWidth: 1100, mx: 'auto', p: { xs: 2, sm: 3, md: 4 } }}>
+      <Box
+        component="main"
+        id="conteudo"
+        sx={{ flex: 1, width: '100%', maxWidth: 1100, mx: 'auto', p: { xs: 2, sm: 3, md: 4 } }}
+      >
         <Outlet />
       </Box>
       <SiteFooter />

@@ -6,7 +6,7 @@ import type { PagedListProps } from './types';
  * A paged list query and its pager, as the props of its table. `fetching` is only the wait for
  * another page: the previous page stays on screen meanwhile (placeholder data).
  */
-export const pagedListProps = <T,>(
+export const pagedListProps = <T>(
   query: UseQueryResult<{ data: T[]; meta: PaginationMeta }>,
   paging: { page: number; setPage: (page: number) => void },
 ): PagedListProps<T> => ({

@@ -51,7 +51,23 @@ export interface PagedTableProps<T> {
  * empty state, an error with retry, and MUI Pagination driven by `meta.last_page`.
  */
 export const PagedTable = <T,>(props: PagedTableProps<T>) => {
-  const { label, columns, rows, rowKey, loading, fetching = false, error, onRetry, emptyMessage, emptyHint, page, lastPage, total, onPageChange, actions } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    loading,
+    fetching = false,
+    error,
+    onRetry,
+    emptyMessage,
+    emptyHint,
+    page,
+    lastPage,
+    total,
+    onPageChange,
+    actions,
+  } = props;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const first = columns[0];
   const cardTitle = props.cardTitle ?? ((row: T) => first?.cell(row));
@@ -61,7 +77,16 @@ export const PagedTable = <T,>(props: PagedTableProps<T>) => {
 
   if (error && !hasRows) {
     return (
-      <Alert severity="error" action={onRetry ? <Button color="inherit" size="small" onClick={onRetry}>Tentar novamente</Button> : undefined}>
+      <Alert
+        severity="error"
+        action={
+          onRetry ? (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Tentar novamente
+            </Button>
+          ) : undefined
+        }
+      >
         {errorMessage(error)}
       </Alert>
     );
@@ -71,16 +96,33 @@ export const PagedTable = <T,>(props: PagedTableProps<T>) => {
 
   return (
     <Box sx={{ position: 'relative' }} aria-busy={loading || fetching}>
-      {fetching && !loading ? <LinearProgress aria-label="Atualizando lista" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }} /> : null}
+      {fetching && !loading ? (
+        <LinearProgress
+          aria-label="Atualizando lista"
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }}
+        />
+      ) : null}
       {phone ? (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {loading ? <CardSkeletons /> : null}
-          {hasRows && rows ? <RowCards label={label} columns={cardColumns} rows={rows} rowKey={rowKey} cardTitle={cardTitle} actions={actions} /> : null}
+          {hasRows && rows ? (
+            <RowCards
+              label={label}
+              columns={cardColumns}
+              rows={rows}
+              rowKey={rowKey}
+              cardTitle={cardTitle}
+              actions={actions}
+            />
+          ) : null}
           {empty ? <Paper variant="outlined">{empty}</Paper> : null}
         </Box>
       ) : (
         <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table aria-label={label} sx={{ minWidth: 640, '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'action.hover' } }}>
+          <Table
+            aria-label={label}
+            sx={{ minWidth: 640, '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'action.hover' } }}
+          >
             <TableHead>
               <TableRow>
                 {columns.map((c) => (
@@ -119,9 +161,19 @@ export const PagedTable = <T,>(props: PagedTableProps<T>) => {
         </TableContainer>
       )}
       {lastPage > 1 || (total !== undefined && total > 0) ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: { xs: 'center', sm: 'space-between' }, flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: { xs: 'center', sm: 'space-between' },
+            flexWrap: 'wrap',
+            gap: 1.5,
+            mt: 2,
+          }}
+        >
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {total !== undefined ? `${total} ${total === 1 ? 'registro' : 'registros'} · ` : ''}Página {Math.min(page, Math.max(lastPage, 1))} de {Math.max(lastPage, 1)}
+            {total !== undefined ? `${total} ${total === 1 ? 'registro' : 'registros'} · ` : ''}Página{' '}
+            {Math.min(page, Math.max(lastPage, 1))} de {Math.max(lastPage, 1)}
           </Typography>
           {lastPage > 1 ? (
             <Pagination

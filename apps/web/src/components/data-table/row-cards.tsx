@@ -36,7 +36,17 @@ export const RowCards = <T,>({ label, columns, rows, rowKey, cardTitle, actions 
             ))}
         </Box>
         {actions ? (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'flex-end',
+              flexWrap: 'wrap',
+              gap: 0.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              pt: 1,
+            }}
+          >
             {actions(row)}
           </Box>
         ) : null}

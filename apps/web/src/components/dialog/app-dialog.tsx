@@ -37,7 +37,17 @@ export interface AppDialogProps {
  * footer; full screen on narrow windows; optionally a form.
  */
 export const AppDialog = ({
-  open, onClose, title, subtitle, children, actions, maxWidth = 'sm', onSubmit, busy = false, role = 'dialog', dividers = true,
+  open,
+  onClose,
+  title,
+  subtitle,
+  children,
+  actions,
+  maxWidth = 'sm',
+  onSubmit,
+  busy = false,
+  role = 'dialog',
+  dividers = true,
 }: AppDialogProps) => {
   const narrow = useNarrowDialog();
   const titleId = useId();
@@ -45,21 +55,48 @@ export const AppDialog = ({
     if (!busy) onClose();
   };
   return (
-    <Dialog open={open} onClose={close} fullScreen={narrow} fullWidth maxWidth={maxWidth} role={role} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={narrow}
+      fullWidth
+      maxWidth={maxWidth}
+      role={role}
+      aria-labelledby={titleId}
+    >
       {/* `display: contents` keeps the dialog's flex layout (scrolling body, fixed footer) inside the form. */}
-      <Box component={onSubmit ? 'form' : 'div'} noValidate={onSubmit ? true : undefined} onSubmit={onSubmit} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId} component="h2" sx={{ pr: 7, pb: subtitle ? 0.5 : 2, fontWeight: 700, fontSize: '1.2rem' }}>
+      <Box
+        component={onSubmit ? 'form' : 'div'}
+        noValidate={onSubmit ? true : undefined}
+        onSubmit={onSubmit}
+        sx={{ display: 'contents' }}
+      >
+        <DialogTitle
+          id={titleId}
+          component="h2"
+          sx={{ pr: 7, pb: subtitle ? 0.5 : 2, fontWeight: 700, fontSize: '1.2rem' }}
+        >
           {title}
         </DialogTitle>
         {subtitle ? (
-          <Box sx={{ px: 3, pb: 1.5, color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>{subtitle}</Box>
+          <Box sx={{ px: 3, pb: 1.5, color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
+            {subtitle}
+          </Box>
         ) : null}
-        <IconButton aria-label="Fechar janela" title="Fechar" onClick={close} disabled={busy} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label="Fechar janela"
+          title="Fechar"
+          onClick={close}
+          disabled={busy}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <CloseRounded />
         </IconButton>
         <DialogContent dividers={dividers}>{children}</DialogContent>
         {actions ? (
-          <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>{actions}</DialogActions>
+          <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+            {actions}
+          </DialogActions>
         ) : null}
       </Box>
     </Dialog>

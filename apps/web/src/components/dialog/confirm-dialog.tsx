@@ -24,8 +24,17 @@ export interface ConfirmDialogProps {
 
 /** Asks before an action (confirmation before destructive actions). */
 export const ConfirmDialog = ({
-  open, onClose, onConfirm, title, children, confirmLabel = 'Confirmar', cancelLabel = 'Cancelar',
-  destructive = false, loading = false, hideConfirm = false, extraAction,
+  open,
+  onClose,
+  onConfirm,
+  title,
+  children,
+  confirmLabel = 'Confirmar',
+  cancelLabel = 'Cancelar',
+  destructive = false,
+  loading = false,
+  hideConfirm = false,
+  extraAction,
 }: ConfirmDialogProps) => (
   <AppDialog
     open={open}

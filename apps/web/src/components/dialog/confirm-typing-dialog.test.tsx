@@ -6,7 +6,13 @@ import { ConfirmTypingDialog } from './confirm-typing-dialog';
 afterEach(cleanup);
 
 const dialog = (props: { open?: boolean; loading?: boolean; onConfirm?: () => void; onClose?: () => void }) => (
-  <ConfirmTypingDialog open={props.open ?? true} onClose={props.onClose ?? (() => {})} onConfirm={props.onConfirm ?? (() => {})} title="Excluir empresa" loading={props.loading}>
+  <ConfirmTypingDialog
+    open={props.open ?? true}
+    onClose={props.onClose ?? (() => {})}
+    onConfirm={props.onConfirm ?? (() => {})}
+    title="Excluir empresa"
+    loading={props.loading}
+  >
     Excluir a empresa ACME?
   </ConfirmTypingDialog>
 );

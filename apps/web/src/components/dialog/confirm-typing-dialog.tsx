@@ -20,7 +20,14 @@ export interface ConfirmTypingDialogProps {
 }
 
 /** A deletion confirmed by typing 'excluir': Confirmar stays disabled until the word is typed. */
-export const ConfirmTypingDialog = ({ open, onClose, onConfirm, title, children, loading = false }: ConfirmTypingDialogProps) => {
+export const ConfirmTypingDialog = ({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  children,
+  loading = false,
+}: ConfirmTypingDialogProps) => {
   const [typed, setTyped] = useState('');
   const [wasOpen, setWasOpen] = useState(open);
   // Each opening starts empty.

@@ -20,7 +20,16 @@ interface DetailsDialogProps {
 }
 
 /** Read-only record view: sections of label/value pairs, a 'Fechar' button. */
-export const DetailsDialog = ({ open, onClose, title, subtitle, loading = false, children, actions, media }: DetailsDialogProps) => (
+export const DetailsDialog = ({
+  open,
+  onClose,
+  title,
+  subtitle,
+  loading = false,
+  children,
+  actions,
+  media,
+}: DetailsDialogProps) => (
   <AppDialog
     open={open}
     onClose={onClose}
@@ -53,7 +62,15 @@ export const DetailsDialog = ({ open, onClose, title, subtitle, loading = false,
  * A titled group of fields inside DetailsDialog. `children` are DetailItems (the `<dl>` holds only
  * dt/dd pairs); anything else, e.g. a logo and name, goes in `header`, above the list.
  */
-export const DetailsSection = ({ title, header, children }: { title: string; header?: ReactNode; children: ReactNode }) => (
+export const DetailsSection = ({
+  title,
+  header,
+  children,
+}: {
+  title: string;
+  header?: ReactNode;
+  children: ReactNode;
+}) => (
   <Box component="section" aria-label={title}>
     <Typography
       variant="overline"
@@ -82,17 +99,36 @@ export const DetailsSection = ({ title, header, children }: { title: string; hea
 );
 
 /** One label/value pair of a DetailsSection; an empty value shows 'Não informado'. */
-export const DetailItem = ({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) => {
+export const DetailItem = ({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) => {
   const empty = children === null || children === undefined || children === '';
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 }, ...(wide ? { gridColumn: '1 / -1' } : {}) }}>
+      <Typography
+        component="dt"
+        variant="body2"
+        color="text.secondary"
+        sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 }, ...(wide ? { gridColumn: '1 / -1' } : {}) }}
+      >
         {label}
       </Typography>
       <Typography
         component="dd"
         variant="body2"
-        sx={{ m: 0, overflowWrap: 'anywhere', color: empty ? 'text.secondary' : 'text.primary', fontStyle: empty ? 'italic' : undefined, ...(wide ? { gridColumn: '1 / -1' } : {}) }}
+        sx={{
+          m: 0,
+          overflowWrap: 'anywhere',
+          color: empty ? 'text.secondary' : 'text.primary',
+          fontStyle: empty ? 'italic' : undefined,
+          ...(wide ? { gridColumn: '1 / -1' } : {}),
+        }}
       >
         {empty ? 'Não informado' : children}
       </Typography>

@@ -26,7 +26,15 @@ interface ImageInputProps {
 }
 
 /** Picks an image file (accept image/*) with a preview; anything else is refused with a message. */
-export const ImageInput = ({ label, value, onChange, currentUrl, shape = 'logo', error, disabled = false }: ImageInputProps) => {
+export const ImageInput = ({
+  label,
+  value,
+  onChange,
+  currentUrl,
+  shape = 'logo',
+  error,
+  disabled = false,
+}: ImageInputProps) => {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const [localError, setLocalError] = useState<string | null>(null);
@@ -77,7 +85,12 @@ export const ImageInput = ({ label, value, onChange, currentUrl, shape = 'logo',
           }}
         >
           {shown ? (
-            <Box component="img" src={shown} alt={`Pré-visualização: ${label}`} sx={{ width: '100%', height: '100%', objectFit: shape === 'logo' ? 'contain' : 'cover' }} />
+            <Box
+              component="img"
+              src={shown}
+              alt={`Pré-visualização: ${label}`}
+              sx={{ width: '100%', height: '100%', objectFit: shape === 'logo' ? 'contain' : 'cover' }}
+            />
           ) : (
             <ImageOutlined aria-hidden sx={{ color: 'text.disabled' }} />
           )}
@@ -115,7 +128,14 @@ export const ImageInput = ({ label, value, onChange, currentUrl, shape = 'logo',
         tabIndex={-1}
         disabled={disabled}
         onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0])}
-        sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          opacity: 0,
+          overflow: 'hidden',
+          pointerEvents: 'none',
+        }}
       />
       {message ? (
         <FormHelperText error role="alert" sx={{ mx: 0 }}>

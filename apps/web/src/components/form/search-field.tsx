@@ -36,7 +36,13 @@ export const SearchField = ({ label, value, onChange, searching = false, placeho
             {searching ? (
               <CircularProgress size={20} aria-label="Buscando" />
             ) : value ? (
-              <IconButton aria-label="Limpar busca" title="Limpar busca" edge="end" size="small" onClick={() => onChange('')}>
+              <IconButton
+                aria-label="Limpar busca"
+                title="Limpar busca"
+                edge="end"
+                size="small"
+                onClick={() => onChange('')}
+              >
                 <ClearRounded fontSize="small" />
               </IconButton>
             ) : null}

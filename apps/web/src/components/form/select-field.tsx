@@ -28,7 +28,20 @@ export interface SelectFieldProps {
 
 /** A labelled MUI select (keyboard and screen-reader friendly) over plain options. */
 export const SelectField = ({
-  label, value, onChange, options, name, onBlur, inputRef, error, helperText, required, disabled, emptyOption, fullWidth = true, size,
+  label,
+  value,
+  onChange,
+  options,
+  name,
+  onBlur,
+  inputRef,
+  error,
+  helperText,
+  required,
+  disabled,
+  emptyOption,
+  fullWidth = true,
+  size,
 }: SelectFieldProps) => (
   <TextField
     select
@@ -45,13 +58,14 @@ export const SelectField = ({
     fullWidth={fullWidth}
     size={size}
     slotProps={{
-      select: { displayEmpty: emptyOption !== undefined, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
+      select: {
+        displayEmpty: emptyOption !== undefined,
+        MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
+      },
       inputLabel: emptyOption !== undefined ? { shrink: true } : undefined,
     }}
   >
-    {emptyOption !== undefined ? (
-      <MenuItem value="">{emptyOption}</MenuItem>
-    ) : null}
+    {emptyOption !== undefined ? <MenuItem value="">{emptyOption}</MenuItem> : null}
     {options.map((option) => (
       <MenuItem key={option.value} value={String(option.value)} disabled={option.disabled}>
         {option.label}

@@ -4,11 +4,22 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 
-export interface TextInputProps
-  extends Pick<
-    OutlinedInputProps,
-    'name' | 'type' | 'autoComplete' | 'autoFocus' | 'onChange' | 'onBlur' | 'disabled' | 'required' | 'multiline' | 'rows' | 'placeholder' | 'value' | 'defaultValue'
-  > {
+export interface TextInputProps extends Pick<
+  OutlinedInputProps,
+  | 'name'
+  | 'type'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'onChange'
+  | 'onBlur'
+  | 'disabled'
+  | 'required'
+  | 'multiline'
+  | 'rows'
+  | 'placeholder'
+  | 'value'
+  | 'defaultValue'
+> {
   label: string;
   inputRef?: Ref<HTMLInputElement>;
   error?: boolean;
@@ -23,7 +34,18 @@ export interface TextInputProps
  * An outlined text field with its label and helper text, built from the input parts instead of
  * TextField (which also bundles Select, Menu and Popover): keeps the login route light.
  */
-export const TextInput = ({ label, error, helperText, endAdornment, htmlInput, id, inputRef, required, disabled, ...input }: TextInputProps) => {
+export const TextInput = ({
+  label,
+  error,
+  helperText,
+  endAdornment,
+  htmlInput,
+  id,
+  inputRef,
+  required,
+  disabled,
+  ...input
+}: TextInputProps) => {
   const autoId = useId();
   const inputId = id ?? `campo-${autoId}`;
   const helperId = helperText ? `${inputId}-ajuda` : undefined;

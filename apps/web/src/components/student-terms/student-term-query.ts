@@ -7,7 +7,9 @@ export const studentTermQueryOptions = queryOptions({
   queryKey: ['terms', 'aluno'],
   queryFn: async ({ signal }): Promise<Term | null> => {
     const terms = await apiFetch('/terms', { signal, schema: termsResponseSchema });
-    return terms.filter((t) => t.type === 'aluno').reduce<Term | null>((newest, t) => (!newest || t.id > newest.id ? t : newest), null);
+    return terms
+      .filter((t) => t.type === 'aluno')
+      .reduce<Term | null>((newest, t) => (!newest || t.id > newest.id ? t : newest), null);
   },
   staleTime: Infinity,
 });
@@ -15,5 +17,6 @@ export const studentTermQueryOptions = queryOptions({
 /** `POST /api/terms/sign {user_id, term_id}` → 201 with the signature. */
 export const useSignTerm = () =>
   useMutation({
-    mutationFn: (body: SignTermRequest) => apiFetch('/terms/sign', { method: 'POST', body, schema: signTermResponseSchema }),
+    mutationFn: (body: SignTermRequest) =>
+      apiFetch('/terms/sign', { method: 'POST', body, schema: signTermResponseSchema }),
   });

@@ -66,10 +66,19 @@ export const StudentTermsDialog = ({ userId }: { userId: number }) => {
       <DialogContent dividers>
         {query.isPending ? (
           <Box role="status" aria-label="Carregando termo" sx={{ display: 'grid', gap: 1 }}>
-            {Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={26} width={`${95 - i * 7}%`} />)}
+            {Array.from({ length: 7 }, (_, i) => (
+              <Skeleton key={i} height={26} width={`${95 - i * 7}%`} />
+            ))}
           </Box>
         ) : query.isError ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Tentar novamente</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                Tentar novamente
+              </Button>
+            }
+          >
             {errorMessage(query.error)}
           </Alert>
         ) : (

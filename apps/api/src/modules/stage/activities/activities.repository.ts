@@ -17,7 +17,9 @@ export const createActivitiesRepository = (db: Db) => ({
 
   items(activityIds?: number[]): Promise<ItemRow[]> {
     const q = db.select().from(activityItems);
-    return (activityIds ? q.where(inArray(activityItems.activity_id, activityIds.length ? activityIds : [-1])) : q).orderBy(asc(activityItems.id));
+    return (
+      activityIds ? q.where(inArray(activityItems.activity_id, activityIds.length ? activityIds : [-1])) : q
+    ).orderBy(asc(activityItems.id));
   },
 
   async findItem(id: number): Promise<ItemRow | undefined> {
@@ -30,15 +32,31 @@ export const createActivitiesRepository = (db: Db) => ({
     return new Set(rows.map((r) => r.id));
   },
 
-  async insert(values: { id?: number; project_id: number; title: string; description: string }): Promise<ActivityRow | null> {
+  async insert(values: {
+    id?: number;
+    project_id: number;
+    title: string;
+    description: string;
+  }): Promise<ActivityRow | null> {
     // Activity ids are fixed numbers (71, 72) rather than a sequence; a new one takes the next free id.
     const id = values.id ?? sql<number>`(select coalesce(max(${activities.id}), 0) + 1 from ${activities})`;
-    const rows = await db.insert(activities).values({ ...values, id }).onConflictDoNothing().returning();
+    const rows = await db
+      .insert(activities)
+      .values({ ...values, id })
+      .onConflictDoNothing()
+      .returning();
     return rows[0] ?? null;
   },
 
-  async update(id: number, values: Partial<{ project_id: number; title: string; description: string }>): Promise<ActivityRow | undefined> {
-    const [row] = await db.update(activities).set({ ...values, updated_at: sql`now()` }).where(eq(activities.id, id)).returning();
+  async update(
+    id: number,
+    values: Partial<{ project_id: number; title: string; description: string }>,
+  ): Promise<ActivityRow | undefined> {
+    const [row] = await db
+      .update(activities)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(activities.id, id))
+      .returning();
     return row;
   },
 
@@ -46,7 +64,9 @@ export const createActivitiesRepository = (db: Db) => ({
   async removeIfUnused(id: number): Promise<boolean> {
     const rows = await db
       .delete(activities)
-      .where(and(eq(activities.id, id), sql`not exists (select 1 from ${auditions} where ${auditions.activity_id} = ${id})`))
+      .where(
+        and(eq(activities.id, id), sql`not exists (select 1 from ${auditions} where ${auditions.activity_id} = ${id})`),
+      )
       .returning({ id: activities.id });
     return rows.length > 0;
   },
@@ -62,7 +82,9 @@ export const createActivitiesRepository = (db: Db) => ({
   },
 
   async removeItem(id: number): Promise<boolean> {
-    return (await db.delete(activityItems).where(eq(activityItems.id, id)).returning({ id: activityItems.id })).length > 0;
+    return (
+      (await db.delete(activityItems).where(eq(activityItems.id, id)).returning({ id: activityItems.id })).length > 0
+    );
   },
 
   async setChecked(userId: number, itemId: number, checked: boolean): Promise<void> {

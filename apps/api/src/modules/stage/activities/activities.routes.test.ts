@@ -9,17 +9,26 @@ let student: S, student2: S, admin: S, rep: S;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [student, student2, admin, rep] = await Promise.all([loginAs(t.app, 'student'), loginAs(t.app, 'student2'), loginAs(t.app, 'admin'), loginAs(t.app, 'rep')]);
+  [student, student2, admin, rep] = await Promise.all([
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'student2'),
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'rep'),
+  ]);
 });
 afterAll(() => t.close());
 
 type H = Record<string, string>;
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H, payload?: object) => t.app.inject({ method, url: `/api/stage${url}`, headers, payload });
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H, payload?: object) =>
+  t.app.inject({ method, url: `/api/stage${url}`, headers, payload });
 
 describe('activities', () => {
   it('lists the demo activities 71 and 72 of project 2 with their check items', async () => {
     const all = (await req('GET', '/activities?project_id=2', student.headers)).json();
-    expect(all.data.map((a: { id: number; title: string }) => [a.id, a.title])).toEqual([[71, 'Videocurrículo'], [72, 'Entrevista simulada']]);
+    expect(all.data.map((a: { id: number; title: string }) => [a.id, a.title])).toEqual([
+      [71, 'Videocurrículo'],
+      [72, 'Entrevista simulada'],
+    ]);
     expect(all.data[0].item).toBeUndefined();
     const cv = (await req('GET', '/activities/71?item=1', student.headers)).json();
     expect(cv.item).toHaveLength(3);
@@ -33,11 +42,18 @@ describe('activities', () => {
   });
 
   it('lets admins create, edit and delete an activity no submission uses', async () => {
-    const created = await req('POST', '/activities', admin.headers, { title: 'Pitch de 1 minuto', description: 'Apresente-se em um minuto.' });
+    const created = await req('POST', '/activities', admin.headers, {
+      title: 'Pitch de 1 minuto',
+      description: 'Apresente-se em um minuto.',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ id: 73, project_id: 2, item: [] });
-    expect((await req('POST', '/activities', admin.headers, { id: 73, title: 'Outra', description: 'x' })).statusCode).toBe(409);
-    expect((await req('POST', '/activities', admin.headers, { title: '', description: 'x' })).json().errors[0].message).toBe('O campo "Título" é obrigatório!');
+    expect(
+      (await req('POST', '/activities', admin.headers, { id: 73, title: 'Outra', description: 'x' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await req('POST', '/activities', admin.headers, { title: '', description: 'x' })).json().errors[0].message,
+    ).toBe('O campo "Título" é obrigatório!');
     expect((await req('PUT', '/activities/73', admin.headers, { title: 'Pitch' })).json().title).toBe('Pitch');
     expect((await req('POST', '/activities', student.headers, { title: 'x', description: 'y' })).statusCode).toBe(403);
     expect((await req('PUT', '/activities/73', student.headers, { title: 'x' })).statusCode).toBe(403);
@@ -54,14 +70,26 @@ describe('activities', () => {
 
 describe('items and check items', () => {
   it('lets admins add, edit and remove items', async () => {
-    const item = await req('POST', '/items', admin.headers, { activity_id: 72, title: 'Pesquise a empresa', description: 'Leia o site da empresa antes.' });
+    const item = await req('POST', '/items', admin.headers, {
+      activity_id: 72,
+      title: 'Pesquise a empresa',
+      description: 'Leia o site da empresa antes.',
+    });
     expect(item.statusCode).toBe(201);
     const id = item.json().id;
-    expect((await req('GET', '/items?activity_id=72', admin.headers)).json().data.map((i: { id: number }) => i.id)).toContain(id);
-    expect((await req('POST', '/items', admin.headers, { activity_id: 999, title: 'x', description: 'y' })).statusCode).toBe(404);
-    expect((await req('PUT', `/check-items/${id}`, admin.headers, { title: 'Pesquise a empresa e a vaga' })).json().title).toBe('Pesquise a empresa e a vaga');
+    expect(
+      (await req('GET', '/items?activity_id=72', admin.headers)).json().data.map((i: { id: number }) => i.id),
+    ).toContain(id);
+    expect(
+      (await req('POST', '/items', admin.headers, { activity_id: 999, title: 'x', description: 'y' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await req('PUT', `/check-items/${id}`, admin.headers, { title: 'Pesquise a empresa e a vaga' })).json().title,
+    ).toBe('Pesquise a empresa e a vaga');
     expect((await req('PUT', `/check-items/${id}`, admin.headers, { checked: true })).statusCode).toBe(403);
-    expect((await req('POST', '/items', student.headers, { activity_id: 72, title: 'x', description: 'y' })).statusCode).toBe(403);
+    expect(
+      (await req('POST', '/items', student.headers, { activity_id: 72, title: 'x', description: 'y' })).statusCode,
+    ).toBe(403);
     expect((await req('DELETE', `/items/${id}`, student.headers)).statusCode).toBe(403);
     expect((await req('DELETE', `/items/${id}`, admin.headers)).statusCode).toBe(204);
     expect((await req('DELETE', `/items/${id}`, admin.headers)).statusCode).toBe(404);
@@ -76,7 +104,9 @@ describe('items and check items', () => {
     expect((await req('GET', '/activities/71?item=1', student.headers)).json().item[0].checked).toBe(true);
     expect((await req('GET', '/activities/71?item=1', student2.headers)).json().item[0].checked).toBe(false);
     expect((await req('PUT', `/check-items/${first.id}`, student.headers, { title: 'Hackeado' })).statusCode).toBe(403);
-    expect((await req('PUT', `/check-items/${first.id}`, student.headers, { checked: false })).json().checked).toBe(false);
+    expect((await req('PUT', `/check-items/${first.id}`, student.headers, { checked: false })).json().checked).toBe(
+      false,
+    );
     expect((await req('PUT', `/check-items/${first.id}`, rep.headers, { checked: true })).statusCode).toBe(403);
   });
 });

@@ -11,10 +11,17 @@ type ActivityInput = { project_id?: number; title?: string; description?: string
 export const createActivitiesService = (repo: ActivitiesRepository) => {
   const ticks = async (actor: AuthUser) => (isStudent(actor) ? repo.checkedBy(actor.id) : null);
   const toItem = (r: ItemRow, checked: Set<number> | null): ActivityItem => ({
-    id: r.id, activity_id: r.activity_id, title: r.title, description: r.description, ...(checked && { checked: checked.has(r.id) }),
+    id: r.id,
+    activity_id: r.activity_id,
+    title: r.title,
+    description: r.description,
+    ...(checked && { checked: checked.has(r.id) }),
   });
   const toActivity = (a: ActivityRow, items?: ItemRow[], checked: Set<number> | null = null): Activity => ({
-    id: a.id, project_id: a.project_id, title: a.title, description: a.description,
+    id: a.id,
+    project_id: a.project_id,
+    title: a.title,
+    description: a.description,
     ...(items && { item: items.filter((i) => i.activity_id === a.id).map((i) => toItem(i, checked)) }),
   });
   const found = async (id: number) => {
@@ -33,7 +40,10 @@ export const createActivitiesService = (repo: ActivitiesRepository) => {
       const rows = await repo.list(projectId);
       const items = withItems ? await repo.items(rows.map((r) => r.id)) : undefined;
       const checked = withItems ? await ticks(actor) : null;
-      return { meta: paginationMeta(rows.length, 1, Math.max(rows.length, 1)), data: rows.map((r) => toActivity(r, items, checked)) };
+      return {
+        meta: paginationMeta(rows.length, 1, Math.max(rows.length, 1)),
+        data: rows.map((r) => toActivity(r, items, checked)),
+      };
     },
 
     async get(actor: AuthUser, id: number, withItems = false) {
@@ -60,7 +70,10 @@ export const createActivitiesService = (repo: ActivitiesRepository) => {
     async items(actor: AuthUser, activityId?: number) {
       const rows = await repo.items(activityId === undefined ? undefined : [activityId]);
       const checked = await ticks(actor);
-      return { meta: paginationMeta(rows.length, 1, Math.max(rows.length, 1)), data: rows.map((r) => toItem(r, checked)) };
+      return {
+        meta: paginationMeta(rows.length, 1, Math.max(rows.length, 1)),
+        data: rows.map((r) => toItem(r, checked)),
+      };
     },
 
     async createItem(input: { activity_id: number; title: string; description: string }) {
@@ -69,7 +82,11 @@ export const createActivitiesService = (repo: ActivitiesRepository) => {
     },
 
     /** PUT /check-items/{id}: an admin edits the text; a student ticks or unticks the item for themselves. */
-    async updateCheckItem(actor: AuthUser, id: number, input: { title?: string; description?: string; checked?: boolean }) {
+    async updateCheckItem(
+      actor: AuthUser,
+      id: number,
+      input: { title?: string; description?: string; checked?: boolean },
+    ) {
       const current = await item(id);
       if (isStudent(actor)) {
         if (input.title !== undefined || input.description !== undefined) throw forbidden();
@@ -78,7 +95,8 @@ export const createActivitiesService = (repo: ActivitiesRepository) => {
       }
       if (input.checked !== undefined) throw forbidden();
       const { title, description } = input;
-      const row = title === undefined && description === undefined ? current : await repo.updateItem(id, { title, description });
+      const row =
+        title === undefined && description === undefined ? current : await repo.updateItem(id, { title, description });
       return toItem(row, null);
     },
 

@@ -2,7 +2,15 @@ import { ACTIVITY_VIDEO_CV } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
-  activities, auditions, biometrics, companies, courses, jobs, recognitions, students, users,
+  activities,
+  auditions,
+  biometrics,
+  companies,
+  courses,
+  jobs,
+  recognitions,
+  students,
+  users,
 } from '../../../db/schema/index.ts';
 
 export type AuditionRow = typeof auditions.$inferSelect;
@@ -11,7 +19,12 @@ export type AuditionFilter = { userId?: number; activityId?: number; projectId?:
 
 const columns = {
   audition: auditions,
-  activity: { id: activities.id, project_id: activities.project_id, title: activities.title, description: activities.description },
+  activity: {
+    id: activities.id,
+    project_id: activities.project_id,
+    title: activities.title,
+    description: activities.description,
+  },
   job: { id: jobs.id, title: jobs.title, company: companies.name },
   user: { id: users.id, name: users.name, ra: students.ra, course: courses.name, learning_level: students.periodo },
 };
@@ -35,8 +48,15 @@ export const createAuditionsRepository = (db: Db) => ({
     if (f.projectId !== undefined) conds.push(eq(auditions.project_id, f.projectId));
     if (f.code) conds.push(eq(auditions.code, f.code));
     const where = conds.length ? and(...conds) : undefined;
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditions).where(where);
-    const rows = await joined(db).where(where).orderBy(desc(auditions.created_at), desc(auditions.id)).limit(limit).offset(offset);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditions)
+      .where(where);
+    const rows = await joined(db)
+      .where(where)
+      .orderBy(desc(auditions.created_at), desc(auditions.id))
+      .limit(limit)
+      .offset(offset);
     return { total: count?.n ?? 0, rows };
   },
 
@@ -47,10 +67,20 @@ export const createAuditionsRepository = (db: Db) => ({
 
   async recognitionsOf(auditionIds: number[]): Promise<RecognitionRow[]> {
     if (!auditionIds.length) return [];
-    return db.select().from(recognitions).where(inArray(recognitions.audition_id, auditionIds)).orderBy(asc(recognitions.id));
+    return db
+      .select()
+      .from(recognitions)
+      .where(inArray(recognitions.audition_id, auditionIds))
+      .orderBy(asc(recognitions.id));
   },
 
-  async insert(values: { code: string; user_id: number; activity_id: number; job_id: number | null; project_id: number }): Promise<number> {
+  async insert(values: {
+    code: string;
+    user_id: number;
+    activity_id: number;
+    job_id: number | null;
+    project_id: number;
+  }): Promise<number> {
     const [row] = await db.insert(auditions).values(values).returning({ id: auditions.id });
     return row!.id;
   },
@@ -86,20 +116,35 @@ export const createAuditionsRepository = (db: Db) => ({
         await tx
           .update(auditions)
           .set({ published: false, updated_at: sql`now()` })
-          .where(and(eq(auditions.user_id, userId), eq(auditions.activity_id, ACTIVITY_VIDEO_CV), eq(auditions.published, true)));
+          .where(
+            and(
+              eq(auditions.user_id, userId),
+              eq(auditions.activity_id, ACTIVITY_VIDEO_CV),
+              eq(auditions.published, true),
+            ),
+          );
       }
-      await tx.update(auditions).set({ published, updated_at: sql`now()` }).where(eq(auditions.id, id));
+      await tx
+        .update(auditions)
+        .set({ published, updated_at: sql`now()` })
+        .where(eq(auditions.id, id));
     });
   },
 
   async remove(id: number): Promise<string[]> {
-    const frames = await db.select({ key: recognitions.file_key }).from(recognitions).where(eq(recognitions.audition_id, id));
+    const frames = await db
+      .select({ key: recognitions.file_key })
+      .from(recognitions)
+      .where(eq(recognitions.audition_id, id));
     const [row] = await db.delete(auditions).where(eq(auditions.id, id)).returning({ key: auditions.file_key });
     return [row?.key, ...frames.map((f) => f.key)].filter((k): k is string => Boolean(k));
   },
 
   async countBiometrics(userId: number): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(biometrics).where(eq(biometrics.user_id, userId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(biometrics)
+      .where(eq(biometrics.user_id, userId));
     return row?.n ?? 0;
   },
 
@@ -114,11 +159,16 @@ export const createAuditionsRepository = (db: Db) => ({
   },
 
   async countRecognitions(auditionId: number): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recognitions).where(eq(recognitions.audition_id, auditionId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(recognitions)
+      .where(eq(recognitions.audition_id, auditionId));
     return row?.n ?? 0;
   },
 
-  async insertRecognition(values: Omit<typeof recognitions.$inferInsert, 'id' | 'created_at'>): Promise<RecognitionRow> {
+  async insertRecognition(
+    values: Omit<typeof recognitions.$inferInsert, 'id' | 'created_at'>,
+  ): Promise<RecognitionRow> {
     const [row] = await db.insert(recognitions).values(values).returning();
     return row!;
   },
@@ -126,7 +176,13 @@ export const createAuditionsRepository = (db: Db) => ({
   /** The student's published video CV, found by RA (the video service). */
   async publishedByRa(ra: string) {
     const [row] = await db
-      .select({ id: auditions.id, code: auditions.code, file_key: auditions.file_key, created_at: auditions.created_at, user_id: auditions.user_id })
+      .select({
+        id: auditions.id,
+        code: auditions.code,
+        file_key: auditions.file_key,
+        created_at: auditions.created_at,
+        user_id: auditions.user_id,
+      })
       .from(auditions)
       .innerJoin(students, eq(students.id_user, auditions.user_id))
       .where(and(eq(students.ra, ra), eq(auditions.activity_id, ACTIVITY_VIDEO_CV), eq(auditions.published, true)))

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  auditionCheckSchema, auditionListQuerySchema, auditionListSchema, auditionSchema, createAuditionSchema,
-  createRecognitionSchema, idParamSchema, recognitionSchema, ROLE_ID, updateAuditionSchema,
+  auditionCheckSchema,
+  auditionListQuerySchema,
+  auditionListSchema,
+  auditionSchema,
+  createAuditionSchema,
+  createRecognitionSchema,
+  idParamSchema,
+  recognitionSchema,
+  ROLE_ID,
+  updateAuditionSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
 import { requestContext } from '../../../plugins/request-context.ts';
@@ -12,30 +20,42 @@ export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsServic
   const readers = { onRequest: requireRole(ROLE_ID.student, ROLE_ID.admin) };
   const students = { onRequest: requireRole(ROLE_ID.student) };
 
-  app.get('/auditions', { ...readers, schema: { querystring: auditionListQuerySchema, response: { 200: auditionListSchema } } }, (req) =>
-    auditions.list(requireUser(req), req.query),
+  app.get(
+    '/auditions',
+    { ...readers, schema: { querystring: auditionListQuerySchema, response: { 200: auditionListSchema } } },
+    (req) => auditions.list(requireUser(req), req.query),
   );
 
-  app.get('/auditions/:id', { ...readers, schema: { params: idParamSchema, response: { 200: auditionSchema } } }, (req) =>
-    auditions.get(requireUser(req), req.params.id),
+  app.get(
+    '/auditions/:id',
+    { ...readers, schema: { params: idParamSchema, response: { 200: auditionSchema } } },
+    (req) => auditions.get(requireUser(req), req.params.id),
   );
 
-  app.post('/auditions', { ...students, schema: { body: createAuditionSchema, response: { 201: auditionSchema } } }, async (req, reply) =>
-    reply.status(201).send(await auditions.create(requireUser(req), req.body)),
+  app.post(
+    '/auditions',
+    { ...students, schema: { body: createAuditionSchema, response: { 201: auditionSchema } } },
+    async (req, reply) => reply.status(201).send(await auditions.create(requireUser(req), req.body)),
   );
 
-  app.put('/auditions/:id', { ...students, schema: { params: idParamSchema, body: updateAuditionSchema, response: { 200: auditionSchema } } }, (req) =>
-    auditions.update(requireUser(req), req.params.id, req.body),
+  app.put(
+    '/auditions/:id',
+    { ...students, schema: { params: idParamSchema, body: updateAuditionSchema, response: { 200: auditionSchema } } },
+    (req) => auditions.update(requireUser(req), req.params.id, req.body),
   );
 
   // The API toggles publication with a GET (docs/spec/07-api.md#professional-stage-api); it changes only the caller's own video CV. No HEAD
   // twin: a HEAD (a link checker, a prefetch) must never toggle anything.
-  app.get('/auditions/:id/publish', { ...students, exposeHeadRoute: false, schema: { params: idParamSchema, response: { 200: auditionSchema } } }, (req) =>
-    auditions.togglePublish(requireUser(req), req.params.id),
+  app.get(
+    '/auditions/:id/publish',
+    { ...students, exposeHeadRoute: false, schema: { params: idParamSchema, response: { 200: auditionSchema } } },
+    (req) => auditions.togglePublish(requireUser(req), req.params.id),
   );
 
-  app.get('/auditions/:id/check', { ...readers, schema: { params: idParamSchema, response: { 200: auditionCheckSchema } } }, (req) =>
-    auditions.check(requireUser(req), req.params.id),
+  app.get(
+    '/auditions/:id/check',
+    { ...readers, schema: { params: idParamSchema, response: { 200: auditionCheckSchema } } },
+    (req) => auditions.check(requireUser(req), req.params.id),
   );
 
   app.delete('/auditions/:id', { ...readers, schema: { params: idParamSchema } }, async (req, reply) => {
@@ -43,7 +63,9 @@ export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsServic
     return reply.status(204).send();
   });
 
-  app.post('/recognitions', { ...students, schema: { body: createRecognitionSchema, response: { 201: recognitionSchema } } }, async (req, reply) =>
-    reply.status(201).send(await auditions.addRecognition(requireUser(req), req.body)),
+  app.post(
+    '/recognitions',
+    { ...students, schema: { body: createRecognitionSchema, response: { 201: recognitionSchema } } },
+    async (req, reply) => reply.status(201).send(await auditions.addRecognition(requireUser(req), req.body)),
   );
 };

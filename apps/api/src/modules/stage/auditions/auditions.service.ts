@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ACTIVITY_INTERVIEW, ACTIVITY_VIDEO_CV, BIOMETRIC_PHOTOS_REQUIRED, JOB_STATUS, MAX_RECOGNITIONS_PER_AUDITION, PROFESSIONAL_PROJECT_ID, stageMessages, type Audition, type Emotion } from '@portal/contracts';
+import {
+  ACTIVITY_INTERVIEW,
+  ACTIVITY_VIDEO_CV,
+  BIOMETRIC_PHOTOS_REQUIRED,
+  JOB_STATUS,
+  MAX_RECOGNITIONS_PER_AUDITION,
+  PROFESSIONAL_PROJECT_ID,
+  stageMessages,
+  type Audition,
+  type Emotion,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../../lib/pagination.ts';
@@ -14,48 +24,93 @@ import { checkDirectUpload } from '../uploads/direct-upload-check.ts';
 import type { AuditionJoined, AuditionsRepository, RecognitionRow } from './auditions.repository.ts';
 
 type Include = { recognition?: boolean; transcription?: boolean; user?: boolean };
-type ListQuery = Include & { user_id?: number; activity_id?: number; project_id?: number; code?: string; page: number; limit: number };
+type ListQuery = Include & {
+  user_id?: number;
+  activity_id?: number;
+  project_id?: number;
+  code?: string;
+  page: number;
+  limit: number;
+};
 type Sentiment = NonNullable<Audition['comprehend_sentiment']>;
 const states = z.enum(['IDLE', 'PENDING', 'DONE', 'FAILED']);
 
 /** Submissions of the professional stage: a student reaches only their own; admins read every one. */
-export const createAuditionsService = (deps: { repo: AuditionsRepository; files: FilesService; storage: Storage; hooks: SubmissionHooks; audit: AuditService }) => {
+export const createAuditionsService = (deps: {
+  repo: AuditionsRepository;
+  files: FilesService;
+  storage: Storage;
+  hooks: SubmissionHooks;
+  audit: AuditService;
+}) => {
   const { repo, files } = deps;
 
   const toRecognition = (r: RecognitionRow) => ({
-    id: r.id, audition_id: r.audition_id, file_key: r.file_key, file_url: files.url(r.file_key),
-    recognition_feedback: r.recognition_feedback, similarity: r.similarity, emotion: r.emotion as Emotion,
-    emotion_confidence: r.emotion_confidence, created_at: r.created_at.toISOString(),
+    id: r.id,
+    audition_id: r.audition_id,
+    file_key: r.file_key,
+    file_url: files.url(r.file_key),
+    recognition_feedback: r.recognition_feedback,
+    similarity: r.similarity,
+    emotion: r.emotion as Emotion,
+    emotion_confidence: r.emotion_confidence,
+    created_at: r.created_at.toISOString(),
   });
 
-  const toAudition = (row: AuditionJoined, viewer: AuthUser, include: Include, frames: RecognitionRow[] = []): Audition => {
+  const toAudition = (
+    row: AuditionJoined,
+    viewer: AuthUser,
+    include: Include,
+    frames: RecognitionRow[] = [],
+  ): Audition => {
     const a = row.audition;
     const hasAnalysis = a.transcript !== null || a.gpt_feedback !== null || a.comprehend_feedback !== null;
     return {
-      id: a.id, code: a.code, user_id: a.user_id, project_id: a.project_id, activity_id: a.activity_id, activity: row.activity,
-      job_id: a.job_id, job: row.job?.id ? { id: row.job.id, title: row.job.title ?? '', company: row.job.company ?? '' } : null,
+      id: a.id,
+      code: a.code,
+      user_id: a.user_id,
+      project_id: a.project_id,
+      activity_id: a.activity_id,
+      activity: row.activity,
+      job_id: a.job_id,
+      job: row.job?.id ? { id: row.job.id, title: row.job.title ?? '', company: row.job.company ?? '' } : null,
       ...(include.user && { user: row.user }),
-      file_key: a.file_key, file_url: files.url(a.file_key), published: a.published,
+      file_key: a.file_key,
+      file_url: files.url(a.file_key),
+      published: a.published,
       submitted_at: a.submitted_at?.toISOString() ?? null,
       analysis_state: states.safeParse(a.analysis_state).data ?? null,
-      analysis_reason: a.analysis_reason, gpt_avg: a.gpt_avg, gpt_feedback: a.gpt_feedback,
-      comprehend_sentiment: (a.comprehend_sentiment as Sentiment | null) ?? null, comprehend_feedback: a.comprehend_feedback,
-      dominant_emotion: (a.dominant_emotion as Emotion | null) ?? null, dominant_emotion_confidence: a.dominant_emotion_confidence,
+      analysis_reason: a.analysis_reason,
+      gpt_avg: a.gpt_avg,
+      gpt_feedback: a.gpt_feedback,
+      comprehend_sentiment: (a.comprehend_sentiment as Sentiment | null) ?? null,
+      comprehend_feedback: a.comprehend_feedback,
+      dominant_emotion: (a.dominant_emotion as Emotion | null) ?? null,
+      dominant_emotion_confidence: a.dominant_emotion_confidence,
       ...(include.recognition && { recognition: frames.filter((f) => f.audition_id === a.id).map(toRecognition) }),
       // The transcription text is for administrators (docs/spec/13-open-behaviours.md#transcription); the feedback is the student's.
       ...(include.transcription && {
         transcription: hasAnalysis
-          ? [{ transcription: isAdmin(viewer) ? a.transcript : null, gpt_feedback: a.gpt_feedback, comprehend_sentiment: (a.comprehend_sentiment as Sentiment | null) ?? null, comprehend_feedback: a.comprehend_feedback }]
+          ? [
+              {
+                transcription: isAdmin(viewer) ? a.transcript : null,
+                gpt_feedback: a.gpt_feedback,
+                comprehend_sentiment: (a.comprehend_sentiment as Sentiment | null) ?? null,
+                comprehend_feedback: a.comprehend_feedback,
+              },
+            ]
           : [],
       }),
-      created_at: a.created_at.toISOString(), updated_at: a.updated_at.toISOString(),
+      created_at: a.created_at.toISOString(),
+      updated_at: a.updated_at.toISOString(),
     };
   };
 
   /** The audition if the actor may see it: its student, or an admin. Anyone else learns nothing. */
   const visible = async (actor: AuthUser, id: number): Promise<AuditionJoined> => {
     const row = await repo.findById(id);
-    if (!row || (row.audition.user_id !== actor.id && !isAdmin(actor))) throw new AppError('NOT_FOUND', stageMessages.auditionNotFound);
+    if (!row || (row.audition.user_id !== actor.id && !isAdmin(actor)))
+      throw new AppError('NOT_FOUND', stageMessages.auditionNotFound);
     return row;
   };
   const own = async (actor: AuthUser, id: number): Promise<AuditionJoined> => {
@@ -68,17 +123,27 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
   const assertCanSubmit = async (userId: number, row: AuditionJoined | undefined) => {
     if (!row || row.audition.user_id !== userId) throw new AppError('NOT_FOUND', stageMessages.auditionNotFound);
     if (row.audition.file_key) throw new AppError('CONFLICT', stageMessages.alreadySubmitted);
-    if ((await repo.countBiometrics(userId)) < BIOMETRIC_PHOTOS_REQUIRED) throw new AppError('CONFLICT', stageMessages.biometricsRequired);
+    if ((await repo.countBiometrics(userId)) < BIOMETRIC_PHOTOS_REQUIRED)
+      throw new AppError('CONFLICT', stageMessages.biometricsRequired);
   };
 
   const detail = async (actor: AuthUser, row: AuditionJoined) =>
-    toAudition(row, actor, { recognition: true, transcription: true, user: true }, await repo.recognitionsOf([row.audition.id]));
+    toAudition(
+      row,
+      actor,
+      { recognition: true, transcription: true, user: true },
+      await repo.recognitionsOf([row.audition.id]),
+    );
 
   return {
     async list(actor: AuthUser, q: ListQuery) {
       assertSelf(actor, q.user_id);
       const userId = isAdmin(actor) ? q.user_id : actor.id;
-      const { total, rows } = await repo.list({ userId, activityId: q.activity_id, projectId: q.project_id, code: q.code }, q.limit, pageOffset(q.page, q.limit));
+      const { total, rows } = await repo.list(
+        { userId, activityId: q.activity_id, projectId: q.project_id, code: q.code },
+        q.limit,
+        pageOffset(q.page, q.limit),
+      );
       const frames = q.recognition ? await repo.recognitionsOf(rows.map((r) => r.audition.id)) : [];
       return { meta: paginationMeta(total, q.page, q.limit), data: rows.map((r) => toAudition(r, actor, q, frames)) };
     },
@@ -89,13 +154,21 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
 
     async create(actor: AuthUser, input: { user_id?: number; activity_id: number; job_id?: number | null }) {
       if (input.user_id !== undefined && input.user_id !== actor.id) throw forbidden();
-      if (!(await repo.activityExists(input.activity_id))) throw new AppError('NOT_FOUND', stageMessages.activityNotFound);
+      if (!(await repo.activityExists(input.activity_id)))
+        throw new AppError('NOT_FOUND', stageMessages.activityNotFound);
       let jobId: number | null = null;
       if (input.activity_id === ACTIVITY_INTERVIEW) {
-        if (!input.job_id || (await repo.jobStatus(input.job_id)) !== JOB_STATUS.open) throw AppError.validation('job_id', stageMessages.invalidJob, 'job');
+        if (!input.job_id || (await repo.jobStatus(input.job_id)) !== JOB_STATUS.open)
+          throw AppError.validation('job_id', stageMessages.invalidJob, 'job');
         jobId = input.job_id;
       }
-      const id = await repo.insert({ code: randomUUID(), user_id: actor.id, activity_id: input.activity_id, job_id: jobId, project_id: PROFESSIONAL_PROJECT_ID });
+      const id = await repo.insert({
+        code: randomUUID(),
+        user_id: actor.id,
+        activity_id: input.activity_id,
+        job_id: jobId,
+        project_id: PROFESSIONAL_PROJECT_ID,
+      });
       return detail(actor, (await repo.findById(id))!);
     },
 
@@ -118,8 +191,10 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
       }
       await assertCanSubmit(userId, row);
       await checkDirectUpload(deps.storage, fileKey);
-      if (!(await deps.storage.exists(fileKey))) throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
-      if (!(await repo.submit(auditionId, fileKey, text))) throw new AppError('CONFLICT', stageMessages.alreadySubmitted);
+      if (!(await deps.storage.exists(fileKey)))
+        throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
+      if (!(await repo.submit(auditionId, fileKey, text)))
+        throw new AppError('CONFLICT', stageMessages.alreadySubmitted);
       await deps.hooks.submitted(auditionId);
     },
 
@@ -141,8 +216,14 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
     /** The video is there to be watched; otherwise the spec's 'Feedback indisponível...'. */
     async check(actor: AuthUser, id: number) {
       const a = (await visible(actor, id)).audition;
-      if (!a.file_key || !(await deps.storage.exists(a.file_key))) throw new AppError('NOT_FOUND', stageMessages.feedbackUnavailable);
-      return { exists: true as const, file_key: a.file_key, file_url: files.url(a.file_key)!, analysis_state: states.safeParse(a.analysis_state).data ?? null };
+      if (!a.file_key || !(await deps.storage.exists(a.file_key)))
+        throw new AppError('NOT_FOUND', stageMessages.feedbackUnavailable);
+      return {
+        exists: true as const,
+        file_key: a.file_key,
+        file_url: files.url(a.file_key)!,
+        analysis_state: states.safeParse(a.analysis_state).data ?? null,
+      };
     },
 
     async remove(actor: AuthUser, id: number, origin?: RequestOrigin) {
@@ -152,15 +233,31 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
       await deps.audit.record({ action: 'audition.deleted', actor, origin, target: { type: 'audition', id }, details });
     },
 
-    async addRecognition(actor: AuthUser, input: { audition_id: number; file_key: string; recognition_feedback?: string | null; similarity?: number | null; emotion: Emotion; emotion_confidence: number }) {
+    async addRecognition(
+      actor: AuthUser,
+      input: {
+        audition_id: number;
+        file_key: string;
+        recognition_feedback?: string | null;
+        similarity?: number | null;
+        emotion: Emotion;
+        emotion_confidence: number;
+      },
+    ) {
       await own(actor, input.audition_id);
       assertStageKey(input.file_key, actor.id, 'image');
       await checkDirectUpload(deps.storage, input.file_key);
-      if (!(await deps.storage.exists(input.file_key))) throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
-      if ((await repo.countRecognitions(input.audition_id)) >= MAX_RECOGNITIONS_PER_AUDITION) throw new AppError('CONFLICT', stageMessages.recognitionsFull);
+      if (!(await deps.storage.exists(input.file_key)))
+        throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
+      if ((await repo.countRecognitions(input.audition_id)) >= MAX_RECOGNITIONS_PER_AUDITION)
+        throw new AppError('CONFLICT', stageMessages.recognitionsFull);
       const row = await repo.insertRecognition({
-        audition_id: input.audition_id, file_key: input.file_key, recognition_feedback: input.recognition_feedback ?? null,
-        similarity: input.similarity ?? null, emotion: input.emotion, emotion_confidence: input.emotion_confidence,
+        audition_id: input.audition_id,
+        file_key: input.file_key,
+        recognition_feedback: input.recognition_feedback ?? null,
+        similarity: input.similarity ?? null,
+        emotion: input.emotion,
+        emotion_confidence: input.emotion_confidence,
       });
       return toRecognition(row);
     },
@@ -169,7 +266,14 @@ export const createAuditionsService = (deps: { repo: AuditionsRepository; files:
     async publishedByRa(ra: string) {
       const row = await repo.publishedByRa(ra);
       if (!row?.file_key) return null;
-      return { ra, audition_id: row.id, code: row.code, url: files.url(row.file_key)!, created_at: row.created_at.toISOString(), user_id: row.user_id };
+      return {
+        ra,
+        audition_id: row.id,
+        code: row.code,
+        url: files.url(row.file_key)!,
+        created_at: row.created_at.toISOString(),
+        user_id: row.user_id,
+      };
     },
   };
 };

@@ -15,19 +15,29 @@ export const createBiometricsRepository = (db: Db) => ({
   },
 
   async keyInUse(key: string, exceptId?: number): Promise<boolean> {
-    const where = exceptId ? and(eq(biometrics.file_key, key), ne(biometrics.id, exceptId)) : eq(biometrics.file_key, key);
+    const where = exceptId
+      ? and(eq(biometrics.file_key, key), ne(biometrics.id, exceptId))
+      : eq(biometrics.file_key, key);
     const [row] = await db.select({ id: biometrics.id }).from(biometrics).where(where).limit(1);
     return Boolean(row);
   },
 
   /** Null when the pose was taken meanwhile (unique user and pose). */
   async insert(userId: number, pose: string, fileKey: string): Promise<BiometricRow | null> {
-    const rows = await db.insert(biometrics).values({ user_id: userId, pose, file_key: fileKey }).onConflictDoNothing().returning();
+    const rows = await db
+      .insert(biometrics)
+      .values({ user_id: userId, pose, file_key: fileKey })
+      .onConflictDoNothing()
+      .returning();
     return rows[0] ?? null;
   },
 
   async setKey(id: number, fileKey: string): Promise<BiometricRow> {
-    const [row] = await db.update(biometrics).set({ file_key: fileKey, updated_at: sql`now()` }).where(eq(biometrics.id, id)).returning();
+    const [row] = await db
+      .update(biometrics)
+      .set({ file_key: fileKey, updated_at: sql`now()` })
+      .where(eq(biometrics.id, id))
+      .returning();
     return row!;
   },
 

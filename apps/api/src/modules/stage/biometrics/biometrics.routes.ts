@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  biometricListQuerySchema, biometricListSchema, biometricSchema, createBiometricSchema, idParamSchema, ROLE_ID,
+  biometricListQuerySchema,
+  biometricListSchema,
+  biometricSchema,
+  createBiometricSchema,
+  idParamSchema,
+  ROLE_ID,
   updateBiometricSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
@@ -8,20 +13,29 @@ import { requestContext } from '../../../plugins/request-context.ts';
 import type { BiometricsService } from './biometrics.service.ts';
 
 /** /api/stage/biometrics: a student's five face photos. */
-export const biometricsRoutes: FastifyPluginAsyncZod<{ biometrics: BiometricsService }> = async (app, { biometrics }) => {
+export const biometricsRoutes: FastifyPluginAsyncZod<{ biometrics: BiometricsService }> = async (
+  app,
+  { biometrics },
+) => {
   const readers = { onRequest: requireRole(ROLE_ID.student, ROLE_ID.admin) };
   const students = { onRequest: requireRole(ROLE_ID.student) };
 
-  app.get('/biometrics', { ...readers, schema: { querystring: biometricListQuerySchema, response: { 200: biometricListSchema } } }, (req) =>
-    biometrics.list(requireUser(req), req.query.user_id),
+  app.get(
+    '/biometrics',
+    { ...readers, schema: { querystring: biometricListQuerySchema, response: { 200: biometricListSchema } } },
+    (req) => biometrics.list(requireUser(req), req.query.user_id),
   );
 
-  app.post('/biometrics', { ...students, schema: { body: createBiometricSchema, response: { 201: biometricSchema } } }, async (req, reply) =>
-    reply.status(201).send(await biometrics.create(requireUser(req), req.body)),
+  app.post(
+    '/biometrics',
+    { ...students, schema: { body: createBiometricSchema, response: { 201: biometricSchema } } },
+    async (req, reply) => reply.status(201).send(await biometrics.create(requireUser(req), req.body)),
   );
 
-  app.put('/biometrics/:id', { ...students, schema: { params: idParamSchema, body: updateBiometricSchema, response: { 200: biometricSchema } } }, (req) =>
-    biometrics.update(requireUser(req), req.params.id, req.body),
+  app.put(
+    '/biometrics/:id',
+    { ...students, schema: { params: idParamSchema, body: updateBiometricSchema, response: { 200: biometricSchema } } },
+    (req) => biometrics.update(requireUser(req), req.params.id, req.body),
   );
 
   app.delete('/biometrics/:id', { ...readers, schema: { params: idParamSchema } }, async (req, reply) => {

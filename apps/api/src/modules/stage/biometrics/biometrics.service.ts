@@ -1,4 +1,11 @@
-import { BIOMETRIC_POSES, BIOMETRIC_PHOTOS_REQUIRED, STAGE_UPLOAD_MAX_BYTES, stageMessages, type Biometric, type BiometricPose } from '@portal/contracts';
+import {
+  BIOMETRIC_POSES,
+  BIOMETRIC_PHOTOS_REQUIRED,
+  STAGE_UPLOAD_MAX_BYTES,
+  stageMessages,
+  type Biometric,
+  type BiometricPose,
+} from '@portal/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { paginationMeta } from '../../../lib/pagination.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
@@ -14,11 +21,21 @@ import type { BiometricRow, BiometricsRepository } from './biometrics.repository
 const order = (pose: string) => BIOMETRIC_POSES.indexOf(pose as BiometricPose);
 
 /** The five face photos (front, right, left, up, down) a student registers before recording. */
-export const createBiometricsService = (deps: { repo: BiometricsRepository; files: FilesService; storage: Storage; audit: AuditService }) => {
+export const createBiometricsService = (deps: {
+  repo: BiometricsRepository;
+  files: FilesService;
+  storage: Storage;
+  audit: AuditService;
+}) => {
   const { repo, files } = deps;
 
   const toBiometric = (r: BiometricRow): Biometric => ({
-    id: r.id, user_id: r.user_id, pose: r.pose as BiometricPose, file_key: r.file_key, file_url: files.url(r.file_key), created_at: r.created_at.toISOString(),
+    id: r.id,
+    user_id: r.user_id,
+    pose: r.pose as BiometricPose,
+    file_key: r.file_key,
+    file_url: files.url(r.file_key),
+    created_at: r.created_at.toISOString(),
   });
 
   /** The caller's own image upload, present in storage, really an image, and not already registered. */
@@ -26,7 +43,8 @@ export const createBiometricsService = (deps: { repo: BiometricsRepository; file
     assertStageKey(key, actor.id, 'image');
     await checkDirectUpload(deps.storage, key);
     await readStageImage(deps.storage, key, 'file_key', STAGE_UPLOAD_MAX_BYTES.image);
-    if (await repo.keyInUse(key, exceptId)) throw AppError.validation('file_key', stageMessages.fileNotAllowed, 'unique');
+    if (await repo.keyInUse(key, exceptId))
+      throw AppError.validation('file_key', stageMessages.fileNotAllowed, 'unique');
   };
 
   /** Students reach their own photos; admins any (to help a student start over). */
@@ -40,7 +58,9 @@ export const createBiometricsService = (deps: { repo: BiometricsRepository; file
   return {
     async list(actor: AuthUser, userId?: number) {
       assertSelf(actor, userId);
-      const rows = (await repo.listFor(isAdmin(actor) ? (userId ?? actor.id) : actor.id)).sort((a, b) => order(a.pose) - order(b.pose));
+      const rows = (await repo.listFor(isAdmin(actor) ? (userId ?? actor.id) : actor.id)).sort(
+        (a, b) => order(a.pose) - order(b.pose),
+      );
       return { meta: paginationMeta(rows.length, 1, BIOMETRIC_PHOTOS_REQUIRED), data: rows.map(toBiometric) };
     },
 
@@ -71,7 +91,13 @@ export const createBiometricsService = (deps: { repo: BiometricsRepository; file
       const current = await reachable(actor, id, !isAdmin(actor));
       await repo.remove(id);
       await files.remove(current.file_key);
-      await deps.audit.record({ action: 'biometric.deleted', actor, origin, target: { type: 'biometric', id }, details: { user_id: current.user_id, pose: current.pose } });
+      await deps.audit.record({
+        action: 'biometric.deleted',
+        actor,
+        origin,
+        target: { type: 'biometric', id },
+        details: { user_id: current.user_id, pose: current.pose },
+      });
     },
   };
 };

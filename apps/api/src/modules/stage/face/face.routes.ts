@@ -4,7 +4,12 @@ import { requireRole, requireUser } from '../../../plugins/auth.ts';
 import type { FaceService } from './face.service.ts';
 
 export const faceRoutes: FastifyPluginAsyncZod<{ face: FaceService }> = async (app, { face }) => {
-  app.post('/face/compare', { onRequest: requireRole(ROLE_ID.student, ROLE_ID.admin), schema: { body: faceCompareRequestSchema, response: { 200: faceCompareSchema } } }, (req) =>
-    face.compare(requireUser(req), req.body),
+  app.post(
+    '/face/compare',
+    {
+      onRequest: requireRole(ROLE_ID.student, ROLE_ID.admin),
+      schema: { body: faceCompareRequestSchema, response: { 200: faceCompareSchema } },
+    },
+    (req) => face.compare(requireUser(req), req.body),
   );
 };

@@ -6,7 +6,18 @@ import { auditions, biometrics, itemChecks, recognitions } from '../../../db/sch
 export const createStagePrivacyRepository = (db: Db) => ({
   async dataOf(userId: number) {
     const rows = await db.select().from(auditions).where(eq(auditions.user_id, userId)).orderBy(asc(auditions.id));
-    const frames = rows.length ? await db.select().from(recognitions).where(inArray(recognitions.audition_id, rows.map((r) => r.id))).orderBy(asc(recognitions.id)) : [];
+    const frames = rows.length
+      ? await db
+          .select()
+          .from(recognitions)
+          .where(
+            inArray(
+              recognitions.audition_id,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(recognitions.id))
+      : [];
     const photos = await db.select().from(biometrics).where(eq(biometrics.user_id, userId)).orderBy(asc(biometrics.id));
     const checks = await db.select().from(itemChecks).where(eq(itemChecks.user_id, userId));
     return { auditions: rows, recognitions: frames, biometrics: photos, item_checks: checks };

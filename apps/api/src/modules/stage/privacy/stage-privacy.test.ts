@@ -13,10 +13,20 @@ it('adds the professional stage to the LGPD export and erases it with its files'
   await registerFivePhotos(t.app, ana.headers);
   const a = await createAudition(t.app, ana.headers, { activity_id: 71 });
   const frame = await upload(t.app, ana.headers, PNG_1X1, 'image/png');
-  await t.app.inject({ method: 'POST', url: '/api/stage/recognitions', headers: ana.headers, payload: { audition_id: a.id, file_key: frame, emotion: 'CALM', emotion_confidence: 80 } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/stage/recognitions',
+    headers: ana.headers,
+    payload: { audition_id: a.id, file_key: frame, emotion: 'CALM', emotion_confidence: 80 },
+  });
   const video = await upload(t.app, ana.headers, webm(1000), 'video/webm', a.id);
   const [item] = (await t.app.inject({ url: '/api/stage/items?activity_id=71', headers: ana.headers })).json().data;
-  await t.app.inject({ method: 'PUT', url: `/api/stage/check-items/${item.id}`, headers: ana.headers, payload: { checked: true } });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/stage/check-items/${item.id}`,
+    headers: ana.headers,
+    payload: { checked: true },
+  });
 
   const exported = (await t.app.inject({ url: `/api/students/${ana.student_id}/export`, headers: ana.headers })).json();
   const stage = exported.other.professional_stage;
@@ -28,11 +38,27 @@ it('adds the professional stage to the LGPD export and erases it with its files'
   expect(keys).toEqual(expect.arrayContaining([video, frame]));
   expect(keys.filter((k: string) => k.startsWith('stage/'))).toHaveLength(7);
 
-  const erased = await t.app.inject({ method: 'POST', url: `/api/students/${ana.student_id}/data-deletion`, headers: ana.headers, payload: { confirm: 'excluir' } });
+  const erased = await t.app.inject({
+    method: 'POST',
+    url: `/api/students/${ana.student_id}/data-deletion`,
+    headers: ana.headers,
+    payload: { confirm: 'excluir' },
+  });
   expect(erased.statusCode, erased.body).toBe(200);
   expect(erased.json().removed.professional_stage).toBe(7);
   const admin = await loginAs(t.app, 'admin');
-  expect((await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(video)}`, headers: admin.headers })).json().exists).toBe(false);
-  expect((await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(frame)}`, headers: admin.headers })).json().exists).toBe(false);
-  expect((await t.app.inject({ url: `/api/stage/auditions?user_id=${ana.user_id}`, headers: admin.headers })).json().meta.total).toBe(0);
+  expect(
+    (
+      await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(video)}`, headers: admin.headers })
+    ).json().exists,
+  ).toBe(false);
+  expect(
+    (
+      await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(frame)}`, headers: admin.headers })
+    ).json().exists,
+  ).toBe(false);
+  expect(
+    (await t.app.inject({ url: `/api/stage/auditions?user_id=${ana.user_id}`, headers: admin.headers })).json().meta
+      .total,
+  ).toBe(0);
 });

@@ -7,7 +7,9 @@ import type { StagePrivacyRepository } from './stage-privacy.repository.ts';
  */
 export const createStagePrivacy = (repo: StagePrivacyRepository): PrivacyContributor => {
   const keysOf = (d: Awaited<ReturnType<StagePrivacyRepository['dataOf']>>) => [
-    ...d.auditions.flatMap((a) => (a.file_key ? [{ field: 'professional_stage.auditions.file_key', key: a.file_key }] : [])),
+    ...d.auditions.flatMap((a) =>
+      a.file_key ? [{ field: 'professional_stage.auditions.file_key', key: a.file_key }] : [],
+    ),
     ...d.recognitions.map((r) => ({ field: 'professional_stage.recognitions.file_key', key: r.file_key })),
     ...d.biometrics.map((b) => ({ field: 'professional_stage.biometrics.file_key', key: b.file_key })),
   ];

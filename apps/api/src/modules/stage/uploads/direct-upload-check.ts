@@ -8,7 +8,11 @@ import { parseStageKey } from '../stage-keys.ts';
 
 /** What file-type must find for each extension a stage key may carry (docs/decisions/014-scale-out.md). */
 const ACCEPTED: Record<string, readonly string[]> = {
-  webm: ['webm'], mp4: ['mp4', 'm4v'], png: ['png'], jpg: ['jpg'], webp: ['webp'],
+  webm: ['webm'],
+  mp4: ['mp4', 'm4v'],
+  png: ['png'],
+  jpg: ['jpg'],
+  webp: ['webp'],
 };
 /** file-type reads at most this much of a file's head. */
 const HEAD_BYTES = 4100;
@@ -39,6 +43,7 @@ export const checkDirectUpload = async (storage: Storage, key: string, field = '
   if (!type || !ACCEPTED[parsed.ext]?.includes(type.ext)) throw await refuse(stageMessages.uploadContent, 'content');
   if (parsed.kind === 'image') {
     const size = imageDimensions(bytes, parsed.ext as DetectedType['ext']);
-    if (!size || size.width === 0 || size.height === 0 || size.width * size.height > MAX_IMAGE_PIXELS) throw await refuse(stageMessages.uploadContent, 'dimensions');
+    if (!size || size.width === 0 || size.height === 0 || size.width * size.height > MAX_IMAGE_PIXELS)
+      throw await refuse(stageMessages.uploadContent, 'dimensions');
   }
 };

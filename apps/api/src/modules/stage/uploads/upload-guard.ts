@@ -1,7 +1,12 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { stageMessages } from '@portal/contracts';
 import { AppError } from '../../../lib/app-error.ts';
-import { detectFileType, imageDimensions, MAX_IMAGE_PIXELS, type DetectedType } from '../../../providers/storage/file-type.ts';
+import {
+  detectFileType,
+  imageDimensions,
+  MAX_IMAGE_PIXELS,
+  type DetectedType,
+} from '../../../providers/storage/file-type.ts';
 import type { StageFileKind } from '../stage-keys.ts';
 
 /** Enough of the head to recognise png, jpg, webp, webm and mp4. */
@@ -46,7 +51,8 @@ export const createUploadGuard = (opts: { ext: string; kind: StageFileKind; maxB
       if (opts.kind === 'image' && detected) {
         const data = Buffer.concat(kept);
         const size = imageDimensions(data, detected.ext);
-        if (!size || size.width === 0 || size.height === 0 || size.width * size.height > MAX_IMAGE_PIXELS) return done(wrongContent());
+        if (!size || size.width === 0 || size.height === 0 || size.width * size.height > MAX_IMAGE_PIXELS)
+          return done(wrongContent());
       }
       return done(null, head && head.length ? head : undefined);
     },

@@ -12,19 +12,32 @@ const storageDir = () => join(t.env.DATA_DIR, 'storage');
 /** Every file (and half-written .part file) under storage. */
 const storedFiles = (): string[] => {
   const walk = (dir: string): string[] =>
-    existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])) : [];
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+        )
+      : [];
   return walk(storageDir());
 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [student, student2, admin, rep] = await Promise.all([loginAs(t.app, 'student'), loginAs(t.app, 'student2'), loginAs(t.app, 'admin'), loginAs(t.app, 'rep')]);
+  [student, student2, admin, rep] = await Promise.all([
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'student2'),
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'rep'),
+  ]);
 });
 afterAll(() => t.close());
 
 describe('signing an upload', () => {
   it('answers a signed PUT link for the student, with a key under their id', async () => {
-    const res = await sign(t.app, student.headers, { file_name: 'video.webm', content_type: 'video/webm;codecs=vp8,opus', size: 1000 });
+    const res = await sign(t.app, student.headers, {
+      file_name: 'video.webm',
+      content_type: 'video/webm;codecs=vp8,opus',
+      size: 1000,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.key).toMatch(new RegExp(`^stage/${student.user_id}/[0-9a-f-]{36}\\.webm$`));
@@ -41,7 +54,9 @@ describe('signing an upload', () => {
     const big = await sign(t.app, student.headers, { content_type: 'video/mp4', size: 100 * 1024 * 1024 + 1 });
     expect(big.statusCode).toBe(413);
     expect(big.json().errors[0].message).toBe(stageMessages.uploadTooLarge);
-    expect((await sign(t.app, student.headers, { content_type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).statusCode).toBe(413);
+    expect(
+      (await sign(t.app, student.headers, { content_type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).statusCode,
+    ).toBe(413);
     expect((await sign(t.app, student.headers, { content_type: 'video/webm', size: 0 })).statusCode).toBe(422);
     expect((await sign(t.app, {}, { content_type: 'video/webm', size: 10 })).statusCode).toBe(401);
     expect((await sign(t.app, rep.headers, { content_type: 'video/webm', size: 10 })).statusCode).toBe(403);
@@ -73,7 +88,9 @@ describe('the signed PUT', () => {
     // A bigger size, another student's folder, a later expiry, an audition, a forged or missing signature.
     const forged = [
       tampered((u) => u.searchParams.set('size', String(10 ** 8))),
-      tampered((u) => { u.pathname = u.pathname.replace(`/${student.user_id}/`, `/${student2.user_id}/`); }),
+      tampered((u) => {
+        u.pathname = u.pathname.replace(`/${student.user_id}/`, `/${student2.user_id}/`);
+      }),
       tampered((u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3_600_000))),
       tampered((u) => u.searchParams.set('audition_id', '1')),
       tampered((u) => u.searchParams.set('signature', `${u.searchParams.get('signature')!.slice(0, -2)}xx`)),
@@ -86,9 +103,24 @@ describe('the signed PUT', () => {
       expect(res.json().errors[0].message).toBe(stageMessages.uploadLink);
     }
     const { createUploadsService } = await import('./uploads.service.ts');
-    const later = createUploadsService({ storage: null as never, files: null as never, auditions: null as never, secret: 'test-secret-'.padEnd(40, 'x'), now: () => Date.now() + 16 * 60_000 });
-    const grant = { key: signed.key, size: 5000, expires: Number(url.searchParams.get('expires')), audition_id: null, signature: url.searchParams.get('signature')! };
-    await expect(later.receive(grant, null as never, 100)).rejects.toMatchObject({ code: 'FORBIDDEN', message: stageMessages.uploadLink });
+    const later = createUploadsService({
+      storage: null as never,
+      files: null as never,
+      auditions: null as never,
+      secret: 'test-secret-'.padEnd(40, 'x'),
+      now: () => Date.now() + 16 * 60_000,
+    });
+    const grant = {
+      key: signed.key,
+      size: 5000,
+      expires: Number(url.searchParams.get('expires')),
+      audition_id: null,
+      signature: url.searchParams.get('signature')!,
+    };
+    await expect(later.receive(grant, null as never, 100)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: stageMessages.uploadLink,
+    });
     expect(storedFiles().some((f) => f.includes(`/${student2.user_id}/`))).toBe(false);
   });
 
@@ -103,7 +135,9 @@ describe('the signed PUT', () => {
       ['video/webm', Buffer.from([0x1a, 0x45])],
     ];
     for (const [type, data] of cases) {
-      const signed = (await sign(t.app, student.headers, { content_type: type, size: Math.max(data.length, 10) })).json();
+      const signed = (
+        await sign(t.app, student.headers, { content_type: type, size: Math.max(data.length, 10) })
+      ).json();
       const res = await put(t.app, signed.url, data, type);
       expect(res.statusCode, `${type} ${res.body}`).toBe(415);
       expect(res.json().errors[0].message).toBe(stageMessages.uploadContent);
@@ -124,7 +158,12 @@ describe('the signed PUT', () => {
     // Chunked: no length header, so the guard counts the bytes and stops at the limit.
     const { Readable } = await import('node:stream');
     const chunks = Array.from({ length: 20 }, (_, i) => (i === 0 ? webm(1000) : Buffer.alloc(1000, 1)));
-    const streamed = await t.app.inject({ method: 'PUT', url: signed.url, headers: { 'content-type': 'video/webm', 'transfer-encoding': 'chunked' }, payload: Readable.from(chunks) });
+    const streamed = await t.app.inject({
+      method: 'PUT',
+      url: signed.url,
+      headers: { 'content-type': 'video/webm', 'transfer-encoding': 'chunked' },
+      payload: Readable.from(chunks),
+    });
     expect(streamed.statusCode).toBe(413);
     expect(streamed.json().errors[0].message).toBe(stageMessages.uploadTooLarge);
     expect(streamed.headers.connection).toBe('close');
@@ -136,37 +175,82 @@ describe('the signed PUT', () => {
 
   it('completes an audition when signed for it, once the five photos exist', async () => {
     const audition = await createAudition(t.app, student2.headers, { activity_id: 71 });
-    const early = await sign(t.app, student2.headers, { content_type: 'video/webm', size: 100, audition_id: audition.id });
+    const early = await sign(t.app, student2.headers, {
+      content_type: 'video/webm',
+      size: 100,
+      audition_id: audition.id,
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().errors[0].message).toBe(stageMessages.biometricsRequired);
     await registerFivePhotos(t.app, student2.headers);
-    expect((await sign(t.app, student.headers, { content_type: 'video/webm', size: 100, audition_id: audition.id })).statusCode).toBe(404);
-    expect((await sign(t.app, student2.headers, { content_type: 'image/png', size: 100, audition_id: audition.id })).statusCode).toBe(422);
+    expect(
+      (await sign(t.app, student.headers, { content_type: 'video/webm', size: 100, audition_id: audition.id }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await sign(t.app, student2.headers, { content_type: 'image/png', size: 100, audition_id: audition.id }))
+        .statusCode,
+    ).toBe(422);
     const key = await upload(t.app, student2.headers, webm(5000), 'video/webm', audition.id);
-    const stored = (await t.app.inject({ url: `/api/stage/auditions/${audition.id}`, headers: student2.headers })).json();
+    const stored = (
+      await t.app.inject({ url: `/api/stage/auditions/${audition.id}`, headers: student2.headers })
+    ).json();
     expect(stored).toMatchObject({ file_key: key, analysis_state: 'IDLE' });
     expect(stored.submitted_at).toEqual(expect.any(String));
     const video = await t.app.inject({ url: stored.file_url });
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-type']).toBe('video/webm');
-    expect((await sign(t.app, student2.headers, { content_type: 'video/webm', size: 100, audition_id: audition.id })).json().errors[0].message).toBe(stageMessages.alreadySubmitted);
+    expect(
+      (await sign(t.app, student2.headers, { content_type: 'video/webm', size: 100, audition_id: audition.id })).json()
+        .errors[0].message,
+    ).toBe(stageMessages.alreadySubmitted);
   });
 });
 
 describe('checking a stored file', () => {
   it('answers for the caller own keys only', async () => {
     const key = await upload(t.app, student.headers, mp4(3000), 'video/mp4');
-    const mine = await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(key)}`, headers: student.headers });
+    const mine = await t.app.inject({
+      url: `/api/stage/s3/check-file?key=${encodeURIComponent(key)}`,
+      headers: student.headers,
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ key, exists: true, url: expect.stringContaining('/api/files/stage/') });
     const missing = key.replace(/[0-9a-f-]{36}/, '00000000-0000-0000-0000-000000000000');
-    expect((await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(missing)}`, headers: student.headers })).json()).toMatchObject({ exists: false, url: null });
-    const theirs = await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(key)}`, headers: student2.headers });
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/stage/s3/check-file?key=${encodeURIComponent(missing)}`,
+          headers: student.headers,
+        })
+      ).json(),
+    ).toMatchObject({ exists: false, url: null });
+    const theirs = await t.app.inject({
+      url: `/api/stage/s3/check-file?key=${encodeURIComponent(key)}`,
+      headers: student2.headers,
+    });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.body).not.toContain('url');
-    expect((await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(key)}`, headers: admin.headers })).json().exists).toBe(true);
-    expect((await t.app.inject({ url: `/api/stage/s3/check-file?key=companies/x.png`, headers: student.headers })).statusCode).toBe(422);
-    expect((await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent('stage/1/../../etc.png')}`, headers: student.headers })).statusCode).toBe(422);
-    expect((await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(key)}`, headers: rep.headers })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(key)}`, headers: admin.headers })
+      ).json().exists,
+    ).toBe(true);
+    expect(
+      (await t.app.inject({ url: `/api/stage/s3/check-file?key=companies/x.png`, headers: student.headers }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/stage/s3/check-file?key=${encodeURIComponent('stage/1/../../etc.png')}`,
+          headers: student.headers,
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(key)}`, headers: rep.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  checkFileQuerySchema, checkFileSchema, ROLE_ID, uploadResultSchema, uploadSignRequestSchema, uploadSignSchema,
+  checkFileQuerySchema,
+  checkFileSchema,
+  ROLE_ID,
+  uploadResultSchema,
+  uploadSignRequestSchema,
+  uploadSignSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
 import type { UploadsService } from './uploads.service.ts';
@@ -16,12 +21,22 @@ const uploadGrantQuerySchema = z.object({
 
 /** POST /uploads/sign, PUT /uploads/{key}?size&expires&audition_id&signature (the signed link) and GET /s3/check-file. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
-  app.post('/uploads/sign', { onRequest: requireRole(ROLE_ID.student), schema: { body: uploadSignRequestSchema, response: { 200: uploadSignSchema } } }, (req) =>
-    uploads.sign(requireUser(req), req.body),
+  app.post(
+    '/uploads/sign',
+    {
+      onRequest: requireRole(ROLE_ID.student),
+      schema: { body: uploadSignRequestSchema, response: { 200: uploadSignSchema } },
+    },
+    (req) => uploads.sign(requireUser(req), req.body),
   );
 
-  app.get('/s3/check-file', { onRequest: requireRole(ROLE_ID.student, ROLE_ID.admin), schema: { querystring: checkFileQuerySchema, response: { 200: checkFileSchema } } }, (req) =>
-    uploads.checkFile(requireUser(req), req.query.key),
+  app.get(
+    '/s3/check-file',
+    {
+      onRequest: requireRole(ROLE_ID.student, ROLE_ID.admin),
+      schema: { querystring: checkFileQuerySchema, response: { 200: checkFileSchema } },
+    },
+    (req) => uploads.checkFile(requireUser(req), req.query.key),
   );
 
   // The signed PUT gets a scope of its own: no body parser may buffer the bytes, the handler streams them.
@@ -31,10 +46,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.put(
       '/uploads/*',
-      { schema: { params: z.object({ '*': z.string().max(200) }), querystring: uploadGrantQuerySchema, response: { 200: uploadResultSchema } } },
+      {
+        schema: {
+          params: z.object({ '*': z.string().max(200) }),
+          querystring: uploadGrantQuerySchema,
+          response: { 200: uploadResultSchema },
+        },
+      },
       async (req, reply) => {
         const length = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
-        const grant = { key: req.params['*'], size: req.query.size, expires: req.query.expires, audition_id: req.query.audition_id ?? null, signature: req.query.signature };
+        const grant = {
+          key: req.params['*'],
+          size: req.query.size,
+          expires: req.query.expires,
+          audition_id: req.query.audition_id ?? null,
+          signature: req.query.signature,
+        };
         try {
           return await uploads.receive(grant, req.raw, Number.isFinite(length) ? length : undefined);
         } catch (err) {

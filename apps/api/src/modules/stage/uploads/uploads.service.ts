@@ -1,8 +1,13 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  messages, STAGE_UPLOAD_MAX_BYTES, STAGE_UPLOAD_TYPES, stageMessages, UPLOAD_LINK_TTL_SECONDS,
-  type UploadSign, type UploadSignRequest,
+  messages,
+  STAGE_UPLOAD_MAX_BYTES,
+  STAGE_UPLOAD_TYPES,
+  stageMessages,
+  UPLOAD_LINK_TTL_SECONDS,
+  type UploadSign,
+  type UploadSignRequest,
 } from '@portal/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { directUploads } from '../../../providers/storage/s3-storage.ts';
@@ -13,18 +18,34 @@ import type { AuditionsService } from '../auditions/auditions.service.ts';
 import { assertStageKey, parseStageKey, stageKey } from '../stage-keys.ts';
 import { createUploadGuard } from './upload-guard.ts';
 
-const MIME: Record<string, string> = Object.fromEntries(Object.entries(STAGE_UPLOAD_TYPES).map(([mime, ext]) => [ext, mime]));
+const MIME: Record<string, string> = Object.fromEntries(
+  Object.entries(STAGE_UPLOAD_TYPES).map(([mime, ext]) => [ext, mime]),
+);
 /** What a signed upload link carries: key, declared size, expiry (ms) and the audition it completes. */
-export interface UploadGrant { key: string; size: number; expires: number; audition_id: number | null; signature: string }
+export interface UploadGrant {
+  key: string;
+  size: number;
+  expires: number;
+  audition_id: number | null;
+  signature: string;
+}
 /**
  * Signed upload links for face photos, frames and videos: the browser PUTs the bytes to a URL
  * that names one key, a maximum size and an expiry, all under an HMAC. The body is streamed to
  * storage and checked on the way (magic bytes, size); a refused upload leaves no file.
  */
-export const createUploadsService = (deps: { storage: Storage; files: FilesService; auditions: AuditionsService; secret: string; now?: () => number }) => {
+export const createUploadsService = (deps: {
+  storage: Storage;
+  files: FilesService;
+  auditions: AuditionsService;
+  secret: string;
+  now?: () => number;
+}) => {
   const now = deps.now ?? Date.now;
   const mac = (g: Omit<UploadGrant, 'signature'>) =>
-    createHmac('sha256', deps.secret).update(`stage-upload|${g.key}|${g.size}|${g.expires}|${g.audition_id ?? ''}`).digest('base64url');
+    createHmac('sha256', deps.secret)
+      .update(`stage-upload|${g.key}|${g.size}|${g.expires}|${g.audition_id ?? ''}`)
+      .digest('base64url');
 
   const verify = (grant: UploadGrant) => {
     const expected = Buffer.from(mac(grant));
@@ -41,7 +62,8 @@ export const createUploadsService = (deps: { storage: Storage; files: FilesServi
       const ext = STAGE_UPLOAD_TYPES[mime as keyof typeof STAGE_UPLOAD_TYPES];
       if (!ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', stageMessages.uploadType);
       const kind = ext === 'webm' || ext === 'mp4' ? 'video' : 'image';
-      if (input.size > STAGE_UPLOAD_MAX_BYTES[kind]) throw new AppError('PAYLOAD_TOO_LARGE', stageMessages.uploadTooLarge);
+      if (input.size > STAGE_UPLOAD_MAX_BYTES[kind])
+        throw new AppError('PAYLOAD_TOO_LARGE', stageMessages.uploadTooLarge);
       if (input.audition_id !== undefined) {
         if (kind !== 'video') throw AppError.validation('content_type', stageMessages.fileNotAllowed, 'video');
         await deps.auditions.assertCanSubmit(actor.id, input.audition_id);
@@ -52,16 +74,28 @@ export const createUploadsService = (deps: { storage: Storage; files: FilesServi
       // With an object store the browser sends the bytes straight to it: a presigned PUT for this
       // key, type and length; the object is checked when it is attached (direct-upload-check.ts).
       const store = directUploads(deps.storage);
-      if (store) return { url: await store.presignPut(key, mime, input.size, UPLOAD_LINK_TTL_SECONDS), key, expires_at, max_size: input.size };
+      if (store)
+        return {
+          url: await store.presignPut(key, mime, input.size, UPLOAD_LINK_TTL_SECONDS),
+          key,
+          expires_at,
+          max_size: input.size,
+        };
       const grant = { key, size: input.size, expires, audition_id: input.audition_id ?? null };
-      const query = new URLSearchParams({ size: String(grant.size), expires: String(expires), ...(grant.audition_id !== null && { audition_id: String(grant.audition_id) }), signature: mac(grant) });
+      const query = new URLSearchParams({
+        size: String(grant.size),
+        expires: String(expires),
+        ...(grant.audition_id !== null && { audition_id: String(grant.audition_id) }),
+        signature: mac(grant),
+      });
       return { url: `/api/stage/uploads/${key}?${query}`, key, expires_at, max_size: input.size };
     },
 
     /** PUT {url}: streams the body into storage; the signed link is the credential and works once. */
     async receive(grant: UploadGrant, body: Readable, contentLength: number | undefined) {
       const parsed = verify(grant);
-      if (contentLength !== undefined && contentLength > grant.size) throw new AppError('PAYLOAD_TOO_LARGE', stageMessages.uploadTooLarge);
+      if (contentLength !== undefined && contentLength > grant.size)
+        throw new AppError('PAYLOAD_TOO_LARGE', stageMessages.uploadTooLarge);
       if (await deps.storage.exists(grant.key)) throw new AppError('CONFLICT', stageMessages.uploadUsed);
       if (grant.audition_id !== null) await deps.auditions.assertCanSubmit(parsed.ownerId, grant.audition_id);
       const guard = createUploadGuard({ ext: parsed.ext, kind: parsed.kind, maxBytes: grant.size });
@@ -74,7 +108,8 @@ export const createUploadsService = (deps: { storage: Storage; files: FilesServi
         if (err instanceof AppError) throw err;
         // A full disk is the server's problem, said clearly (507); the partial file is already gone.
         const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'ENOSPC' || code === 'EDQUOT') throw new AppError('INSUFFICIENT_STORAGE', messages.errors.diskFull);
+        if (code === 'ENOSPC' || code === 'EDQUOT')
+          throw new AppError('INSUFFICIENT_STORAGE', messages.errors.diskFull);
         throw new AppError('BAD_REQUEST', messages.errors.badRequest);
       }
       if (grant.audition_id !== null) {

@@ -6,6 +6,8 @@ import { apiFetch } from '../../../lib/api-client';
 export const companiesQueryOptions = queryOptions({
   queryKey: ['analytics', 'company-options'],
   queryFn: ({ signal }) =>
-    apiFetch('/companies', { signal, query: { page: 1, limit: 100 }, schema: companyListSchema }).then((r) => r.data.map((c) => ({ value: c.id, label: c.name }))),
+    apiFetch('/companies', { signal, query: { page: 1, limit: 100 }, schema: companyListSchema }).then((r) =>
+      r.data.map((c) => ({ value: c.id, label: c.name })),
+    ),
   staleTime: 60_000,
 });

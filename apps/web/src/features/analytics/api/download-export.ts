@@ -8,16 +8,23 @@ import { getSession } from '../../../lib/session';
  * link would carry none) and handed to the browser as a download.
  */
 export const downloadExport = async (format: 'csv' | 'xlsx', query: AnalyticsQuery): Promise<void> => {
-  const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]): Array<[string, string]> => (v === undefined || v === '' ? [] : [[k, String(v)]])));
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]): Array<[string, string]> =>
+      v === undefined || v === '' ? [] : [[k, String(v)]],
+    ),
+  );
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/analytics/export.${format}?${params}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`${API_BASE}/analytics/export.${format}?${params}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw ApiError.network('network');
   }
   if (!response.ok) throw ApiError.fromBody(response.status, await response.json().catch(() => undefined));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `indicadores.${format}`;
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `indicadores.${format}`;
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);

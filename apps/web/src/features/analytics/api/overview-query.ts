@@ -6,6 +6,7 @@ import { apiFetch } from '../../../lib/api-client';
 export const overviewQueryOptions = (query: AnalyticsQuery) =>
   queryOptions({
     queryKey: ['analytics', 'overview', query],
-    queryFn: ({ signal }) => apiFetch('/analytics/overview', { signal, query: { ...query }, schema: analyticsOverviewSchema }),
+    queryFn: ({ signal }) =>
+      apiFetch('/analytics/overview', { signal, query: { ...query }, schema: analyticsOverviewSchema }),
     placeholderData: keepPreviousData,
   });

@@ -30,25 +30,51 @@ export const ChartPanel = ({ title, summary, table, children }: ChartPanelProps)
   const empty = table.rows.length === 0;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={id} component="h2" variant="h6">{title}</Typography>
-        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, v: 'chart' | 'table' | null) => v && setView(v)} aria-label={`Ver ${title} como`}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography id={id} component="h2" variant="h6">
+          {title}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, v: 'chart' | 'table' | null) => v && setView(v)}
+          aria-label={`Ver ${title} como`}
+        >
           <ToggleButton value="chart">Gráfico</ToggleButton>
           <ToggleButton value="table">Tabela</ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{summary}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {summary}
+      </Typography>
       {empty ? null : view === 'chart' ? (
-        <Box component="figure" aria-label={summary} sx={{ m: 0, mt: 1 }}>{children}</Box>
+        <Box component="figure" aria-label={summary} sx={{ m: 0, mt: 1 }}>
+          {children}
+        </Box>
       ) : (
         <Box sx={{ overflowX: 'auto', mt: 1 }}>
           <Table size="small" aria-labelledby={id}>
             <TableHead>
-              <TableRow>{table.columns.map((c) => <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>{c.label}</TableCell>)}</TableRow>
+              <TableRow>
+                {table.columns.map((c) => (
+                  <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
+                    {c.label}
+                  </TableCell>
+                ))}
+              </TableRow>
             </TableHead>
             <TableBody>
               {table.rows.map((row, i) => (
-                <TableRow key={i}>{row.map((cell, j) => <TableCell key={j} align={table.columns[j]?.numeric ? 'right' : 'left'}>{cell}</TableCell>)}</TableRow>
+                <TableRow key={i}>
+                  {row.map((cell, j) => (
+                    <TableCell key={j} align={table.columns[j]?.numeric ? 'right' : 'left'}>
+                      {cell}
+                    </TableCell>
+                  ))}
+                </TableRow>
               ))}
             </TableBody>
           </Table>

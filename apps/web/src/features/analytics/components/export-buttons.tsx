@@ -23,7 +23,14 @@ export const ExportButtons = ({ query, disabled }: { query: AnalyticsQuery; disa
   return (
     <Stack direction="row" spacing={1}>
       {(['csv', 'xlsx'] as const).map((format) => (
-        <Button key={format} variant="outlined" startIcon={<FileDownloadOutlined />} disabled={disabled || busy !== null} loading={busy === format} onClick={() => void run(format)}>
+        <Button
+          key={format}
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          disabled={disabled || busy !== null}
+          loading={busy === format}
+          onClick={() => void run(format)}
+        >
           {`Exportar ${format.toUpperCase()}`}
         </Button>
       ))}

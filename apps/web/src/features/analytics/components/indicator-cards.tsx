@@ -18,12 +18,35 @@ const cardsOf = (o: AnalyticsOverview): Array<{ label: string; value: string; hi
 
 /** The figures of the period, one card each (a list, so a screen reader counts them). */
 export const IndicatorCards = ({ overview }: { overview: AnalyticsOverview }) => (
-  <Box component="ul" aria-label="Indicadores do período" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
+  <Box
+    component="ul"
+    aria-label="Indicadores do período"
+    sx={{
+      listStyle: 'none',
+      p: 0,
+      m: 0,
+      display: 'grid',
+      gap: 2,
+      gridTemplateColumns: {
+        xs: 'repeat(2, minmax(0, 1fr))',
+        md: 'repeat(3, minmax(0, 1fr))',
+        lg: 'repeat(5, minmax(0, 1fr))',
+      },
+    }}
+  >
     {cardsOf(overview).map((c) => (
       <Paper component="li" key={c.label} variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid={`card-${c.label}`}>
-        <Typography variant="body2" color="text.secondary">{c.label}</Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>{c.value}</Typography>
-        {c.hint ? <Typography variant="caption" color="text.secondary">{c.hint}</Typography> : null}
+        <Typography variant="body2" color="text.secondary">
+          {c.label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+          {c.value}
+        </Typography>
+        {c.hint ? (
+          <Typography variant="caption" color="text.secondary">
+            {c.hint}
+          </Typography>
+        ) : null}
       </Paper>
     ))}
   </Box>

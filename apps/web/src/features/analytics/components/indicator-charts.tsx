@@ -17,53 +17,153 @@ const NO_HIRES = 'Nenhuma contratação no período.';
 
 /** The charts of the period: months, funnel, courses, companies and jobs by state (each with a table). */
 export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }) => {
-  const months: Row[] = o.by_month.map((m) => ({ label: monthLabel(m.month), applications: m.applications, hired: m.hired }));
+  const months: Row[] = o.by_month.map((m) => ({
+    label: monthLabel(m.month),
+    applications: m.applications,
+    hired: m.hired,
+  }));
   const busiest = [...o.by_month].sort((a, b) => b.applications - a.applications)[0];
   const funnel: Row[] = o.funnel.map((s) => ({ label: FUNNEL_STAGE_LABELS[s.stage] ?? s.stage, count: s.count }));
   const courses: Row[] = o.by_course.map((c) => ({ label: c.course, applicants: c.applicants, hired: c.hired }));
-  const companies: Row[] = o.by_company.map((c) => ({ label: c.company, applications: c.applications, hired: c.hired }));
+  const companies: Row[] = o.by_company.map((c) => ({
+    label: c.company,
+    applications: c.applications,
+    hired: c.hired,
+  }));
   const states: Row[] = o.jobs_by_state.map((s) => ({ label: s.state, jobs: s.jobs }));
-  const horizontal = (n: number) => ({ layout: 'horizontal' as const, height: bandHeight(n), yAxis: [{ scaleType: 'band' as const, dataKey: 'label', width: 130 }] });
+  const horizontal = (n: number) => ({
+    layout: 'horizontal' as const,
+    height: bandHeight(n),
+    yAxis: [{ scaleType: 'band' as const, dataKey: 'label', width: 130 }],
+  });
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mt: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        mt: 2,
+      }}
+    >
       <ChartPanel
         title="Candidaturas e contratações por mês"
         summary={`${formatCount(o.applications)} candidaturas e ${formatCount(o.hired)} contratações no período.${busiest && busiest.applications > 0 ? ` O mês com mais candidaturas foi ${monthLabel(busiest.month)} (${formatCount(busiest.applications)}).` : ''}`}
-        table={{ columns: [{ label: 'Mês' }, { label: 'Candidaturas', numeric: true }, { label: 'Contratações', numeric: true }], rows: months.map((m) => [m.label!, m.applications!, m.hired!]) }}
+        table={{
+          columns: [
+            { label: 'Mês' },
+            { label: 'Candidaturas', numeric: true },
+            { label: 'Contratações', numeric: true },
+          ],
+          rows: months.map((m) => [m.label!, m.applications!, m.hired!]),
+        }}
       >
-        <BarChart dataset={months} height={HEIGHT} skipAnimation xAxis={[{ scaleType: 'band', dataKey: 'label' }]} series={[{ dataKey: 'applications', label: 'Candidaturas' }, { dataKey: 'hired', label: 'Contratações' }]} />
+        <BarChart
+          dataset={months}
+          height={HEIGHT}
+          skipAnimation
+          xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+          series={[
+            { dataKey: 'applications', label: 'Candidaturas' },
+            { dataKey: 'hired', label: 'Contratações' },
+          ]}
+        />
       </ChartPanel>
       <ChartPanel
         title="Funil de candidaturas"
         summary={funnel.map((s) => `${s.label}: ${formatCount(Number(s.count))}`).join('; ') + '.'}
-        table={{ columns: [{ label: 'Etapa' }, { label: 'Candidaturas', numeric: true }], rows: funnel.map((s) => [s.label!, s.count!]) }}
+        table={{
+          columns: [{ label: 'Etapa' }, { label: 'Candidaturas', numeric: true }],
+          rows: funnel.map((s) => [s.label!, s.count!]),
+        }}
       >
-        <BarChart dataset={funnel} skipAnimation {...horizontal(funnel.length)} series={[{ dataKey: 'count', label: 'Candidaturas' }]} hideLegend />
+        <BarChart
+          dataset={funnel}
+          skipAnimation
+          {...horizontal(funnel.length)}
+          series={[{ dataKey: 'count', label: 'Candidaturas' }]}
+          hideLegend
+        />
       </ChartPanel>
       <ChartPanel
         title="Cursos com mais contratações"
-        summary={top(o.by_course, (c) => c.hired, (c) => c.course, 'contratações', NO_HIRES)}
-        table={{ columns: [{ label: 'Curso' }, { label: 'Candidatos', numeric: true }, { label: 'Contratações', numeric: true }], rows: courses.map((c) => [c.label!, c.applicants!, c.hired!]) }}
+        summary={top(
+          o.by_course,
+          (c) => c.hired,
+          (c) => c.course,
+          'contratações',
+          NO_HIRES,
+        )}
+        table={{
+          columns: [
+            { label: 'Curso' },
+            { label: 'Candidatos', numeric: true },
+            { label: 'Contratações', numeric: true },
+          ],
+          rows: courses.map((c) => [c.label!, c.applicants!, c.hired!]),
+        }}
       >
-        <BarChart dataset={courses} skipAnimation {...horizontal(courses.length)} series={[{ dataKey: 'hired', label: 'Contratações' }, { dataKey: 'applicants', label: 'Candidatos' }]} />
+        <BarChart
+          dataset={courses}
+          skipAnimation
+          {...horizontal(courses.length)}
+          series={[
+            { dataKey: 'hired', label: 'Contratações' },
+            { dataKey: 'applicants', label: 'Candidatos' },
+          ]}
+        />
       </ChartPanel>
       <ChartPanel
         title="Empresas com mais contratações"
-        summary={top(o.by_company, (c) => c.hired, (c) => c.company, 'contratações', NO_HIRES)}
+        summary={top(
+          o.by_company,
+          (c) => c.hired,
+          (c) => c.company,
+          'contratações',
+          NO_HIRES,
+        )}
         table={{
-          columns: [{ label: 'Empresa' }, { label: 'Vagas', numeric: true }, { label: 'Candidaturas', numeric: true }, { label: 'Contratações', numeric: true }],
+          columns: [
+            { label: 'Empresa' },
+            { label: 'Vagas', numeric: true },
+            { label: 'Candidaturas', numeric: true },
+            { label: 'Contratações', numeric: true },
+          ],
           rows: o.by_company.map((c) => [c.company, c.jobs, c.applications, c.hired]),
         }}
       >
-        <BarChart dataset={companies} skipAnimation {...horizontal(companies.length)} series={[{ dataKey: 'hired', label: 'Contratações' }, { dataKey: 'applications', label: 'Candidaturas' }]} />
+        <BarChart
+          dataset={companies}
+          skipAnimation
+          {...horizontal(companies.length)}
+          series={[
+            { dataKey: 'hired', label: 'Contratações' },
+            { dataKey: 'applications', label: 'Candidaturas' },
+          ]}
+        />
       </ChartPanel>
       <ChartPanel
         title="Vagas por estado"
-        summary={top(o.jobs_by_state, (s) => s.jobs, (s) => s.state, 'vagas', 'Nenhuma vaga aberta no período.')}
-        table={{ columns: [{ label: 'Estado' }, { label: 'Vagas', numeric: true }], rows: states.map((s) => [s.label!, s.jobs!]) }}
+        summary={top(
+          o.jobs_by_state,
+          (s) => s.jobs,
+          (s) => s.state,
+          'vagas',
+          'Nenhuma vaga aberta no período.',
+        )}
+        table={{
+          columns: [{ label: 'Estado' }, { label: 'Vagas', numeric: true }],
+          rows: states.map((s) => [s.label!, s.jobs!]),
+        }}
       >
-        <BarChart dataset={states} height={HEIGHT} skipAnimation xAxis={[{ scaleType: 'band', dataKey: 'label' }]} series={[{ dataKey: 'jobs', label: 'Vagas' }]} hideLegend />
+        <BarChart
+          dataset={states}
+          height={HEIGHT}
+          skipAnimation
+          xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+          series={[{ dataKey: 'jobs', label: 'Vagas' }]}
+          hideLegend
+        />
       </ChartPanel>
     </Box>
   );

@@ -29,24 +29,84 @@ interface IndicatorFiltersProps {
 export const IndicatorFilters = ({ values, onChange, periodError }: IndicatorFiltersProps) => {
   const courses = useQuery(coursesQueryOptions).data ?? [];
   const companies = useQuery(companiesQueryOptions).data ?? [];
-  const contractTypes = useQuery({ ...contractTypeOptionsQueryOptions, select: (types) => types.map((c) => ({ value: c.id, label: c.name })) }).data ?? [];
+  const contractTypes =
+    useQuery({
+      ...contractTypeOptionsQueryOptions,
+      select: (types) => types.map((c) => ({ value: c.id, label: c.name })),
+    }).data ?? [];
   const custom = values.preset === 'custom';
   return (
-    <Box role="search" aria-label="Período e filtros" sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-      <SelectField label="Período" value={values.preset} onChange={(v) => onChange({ preset: v as PresetId })} options={PRESETS} size="small" />
+    <Box
+      role="search"
+      aria-label="Período e filtros"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      <SelectField
+        label="Período"
+        value={values.preset}
+        onChange={(v) => onChange({ preset: v as PresetId })}
+        options={PRESETS}
+        size="small"
+      />
       {custom ? (
         <>
-          <TextField type="date" size="small" label="De" value={values.from} onChange={(e) => onChange({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField
-            type="date" size="small" label="Até" value={values.to} onChange={(e) => onChange({ to: e.target.value })}
-            error={Boolean(periodError)} helperText={periodError} slotProps={{ inputLabel: { shrink: true } }}
+            type="date"
+            size="small"
+            label="De"
+            value={values.from}
+            onChange={(e) => onChange({ from: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="Até"
+            value={values.to}
+            onChange={(e) => onChange({ to: e.target.value })}
+            error={Boolean(periodError)}
+            helperText={periodError}
+            slotProps={{ inputLabel: { shrink: true } }}
           />
         </>
       ) : null}
-      <SelectField label="Curso" value={values.course} onChange={(course) => onChange({ course })} options={courses} emptyOption="Todos os cursos" size="small" />
-      <SelectField label="Empresa" value={values.company_id} onChange={(company_id) => onChange({ company_id })} options={companies} emptyOption="Todas as empresas" size="small" />
-      <SelectField label="Tipo de contrato" value={values.contract_type_id} onChange={(contract_type_id) => onChange({ contract_type_id })} options={contractTypes} emptyOption="Todos os tipos" size="small" />
-      <SelectField label="Estado" value={values.state} onChange={(state) => onChange({ state })} options={STATES} emptyOption="Todos os estados" size="small" />
+      <SelectField
+        label="Curso"
+        value={values.course}
+        onChange={(course) => onChange({ course })}
+        options={courses}
+        emptyOption="Todos os cursos"
+        size="small"
+      />
+      <SelectField
+        label="Empresa"
+        value={values.company_id}
+        onChange={(company_id) => onChange({ company_id })}
+        options={companies}
+        emptyOption="Todas as empresas"
+        size="small"
+      />
+      <SelectField
+        label="Tipo de contrato"
+        value={values.contract_type_id}
+        onChange={(contract_type_id) => onChange({ contract_type_id })}
+        options={contractTypes}
+        emptyOption="Todos os tipos"
+        size="small"
+      />
+      <SelectField
+        label="Estado"
+        value={values.state}
+        onChange={(state) => onChange({ state })}
+        options={STATES}
+        emptyOption="Todos os estados"
+        size="small"
+      />
     </Box>
   );
 };

@@ -11,8 +11,10 @@ export const PRESETS: ReadonlyArray<{ value: PresetId; label: string }> = [
   { value: 'custom', label: 'Personalizado' },
 ];
 
-const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const minusYears = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`.replace(/-02-29$/, '-02-28');
+const shiftDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const minusYears = (day: string, years: number) =>
+  `${Number(day.slice(0, 4)) - years}${day.slice(4)}`.replace(/-02-29$/, '-02-28');
 
 /** The dates of a preset on a given day (Brasília calendar); `custom` keeps the semester as a start. */
 export const presetPeriod = (preset: PresetId, today = brasiliaToday()): { from: string; to: string } => {

@@ -14,15 +14,28 @@ import { IndicatorCharts } from '../components/indicator-charts';
 import { IndicatorFilters, type FilterValues } from '../components/indicator-filters';
 import { dayLabel, presetPeriod } from '../components/periods';
 
-const START: FilterValues = { preset: 'semester', ...presetPeriod('semester'), course: '', company_id: '', contract_type_id: '', state: '' };
+const START: FilterValues = {
+  preset: 'semester',
+  ...presetPeriod('semester'),
+  course: '',
+  company_id: '',
+  contract_type_id: '',
+  state: '',
+};
 
 /** The request of the chosen period and filters, or the period's error in Portuguese. */
 const toQuery = (v: FilterValues): { query?: AnalyticsQuery; error?: string } => {
   const parsed = analyticsQuerySchema.safeParse({
-    from: v.from || undefined, to: v.to || undefined, course: v.course || undefined, company_id: v.company_id || undefined,
-    contract_type_id: v.contract_type_id || undefined, state: v.state || undefined,
+    from: v.from || undefined,
+    to: v.to || undefined,
+    course: v.course || undefined,
+    company_id: v.company_id || undefined,
+    contract_type_id: v.contract_type_id || undefined,
+    state: v.state || undefined,
   });
-  return parsed.success ? { query: parsed.data } : { error: parsed.error.issues[0]?.message ?? analyticsMessages.dateInvalid };
+  return parsed.success
+    ? { query: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? analyticsMessages.dateInvalid };
 };
 
 /** Indicadores (`/indicadores`, admins and representatives): outcome figures of a period, with charts and exports. */
@@ -31,7 +44,11 @@ export const IndicatorsPage = () => {
   const { query, error } = useMemo(() => toQuery(values), [values]);
   const overview = useQuery({ ...overviewQueryOptions(query ?? {}), enabled: Boolean(query) });
   const change = (patch: Partial<FilterValues>) =>
-    setValues((v) => ({ ...v, ...patch, ...(patch.preset && patch.preset !== 'custom' ? presetPeriod(patch.preset) : {}) }));
+    setValues((v) => ({
+      ...v,
+      ...patch,
+      ...(patch.preset && patch.preset !== 'custom' ? presetPeriod(patch.preset) : {}),
+    }));
 
   return (
     <>
@@ -46,9 +63,14 @@ export const IndicatorsPage = () => {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
             {`De ${dayLabel(overview.data.from)} a ${dayLabel(overview.data.to)}`}
           </Typography>
-          <LinearProgress aria-label="Atualizando indicadores" sx={{ mb: 1, visibility: overview.isFetching ? 'visible' : 'hidden' }} />
+          <LinearProgress
+            aria-label="Atualizando indicadores"
+            sx={{ mb: 1, visibility: overview.isFetching ? 'visible' : 'hidden' }}
+          />
           {overview.data.applications === 0 && overview.data.open_jobs === 0 ? (
-            <Alert severity="info" sx={{ mb: 2 }}>Nenhuma vaga nem candidatura neste período com estes filtros.</Alert>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Nenhuma vaga nem candidatura neste período com estes filtros.
+            </Alert>
           ) : null}
           <IndicatorCards overview={overview.data} />
           <IndicatorCharts overview={overview.data} />

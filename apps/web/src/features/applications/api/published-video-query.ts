@@ -12,7 +12,10 @@ export const publishedVideoQueryOptions = (ra: string) =>
     queryKey: ['applications', 'published-video', ra],
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch(`/video/auditions/${encodeURIComponent(ra)}/published`, { signal, schema: publishedVideoSchema });
+        return await apiFetch(`/video/auditions/${encodeURIComponent(ra)}/published`, {
+          signal,
+          schema: publishedVideoSchema,
+        });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

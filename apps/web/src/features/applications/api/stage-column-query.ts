@@ -10,7 +10,11 @@ export const stageColumnQueryOptions = (jobId: number, stage: Stage) =>
   infiniteQueryOptions({
     queryKey: ['applications', 'board', jobId, stage],
     queryFn: ({ signal, pageParam }) =>
-      apiFetch('/applications', { signal, query: { job_id: jobId, stage, page: pageParam, limit: COLUMN_PAGE }, schema: applicationListSchema }),
+      apiFetch('/applications', {
+        signal,
+        query: { job_id: jobId, stage, page: pageParam, limit: COLUMN_PAGE },
+        schema: applicationListSchema,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
   });

@@ -45,7 +45,13 @@ export const ResumeLink = ({ a }: { a: Application }) => {
   const label = `Currículo de ${candidateName(a)}`;
   return (
     <Tooltip title={label}>
-      <IconButton component={RouterLink} to={`/curriculum/${a.student.id}?vaga=${a.job_id}`} aria-label={label} color="primary" size="small">
+      <IconButton
+        component={RouterLink}
+        to={`/curriculum/${a.student.id}?vaga=${a.job_id}`}
+        aria-label={label}
+        color="primary"
+        size="small"
+      >
         <DescriptionOutlined fontSize="small" />
       </IconButton>
     </Tooltip>

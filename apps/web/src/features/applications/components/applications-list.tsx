@@ -12,8 +12,16 @@ import { VideoDialog } from './video-dialog';
 /** The search box, the applications table and its dialogs (video, removal). */
 export const ApplicationsList = ({ jobId }: { jobId?: number }) => {
   const list = useApplicationsList(jobId);
-  const [dialog, setDialog] = useState<{ kind: ApplicationAction; target: Application | null; open: boolean; key: number }>({
-    kind: 'video', target: null, open: false, key: 0,
+  const [dialog, setDialog] = useState<{
+    kind: ApplicationAction;
+    target: Application | null;
+    open: boolean;
+    key: number;
+  }>({
+    kind: 'video',
+    target: null,
+    open: false,
+    key: 0,
   });
   const close = () => setDialog((d) => ({ ...d, open: false }));
 

@@ -22,10 +22,21 @@ const columns = (showJob: boolean, onAction: ApplicationsTableProps['onAction'])
   { id: 'ra', header: 'RA', cell: (a) => a.ra },
   { id: 'name', header: 'Nome', cell: (a) => <NameCell a={a} />, hideOnCard: true, width: 140 },
   { id: 'resume', header: 'Currículo', cell: (a) => <ResumeLink a={a} />, align: 'center' },
-  { id: 'video', header: 'Vídeo de apresentação', cell: (a) => <VideoButton a={a} onOpen={() => onAction('video', a)} />, align: 'center', width: 96 },
+  {
+    id: 'video',
+    header: 'Vídeo de apresentação',
+    cell: (a) => <VideoButton a={a} onOpen={() => onAction('video', a)} />,
+    align: 'center',
+    width: 96,
+  },
   { id: 'email', header: 'E-mail', cell: (a) => <EmailLink a={a} /> },
   { id: 'phone', header: 'Telefone', cell: (a) => <PhoneCell a={a} /> },
-  { id: 'notified', header: 'Notificado', cell: (a) => <NotifiedCheckbox notifiedAt={a.notified_at} name={candidateName(a)} />, align: 'center' },
+  {
+    id: 'notified',
+    header: 'Notificado',
+    cell: (a) => <NotifiedCheckbox notifiedAt={a.notified_at} name={candidateName(a)} />,
+    align: 'center',
+  },
 ];
 
 /** Ten columns fit beside the menu: narrower cell padding, headers may wrap. */
@@ -47,7 +58,12 @@ export const ApplicationsTable = ({ showJob, onAction, searching, ...table }: Ap
       emptyMessage={applicationMessages.empty}
       emptyHint={searching ? 'Tente outro nome.' : undefined}
       actions={(a) => (
-        <RowAction label={`Remover candidatura de ${candidateName(a)}`} icon={<DeleteOutline fontSize="small" />} onClick={() => onAction('delete', a)} color="error" />
+        <RowAction
+          label={`Remover candidatura de ${candidateName(a)}`}
+          icon={<DeleteOutline fontSize="small" />}
+          onClick={() => onAction('delete', a)}
+          color="error"
+        />
       )}
       {...table}
     />

@@ -11,7 +11,12 @@ export const BackButton = ({ fallback }: { fallback: string }) => {
     else void navigate(fallback);
   };
   return (
-    <Button startIcon={<ArrowBackRounded />} onClick={back} color="inherit" sx={{ mb: 1.5, ml: -1, displayPrint: 'none' }}>
+    <Button
+      startIcon={<ArrowBackRounded />}
+      onClick={back}
+      color="inherit"
+      sx={{ mb: 1.5, ml: -1, displayPrint: 'none' }}
+    >
       Voltar
     </Button>
   );

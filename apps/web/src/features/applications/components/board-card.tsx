@@ -23,7 +23,11 @@ interface BoardCardProps {
 /** A candidate on the board: dragged by the pointer or the keyboard (Espaço), or moved from its menu. */
 export const BoardCard = ({ a, selected, onSelect, onMove, onVideo }: BoardCardProps) => {
   const locked = a.stage === 'withdrawn';
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: a.id, data: { app: a }, disabled: locked });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: a.id,
+    data: { app: a },
+    disabled: locked,
+  });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = candidateName(a);
   const targets = MOVABLE_STAGES.filter((s) => s !== a.stage || s === 'interview');
@@ -33,13 +37,33 @@ export const BoardCard = ({ a, selected, onSelect, onMove, onVideo }: BoardCardP
       variant="outlined"
       data-testid={`card-${a.id}`}
       sx={{
-        p: 1, display: 'grid', gap: 0.5, cursor: locked ? 'default' : 'grab', touchAction: 'none', opacity: isDragging ? 0.6 : 1,
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, zIndex: isDragging ? 10 : undefined, position: 'relative',
+        p: 1,
+        display: 'grid',
+        gap: 0.5,
+        cursor: locked ? 'default' : 'grab',
+        touchAction: 'none',
+        opacity: isDragging ? 0.6 : 1,
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        zIndex: isDragging ? 10 : undefined,
+        position: 'relative',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-        <Checkbox size="small" checked={selected} disabled={locked} onChange={(_, c) => onSelect(c)} slotProps={{ input: { 'aria-label': `Selecionar ${name}` } }} sx={{ p: 0.5 }} />
-        <Box {...attributes} {...listeners} aria-label={`${name}, ${STAGE_LABELS[a.stage]}`} aria-roledescription="cartão arrastável" sx={{ flex: 1, minWidth: 0, borderRadius: 1 }}>
+        <Checkbox
+          size="small"
+          checked={selected}
+          disabled={locked}
+          onChange={(_, c) => onSelect(c)}
+          slotProps={{ input: { 'aria-label': `Selecionar ${name}` } }}
+          sx={{ p: 0.5 }}
+        />
+        <Box
+          {...attributes}
+          {...listeners}
+          aria-label={`${name}, ${STAGE_LABELS[a.stage]}`}
+          aria-roledescription="cartão arrastável"
+          sx={{ flex: 1, minWidth: 0, borderRadius: 1 }}
+        >
           <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
@@ -56,7 +80,12 @@ export const BoardCard = ({ a, selected, onSelect, onMove, onVideo }: BoardCardP
           ) : null}
         </Box>
         {locked ? null : (
-          <IconButton size="small" aria-label={`Mover ${name}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+          <IconButton
+            size="small"
+            aria-label={`Mover ${name}`}
+            aria-haspopup="menu"
+            onClick={(e) => setAnchor(e.currentTarget)}
+          >
             <MoreVertRounded fontSize="small" />
           </IconButton>
         )}

@@ -34,8 +34,15 @@ export const BoardColumn = ({ jobId, stage, selected, onSelect, onMove, onVideo 
       data-testid={`column-${stage}`}
       variant="outlined"
       sx={{
-        p: 1, minWidth: 240, width: { xs: '85vw', sm: 260 }, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 1,
-        bgcolor: isOver ? 'action.hover' : 'background.default', borderColor: isOver ? 'primary.main' : 'divider',
+        p: 1,
+        minWidth: 240,
+        width: { xs: '85vw', sm: 260 },
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        bgcolor: isOver ? 'action.hover' : 'background.default',
+        borderColor: isOver ? 'primary.main' : 'divider',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
@@ -44,11 +51,21 @@ export const BoardColumn = ({ jobId, stage, selected, onSelect, onMove, onVideo 
         </Typography>
         <Chip size="small" label={total} aria-label={`${total} candidaturas`} />
       </Box>
-      <Box role={cards.length ? 'list' : undefined} aria-label={cards.length ? STAGE_LABELS[stage] : undefined} sx={{ display: 'grid', gap: 1, maxHeight: '65vh', overflowY: 'auto', alignContent: 'start', minHeight: 80 }}>
+      <Box
+        role={cards.length ? 'list' : undefined}
+        aria-label={cards.length ? STAGE_LABELS[stage] : undefined}
+        sx={{ display: 'grid', gap: 1, maxHeight: '65vh', overflowY: 'auto', alignContent: 'start', minHeight: 80 }}
+      >
         {query.isPending ? <Skeleton variant="rounded" height={96} aria-label="Carregando" /> : null}
         {cards.map((a) => (
           <div role="listitem" key={a.id}>
-            <BoardCard a={a} selected={selected.has(a.id)} onSelect={(c) => onSelect(a, c)} onMove={(s) => onMove(a, s)} onVideo={() => onVideo(a)} />
+            <BoardCard
+              a={a}
+              selected={selected.has(a.id)}
+              onSelect={(c) => onSelect(a, c)}
+              onMove={(s) => onMove(a, s)}
+              onVideo={() => onVideo(a)}
+            />
           </div>
         ))}
         {query.isSuccess && cards.length === 0 ? (

@@ -46,7 +46,9 @@ export const HirePanel = ({ job }: { job: JobWithApplications }) => {
       <Typography id="ocupacao-titulo" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
         Ocupação da vaga
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}>
+      <Box
+        sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <SelectField
             label="Candidato contratado"
@@ -58,7 +60,13 @@ export const HirePanel = ({ job }: { job: JobWithApplications }) => {
             size="small"
           />
         </Box>
-        <Button variant="contained" startIcon={<HowToRegOutlined />} onClick={conclude} loading={toggle.isPending} sx={{ whiteSpace: 'nowrap', minHeight: 40 }}>
+        <Button
+          variant="contained"
+          startIcon={<HowToRegOutlined />}
+          onClick={conclude}
+          loading={toggle.isPending}
+          sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
+        >
           Concluir ocupação da vaga
         </Button>
       </Box>

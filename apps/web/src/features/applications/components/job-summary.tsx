@@ -12,7 +12,17 @@ import { HirePanel } from './hire-panel';
 import { NotifyButton } from './notify-button';
 
 const Fact = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
-  <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', typography: 'body2', '& svg': { fontSize: 18 } }}>
+  <Box
+    component="li"
+    sx={{
+      display: 'flex',
+      alignItems: 'center',
+      gap: 0.75,
+      color: 'text.secondary',
+      typography: 'body2',
+      '& svg': { fontSize: 18 },
+    }}
+  >
     {icon}
     {children}
   </Box>
@@ -39,7 +49,12 @@ export const JobSummary = ({ job }: { job: JobWithApplications }) => {
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0, display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip size="small" label={open ? 'Aberta' : 'Encerrada'} color={open ? 'success' : 'default'} variant={open ? 'filled' : 'outlined'} />
+            <Chip
+              size="small"
+              label={open ? 'Aberta' : 'Encerrada'}
+              color={open ? 'success' : 'default'}
+              variant={open ? 'filled' : 'outlined'}
+            />
             <Typography variant="caption" color="text.secondary">
               Vaga nº {job.id}
             </Typography>
@@ -47,7 +62,10 @@ export const JobSummary = ({ job }: { job: JobWithApplications }) => {
           <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {job.title}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}
+          >
             <Fact icon={<BusinessOutlined aria-hidden />}>{job.company.name}</Fact>
             <Fact icon={<PlaceOutlined aria-hidden />}>
               {job.city} - {job.state}
@@ -56,7 +74,10 @@ export const JobSummary = ({ job }: { job: JobWithApplications }) => {
           </Box>
         </Box>
         <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-          <Stat value={job.applications.length} label={job.applications.length === 1 ? 'candidatura' : 'candidaturas'} />
+          <Stat
+            value={job.applications.length}
+            label={job.applications.length === 1 ? 'candidatura' : 'candidaturas'}
+          />
           <Stat value={hired} label={hired === 1 ? 'contratado' : 'contratados'} />
           <Stat value={notified} label={notified === 1 ? 'notificado' : 'notificados'} />
         </Box>

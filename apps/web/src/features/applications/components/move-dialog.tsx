@@ -5,7 +5,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  capitalizeName, moveStageSchema, pipelineMessages, REJECTION_REASONS, STAGE_LABELS, type Application, type MovableStage, type MoveStageInput,
+  capitalizeName,
+  moveStageSchema,
+  pipelineMessages,
+  REJECTION_REASONS,
+  STAGE_LABELS,
+  type Application,
+  type MovableStage,
+  type MoveStageInput,
 } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { errorMessage } from '../../../lib/api-error';
@@ -49,11 +56,14 @@ export const MoveDialog = ({ target, onClose }: { target: MoveTarget; onClose: (
       stage: target.stage,
       ...(reason.trim() && { reason: reason.trim() }),
       ...(message.trim() && { message: message.trim() }),
-      ...(interview && startsAt && { interview: { starts_at: startsAt.toISOString(), duration_minutes: Number(duration), location } }),
+      ...(interview &&
+        startsAt && { interview: { starts_at: startsAt.toISOString(), duration_minutes: Number(duration), location } }),
     };
     const parsed = moveStageSchema.safeParse(input);
     if (!parsed.success) {
-      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path.at(-1) ?? 'form'), i.message])));
+      return setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path.at(-1) ?? 'form'), i.message])),
+      );
     }
     setErrors({});
     move.mutate(
@@ -68,7 +78,9 @@ export const MoveDialog = ({ target, onClose }: { target: MoveTarget; onClose: (
     );
   };
 
-  const title = target.one ? `Mover ${capitalizeName(target.one.student.user.name)} para ${label}` : `Mover ${target.ids.length} candidaturas para ${label}`;
+  const title = target.one
+    ? `Mover ${capitalizeName(target.one.student.user.name)} para ${label}`
+    : `Mover ${target.ids.length} candidaturas para ${label}`;
   return (
     <AppDialog
       open
@@ -87,48 +99,97 @@ export const MoveDialog = ({ target, onClose }: { target: MoveTarget; onClose: (
         </>
       }
     >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {interview ? (
-            <>
-              <Typography variant="body2" color="text.secondary">
-                O(a) candidato(a) recebe um convite por e-mail com o evento para a agenda.
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField label="Data" type="date" required value={date} onChange={(e) => setDate(e.target.value)} error={Boolean(errors['starts_at'])} helperText={errors['starts_at']} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-                <TextField label="Horário" type="time" required value={time} onChange={(e) => setTime(e.target.value)} error={Boolean(errors['starts_at'])} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-                <TextField label="Duração (minutos)" type="number" required value={duration} onChange={(e) => setDuration(e.target.value)} error={Boolean(errors['duration_minutes'])} helperText={errors['duration_minutes']} fullWidth />
-              </Stack>
-              <TextField label="Local ou link da reunião" required value={location} onChange={(e) => setLocation(e.target.value)} error={Boolean(errors['location'])} helperText={errors['location']} fullWidth />
-            </>
-          ) : null}
-          {rejected ? (
-            <>
-              <TextField select label="Motivo (opcional)" value={reasonChoice} onChange={(e) => setReasonChoice(e.target.value)} fullWidth>
-                <MenuItem value="">
-                  <em>Sem motivo</em>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {interview ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              O(a) candidato(a) recebe um convite por e-mail com o evento para a agenda.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="Data"
+                type="date"
+                required
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                error={Boolean(errors['starts_at'])}
+                helperText={errors['starts_at']}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+              <TextField
+                label="Horário"
+                type="time"
+                required
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                error={Boolean(errors['starts_at'])}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+              <TextField
+                label="Duração (minutos)"
+                type="number"
+                required
+                value={duration}
+                onChange={(e) => setDuration(e.target.value)}
+                error={Boolean(errors['duration_minutes'])}
+                helperText={errors['duration_minutes']}
+                fullWidth
+              />
+            </Stack>
+            <TextField
+              label="Local ou link da reunião"
+              required
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+              error={Boolean(errors['location'])}
+              helperText={errors['location']}
+              fullWidth
+            />
+          </>
+        ) : null}
+        {rejected ? (
+          <>
+            <TextField
+              select
+              label="Motivo (opcional)"
+              value={reasonChoice}
+              onChange={(e) => setReasonChoice(e.target.value)}
+              fullWidth
+            >
+              <MenuItem value="">
+                <em>Sem motivo</em>
+              </MenuItem>
+              {[...REJECTION_REASONS, OTHER].map((r) => (
+                <MenuItem key={r} value={r}>
+                  {r}
                 </MenuItem>
-                {[...REJECTION_REASONS, OTHER].map((r) => (
-                  <MenuItem key={r} value={r}>
-                    {r}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {reasonChoice === OTHER ? (
-                <TextField label="Descreva o motivo" value={reasonText} onChange={(e) => setReasonText(e.target.value)} error={Boolean(errors['reason'])} helperText={errors['reason']} fullWidth />
-              ) : null}
-            </>
-          ) : null}
-          <TextField
-            label="Mensagem para o(a) candidato(a) (opcional)"
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            multiline
-            minRows={2}
-            error={Boolean(errors['message'])}
-            helperText={errors['message']}
-            fullWidth
-          />
-        </Stack>
+              ))}
+            </TextField>
+            {reasonChoice === OTHER ? (
+              <TextField
+                label="Descreva o motivo"
+                value={reasonText}
+                onChange={(e) => setReasonText(e.target.value)}
+                error={Boolean(errors['reason'])}
+                helperText={errors['reason']}
+                fullWidth
+              />
+            ) : null}
+          </>
+        ) : null}
+        <TextField
+          label="Mensagem para o(a) candidato(a) (opcional)"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          multiline
+          minRows={2}
+          error={Boolean(errors['message'])}
+          helperText={errors['message']}
+          fullWidth
+        />
+      </Stack>
     </AppDialog>
   );
 };

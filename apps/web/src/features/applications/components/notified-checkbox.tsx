@@ -4,7 +4,9 @@ import { formatDateTime } from '../../../lib/format';
 
 /** Read-only 'Notificado': checked once the candidate was e-mailed the outcome, with the date. */
 export const NotifiedCheckbox = ({ notifiedAt, name }: { notifiedAt: string | null; name: string }) => {
-  const label = notifiedAt ? `${name} notificado(a) em ${formatDateTime(notifiedAt)}` : `${name} ainda não foi notificado(a)`;
+  const label = notifiedAt
+    ? `${name} notificado(a) em ${formatDateTime(notifiedAt)}`
+    : `${name} ainda não foi notificado(a)`;
   return (
     <Tooltip title={notifiedAt ? `Notificado em ${formatDateTime(notifiedAt)}` : 'Ainda não notificado'}>
       <Checkbox

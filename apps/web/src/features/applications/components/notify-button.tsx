@@ -28,7 +28,11 @@ export const NotifyButton = ({ job }: { job: JobWithApplications }) => {
     notify.mutate(job.id, {
       onSuccess: (answer) => (answer.notified > 0 ? toast.success(answer.message) : toast.info(answer.message)),
       onError: (error) =>
-        toast.error(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : NOTIFY_FAILED),
+        toast.error(
+          isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
+            ? error.message
+            : NOTIFY_FAILED,
+        ),
       onSettled: () => setOpen(false),
     });
 
@@ -54,9 +58,13 @@ export const NotifyButton = ({ job }: { job: JobWithApplications }) => {
       >
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography>
-            {plural(pending.length, 'candidato ainda não notificado receberá', 'candidatos ainda não notificados receberão')} por
-            e-mail o resultado da vaga <strong>{job.title}</strong>:{' '}
-            {plural(hired, 'contratado', 'contratados')} e {plural(pending.length - hired, 'não selecionado', 'não selecionados')}.
+            {plural(
+              pending.length,
+              'candidato ainda não notificado receberá',
+              'candidatos ainda não notificados receberão',
+            )}{' '}
+            por e-mail o resultado da vaga <strong>{job.title}</strong>: {plural(hired, 'contratado', 'contratados')} e{' '}
+            {plural(pending.length - hired, 'não selecionado', 'não selecionados')}.
           </Typography>
           {job.applications.some((c) => c.hired) ? null : (
             <Alert severity="warning" variant="outlined">

@@ -14,32 +14,39 @@ import { VideoDialog } from './video-dialog';
 
 const announcements = {
   onDragStart: () => 'Cartão pego. Use as setas para mover e Espaço para soltar.',
-  onDragOver: ({ over }: { over: { id: string | number } | null }) => (over ? `Sobre a coluna ${STAGE_LABELS[over.id as Stage]}.` : 'Fora das colunas.'),
-  onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over ? `Solto na coluna ${STAGE_LABELS[over.id as Stage]}.` : 'Solto fora das colunas.'),
+  onDragOver: ({ over }: { over: { id: string | number } | null }) =>
+    over ? `Sobre a coluna ${STAGE_LABELS[over.id as Stage]}.` : 'Fora das colunas.',
+  onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
+    over ? `Solto na coluna ${STAGE_LABELS[over.id as Stage]}.` : 'Solto fora das colunas.',
   onDragCancel: () => 'Movimento cancelado.',
 };
 
 /** The job's applicants as a board: one column per stage, drag and drop, menus, filters and bulk moves. */
 export const PipelineBoard = ({ jobId }: { jobId: number }) => {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(KeyboardSensor),
+  );
   const [shown, setShown] = useState<ReadonlySet<Stage>>(new Set(STAGES));
   const [selected, setSelected] = useState<ReadonlyMap<number, Application>>(new Map());
   const [target, setTarget] = useState<MoveTarget | null>(null);
   const [video, setVideo] = useState<Application | null>(null);
   const [bulkAnchor, setBulkAnchor] = useState<HTMLElement | null>(null);
 
-  const toggleStage = (s: Stage) => setShown((prev) => {
-    const next = new Set(prev);
-    if (next.has(s)) next.delete(s);
-    else next.add(s);
-    return next.size ? next : prev;
-  });
-  const select = (a: Application, checked: boolean) => setSelected((prev) => {
-    const next = new Map(prev);
-    if (checked) next.set(a.id, a);
-    else next.delete(a.id);
-    return next;
-  });
+  const toggleStage = (s: Stage) =>
+    setShown((prev) => {
+      const next = new Set(prev);
+      if (next.has(s)) next.delete(s);
+      else next.add(s);
+      return next.size ? next : prev;
+    });
+  const select = (a: Application, checked: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (checked) next.set(a.id, a);
+      else next.delete(a.id);
+      return next;
+    });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const card = active.data.current?.['app'] as Application | undefined;
     const to = over?.id as Stage | undefined;
@@ -49,17 +56,34 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box role="group" aria-label="Filtrar por etapa" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box
+        role="group"
+        aria-label="Filtrar por etapa"
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <Typography variant="body2" color="text.secondary">
           Etapas:
         </Typography>
         {STAGES.map((s) => (
-          <Chip key={s} label={STAGE_LABELS[s]} color={shown.has(s) ? 'primary' : 'default'} variant={shown.has(s) ? 'filled' : 'outlined'} onClick={() => toggleStage(s)} aria-pressed={shown.has(s)} />
+          <Chip
+            key={s}
+            label={STAGE_LABELS[s]}
+            color={shown.has(s) ? 'primary' : 'default'}
+            variant={shown.has(s) ? 'filled' : 'outlined'}
+            onClick={() => toggleStage(s)}
+            aria-pressed={shown.has(s)}
+          />
         ))}
       </Box>
       {selected.size ? (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} role="region" aria-label="Seleção">
-          <Typography variant="body2">{selected.size === 1 ? '1 selecionada' : `${selected.size} selecionadas`}</Typography>
+        <Box
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          role="region"
+          aria-label="Seleção"
+        >
+          <Typography variant="body2">
+            {selected.size === 1 ? '1 selecionada' : `${selected.size} selecionadas`}
+          </Typography>
           <Button variant="contained" size="small" aria-haspopup="menu" onClick={(e) => setBulkAnchor(e.currentTarget)}>
             Mover selecionadas
           </Button>
@@ -81,7 +105,16 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
           </Menu>
         </Box>
       ) : null}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: 'Para mover, pressione Espaço, use as setas e pressione Espaço de novo para soltar.' } }}>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable: 'Para mover, pressione Espaço, use as setas e pressione Espaço de novo para soltar.',
+          },
+        }}
+      >
         <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}>
           {STAGES.filter((s) => shown.has(s)).map((s) => (
             <BoardColumn

@@ -35,7 +35,11 @@ export const useApplicationsList = (jobId?: number) => {
       rows: query.data?.data,
       loading: query.isPending,
       fetching: query.isFetching && query.isPlaceholderData,
-      error: query.error ? new ApiError(query.error instanceof ApiError ? query.error.status : 0, [{ message: applicationMessages.listFailed }]) : null,
+      error: query.error
+        ? new ApiError(query.error instanceof ApiError ? query.error.status : 0, [
+            { message: applicationMessages.listFailed },
+          ])
+        : null,
       onRetry: () => void query.refetch(),
       page,
       lastPage: query.data?.meta.last_page ?? 1,

@@ -19,7 +19,16 @@ interface VideoDialogProps {
   ra: string | undefined;
 }
 
-const FRAME = { aspectRatio: '16 / 9', borderRadius: 2, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 1.5, p: 3, textAlign: 'center' } as const;
+const FRAME = {
+  aspectRatio: '16 / 9',
+  borderRadius: 2,
+  display: 'grid',
+  placeContent: 'center',
+  justifyItems: 'center',
+  gap: 1.5,
+  p: 3,
+  textAlign: 'center',
+} as const;
 
 /**
  * 'Vídeo de apresentação': plays the student's published video CV, with its transcription below
@@ -53,12 +62,21 @@ export const VideoDialog = ({ open, onClose, name, ra }: VideoDialogProps) => {
             controls
             playsInline
             aria-label={`Vídeo de apresentação de ${name ?? 'candidato'}`}
-            sx={{ display: 'block', width: '100%', maxHeight: admin ? '48vh' : '70vh', bgcolor: 'common.black', borderRadius: 2 }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              maxHeight: admin ? '48vh' : '70vh',
+              bgcolor: 'common.black',
+              borderRadius: 2,
+            }}
           />
           {admin ? <VideoTranscription auditionId={video.data.audition_id} /> : null}
         </>
       ) : (
-        <Box role="status" sx={{ ...FRAME, bgcolor: 'action.hover', border: 1, borderStyle: 'dashed', borderColor: 'divider' }}>
+        <Box
+          role="status"
+          sx={{ ...FRAME, bgcolor: 'action.hover', border: 1, borderStyle: 'dashed', borderColor: 'divider' }}
+        >
           <VideocamOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
             {messages.placeholders.unavailable}

@@ -26,19 +26,30 @@ export const VideoTranscription = ({ auditionId }: { auditionId: number }) => {
       {query.isPending ? (
         <Skeleton variant="rounded" height={72} aria-label="Carregando transcrição" />
       ) : query.isError ? (
-        <RetryAlert onRetry={() => void query.refetch()}>
-          Não foi possível carregar a transcrição.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void query.refetch()}>Não foi possível carregar a transcrição.</RetryAlert>
       ) : query.data ? (
         <Box
-          sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', maxHeight: 240, overflowY: 'auto', whiteSpace: 'pre-wrap', typography: 'body2', lineHeight: 1.7 }}
+          sx={{
+            p: 2,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            maxHeight: 240,
+            overflowY: 'auto',
+            whiteSpace: 'pre-wrap',
+            typography: 'body2',
+            lineHeight: 1.7,
+          }}
           tabIndex={0}
           aria-label="Texto da transcrição"
         >
           {query.data}
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 2, borderRadius: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ p: 2, borderRadius: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider' }}
+        >
           {NO_TRANSCRIPTION_TEXT}
         </Typography>
       )}

@@ -34,13 +34,14 @@ export const JobApplicationsPage = () => {
   return (
     <>
       <BackButton fallback="/vagas" />
-      <ListPageHeader title="Candidaturas" description="Escolha o candidato contratado e avise os candidatos do resultado por e-mail." />
+      <ListPageHeader
+        title="Candidaturas"
+        description="Escolha o candidato contratado e avise os candidatos do resultado por e-mail."
+      />
       {missing ? (
         <Alert severity="warning">{jobMessages.notFound}</Alert>
       ) : job.error ? (
-        <RetryAlert onRetry={() => void job.refetch()}>
-          {errorMessage(job.error)}
-        </RetryAlert>
+        <RetryAlert onRetry={() => void job.refetch()}>{errorMessage(job.error)}</RetryAlert>
       ) : job.data ? (
         <JobSummary job={job.data} />
       ) : (
@@ -52,7 +53,9 @@ export const JobApplicationsPage = () => {
             exclusive
             size="small"
             value={view}
-            onChange={(_, v: string | null) => v && setSearch(v === 'quadro' ? { visao: 'quadro' } : {}, { replace: true })}
+            onChange={(_, v: string | null) =>
+              v && setSearch(v === 'quadro' ? { visao: 'quadro' } : {}, { replace: true })
+            }
             aria-label="Visualização"
             sx={{ mb: 2 }}
           >

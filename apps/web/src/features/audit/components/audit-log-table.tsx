@@ -10,7 +10,12 @@ import { PagedTable } from '../../../components/data-table/paged-table';
 import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { actionLabel, actionTone, auditTime, targetKind, type ActionTone } from './audit-text';
 
-const TONE_ICON: Record<ActionTone, typeof InfoOutlined> = { error: ErrorOutline, warning: DeleteOutline, success: CheckCircleOutline, default: InfoOutlined };
+const TONE_ICON: Record<ActionTone, typeof InfoOutlined> = {
+  error: ErrorOutline,
+  warning: DeleteOutline,
+  success: CheckCircleOutline,
+  default: InfoOutlined,
+};
 
 /** A main value with a quieter second line (the id, the browser). */
 const TwoLines = ({ main, sub, title }: { main: string; sub?: string; title?: string }) => (
@@ -19,7 +24,12 @@ const TwoLines = ({ main, sub, title }: { main: string; sub?: string; title?: st
       {main || '—'}
     </Typography>
     {sub ? (
-      <Typography variant="caption" color="text.secondary" title={title} sx={{ display: 'block', maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        title={title}
+        sx={{ display: 'block', maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {sub}
       </Typography>
     ) : null}
@@ -28,7 +38,16 @@ const TwoLines = ({ main, sub, title }: { main: string; sub?: string; title?: st
 
 const who = (e: AuditEntry) => (
   // A refused sign-in has nobody signed in: the label is what was typed.
-  <TwoLines main={e.actor_label ?? ''} sub={e.actor_user_id === null ? (e.action === 'login.failure' ? 'Login digitado' : 'Sem sessão') : `Usuário #${e.actor_user_id}`} />
+  <TwoLines
+    main={e.actor_label ?? ''}
+    sub={
+      e.actor_user_id === null
+        ? e.action === 'login.failure'
+          ? 'Login digitado'
+          : 'Sem sessão'
+        : `Usuário #${e.actor_user_id}`
+    }
+  />
 );
 
 const target = (e: AuditEntry) => {
@@ -54,7 +73,16 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
       const tone = actionTone(e.action);
       const Icon = TONE_ICON[tone];
       // Outlined, with the text in the body colour: white on a light red fails contrast in dark mode.
-      return <Chip size="small" variant="outlined" color={tone} icon={<Icon aria-hidden />} label={actionLabel(e.action)} sx={{ '& .MuiChip-label': { color: 'text.primary' } }} />;
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={tone}
+          icon={<Icon aria-hidden />}
+          label={actionLabel(e.action)}
+          sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
+        />
+      );
     },
   },
   { id: 'actor', header: 'Quem', cell: who },

@@ -1,6 +1,16 @@
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditAction, type AuditEntry, type AuditTargetType } from '@portal/contracts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_TARGET_LABELS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditTargetType,
+} from '@portal/contracts';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** '03/05/2025, 14:20:07' in Brasília time: an audit needs the seconds. */
 export const auditTime = (iso: string): string => {

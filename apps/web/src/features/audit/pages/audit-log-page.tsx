@@ -29,13 +29,22 @@ export const AuditLogPage = () => {
         description="Logins, falhas de login, alterações de contas, exclusões e exportações de dados: quem, quando e de onde."
       />
       <ListFilters>
-        <SelectField label="Ação" value={action} onChange={(v) => setAction(v as AuditAction | '')} options={ACTION_OPTIONS} emptyOption="Todas as ações" />
-        <SearchField label="Buscar por quem" value={search} onChange={setSearch} searching={searching} placeholder="E-mail ou RA" />
+        <SelectField
+          label="Ação"
+          value={action}
+          onChange={(v) => setAction(v as AuditAction | '')}
+          options={ACTION_OPTIONS}
+          emptyOption="Todas as ações"
+        />
+        <SearchField
+          label="Buscar por quem"
+          value={search}
+          onChange={setSearch}
+          searching={searching}
+          placeholder="E-mail ou RA"
+        />
       </ListFilters>
-      <AuditLogTable
-        {...pagedListProps(query, paging)}
-        filtered={action !== '' || actor !== ''}
-      />
+      <AuditLogTable {...pagedListProps(query, paging)} filtered={action !== '' || actor !== ''} />
     </>
   );
 };

@@ -46,7 +46,10 @@ export const AuthLayout = ({ eyebrow, title, subtitle, children }: AuthLayoutPro
     >
       <BrandLogo size={44} tone="inverse" />
       <Box sx={{ maxWidth: 460 }}>
-        <Typography component="p" sx={{ fontSize: { md: '2rem', lg: '2.4rem' }, fontWeight: 700, lineHeight: 1.2, mb: 2 }}>
+        <Typography
+          component="p"
+          sx={{ fontSize: { md: '2rem', lg: '2.4rem' }, fontWeight: 700, lineHeight: 1.2, mb: 2 }}
+        >
           Seu próximo passo profissional começa aqui.
         </Typography>
         <Typography sx={{ opacity: 0.85, mb: 4, fontSize: '1.05rem' }}>
@@ -55,7 +58,17 @@ export const AuthLayout = ({ eyebrow, title, subtitle, children }: AuthLayoutPro
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {HIGHLIGHTS.map(({ icon: Icon, text }) => (
             <Box component="li" key={text} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <Box sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.14)', flexShrink: 0 }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 40,
+                  height: 40,
+                  borderRadius: 2,
+                  bgcolor: 'rgba(255,255,255,0.14)',
+                  flexShrink: 0,
+                }}
+              >
                 <Icon fontSize="small" sx={{ color: '#f5c451' }} aria-hidden />
               </Box>
               <Typography>{text}</Typography>
@@ -71,8 +84,20 @@ export const AuthLayout = ({ eyebrow, title, subtitle, children }: AuthLayoutPro
       <Box sx={{ display: { xs: 'flex', md: 'none' }, px: { xs: 2, sm: 3 }, pt: 2.5 }}>
         <BrandLogo size={32} />
       </Box>
-      <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}>
-        <Card variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 12px 40px rgba(11, 61, 145, 0.08)' }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'grid', placeItems: 'center', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}
+      >
+        <Card
+          variant="outlined"
+          sx={{
+            width: '100%',
+            maxWidth: 440,
+            p: { xs: 3, sm: 4 },
+            borderRadius: 3,
+            boxShadow: '0 12px 40px rgba(11, 61, 145, 0.08)',
+          }}
+        >
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.08em' }}>
             {eyebrow}
           </Typography>

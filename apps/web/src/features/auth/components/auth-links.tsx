@@ -12,7 +12,11 @@ export const AuthLink = ({ to, children }: { to: string; children: ReactNode }) 
 );
 
 /** The 'other way in' lines under a login card, e.g. 'É empresa? Anuncie suas vagas'. */
-export const AuthAlternatives = ({ items }: { items: ReadonlyArray<{ prompt: string; label: string; to: string }> }) => (
+export const AuthAlternatives = ({
+  items,
+}: {
+  items: ReadonlyArray<{ prompt: string; label: string; to: string }>;
+}) => (
   <Box
     component="nav"
     aria-label="Outras formas de acesso"

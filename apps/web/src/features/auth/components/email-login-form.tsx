@@ -39,12 +39,30 @@ export const EmailLoginForm = ({ withRemember = false, extra }: EmailLoginFormPr
       <TextInput label="E-mail" type="email" autoComplete="username" autoFocus {...form.field('email')} />
       <PasswordField label="Senha" autoComplete="current-password" {...form.field('password')} />
       {withRemember || extra ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: -1 }}>
-          {withRemember ? <FormControlLabel
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+            mt: -1,
+          }}
+        >
+          {withRemember ? (
+            <FormControlLabel
               // A native checkbox: MUI's Checkbox would add 4 KB gzip to the login route's budget.
-              control={<Box component="input" type="checkbox" name="remember" sx={{ width: 18, height: 18, m: 1.5, accentColor: (t) => t.palette.primary.main, cursor: 'pointer' }} />}
+              control={
+                <Box
+                  component="input"
+                  type="checkbox"
+                  name="remember"
+                  sx={{ width: 18, height: 18, m: 1.5, accentColor: (t) => t.palette.primary.main, cursor: 'pointer' }}
+                />
+              }
               label="Permanecer conectado"
-            /> : null}
+            />
+          ) : null}
           {extra}
         </Box>
       ) : null}

@@ -12,7 +12,9 @@ import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../../../components/form/password-field';
 
 const loadSchema = () => import('../components/auth-schemas').then((m) => m.resetPasswordFormSchema);
-const FORGOT = [{ prompt: 'O link expirou?', label: 'Solicitar um novo link', to: '/access-recovery/solicitation' }] as const;
+const FORGOT = [
+  { prompt: 'O link expirou?', label: 'Solicitar um novo link', to: '/access-recovery/solicitation' },
+] as const;
 
 /**
  * `/api/oportunidades/reset-password/{email}?signature=…`: the link e-mailed by forgot-password.
@@ -45,7 +47,11 @@ export const ResetPasswordPage = () => {
   });
 
   return (
-    <AuthLayout eyebrow="Recuperação de acesso" title="Redefinir senha" subtitle={email ? `Crie uma nova senha para ${email}.` : undefined}>
+    <AuthLayout
+      eyebrow="Recuperação de acesso"
+      title="Redefinir senha"
+      subtitle={email ? `Crie uma nova senha para ${email}.` : undefined}
+    >
       {signature ? null : (
         <Alert severity="warning" sx={{ mb: 3 }}>
           {messages.session.resetLinkInvalid}
@@ -54,7 +60,11 @@ export const ResetPasswordPage = () => {
       <Box component="form" {...form.formProps} sx={{ display: 'grid', gap: 2.5 }}>
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField label="Nova senha" autoComplete="new-password" autoFocus {...form.field('password')} />
-        <PasswordField label="Confirmação de senha" autoComplete="new-password" {...form.field('password_confirmation')} />
+        <PasswordField
+          label="Confirmação de senha"
+          autoComplete="new-password"
+          {...form.field('password_confirmation')}
+        />
         <Button type="submit" variant="contained" size="large" loading={form.submitting} fullWidth>
           Redefinir senha
         </Button>

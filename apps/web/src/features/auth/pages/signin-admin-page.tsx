@@ -10,7 +10,11 @@ const ALTERNATIVES = [
 
 /** `/signin-admin`: e-mail login with the forgot-password and sign-up links. */
 export const SigninAdminPage = () => (
-  <AuthLayout eyebrow="Empresas" title="Área da empresa" subtitle="Entre com o e-mail e a senha cadastrados para gerenciar suas vagas.">
+  <AuthLayout
+    eyebrow="Empresas"
+    title="Área da empresa"
+    subtitle="Entre com o e-mail e a senha cadastrados para gerenciar suas vagas."
+  >
     <EmailLoginForm
       extra={
         <Typography variant="body2" sx={{ ml: 'auto' }}>

@@ -7,7 +7,8 @@ import { invalidateCompanyViews, UPLOAD_TIMEOUT_MS } from './mutation-support';
 export const useCreateCompany = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FormData) => apiFetch('/companies', { method: 'POST', body, schema: companySchema, timeoutMs: UPLOAD_TIMEOUT_MS }),
+    mutationFn: (body: FormData) =>
+      apiFetch('/companies', { method: 'POST', body, schema: companySchema, timeoutMs: UPLOAD_TIMEOUT_MS }),
     onSuccess: () => invalidateCompanyViews(client),
   });
 };

@@ -12,7 +12,12 @@ export interface RepresentativeOption {
   is_active: boolean;
 }
 
-const toOption = (u: RepresentativeOption): RepresentativeOption => ({ id: u.id, name: u.name, email: u.email, is_active: u.is_active });
+const toOption = (u: RepresentativeOption): RepresentativeOption => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  is_active: u.is_active,
+});
 
 /**
  * `GET /api/users?role=2&name=&limit=20` (admin): representatives whose name or e-mail contains

@@ -15,7 +15,12 @@ export type CompanyAction = 'jobs' | 'edit' | 'details' | 'delete';
 
 const CompanyName = ({ company }: { company: Company }) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-    <Avatar src={company.logo_image ?? undefined} alt="" variant="rounded" sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '1rem' }}>
+    <Avatar
+      src={company.logo_image ?? undefined}
+      alt=""
+      variant="rounded"
+      sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '1rem' }}
+    >
       {company.name.charAt(0).toUpperCase()}
     </Avatar>
     <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -61,13 +66,35 @@ export const CompaniesTable = ({ onAction, showRepresentative, readOnly, filtere
     columns={columns(showRepresentative, (c) => onAction('jobs', c))}
     rowKey={(c) => c.id}
     emptyMessage="Nenhuma empresa encontrada"
-    emptyHint={filtered ? 'Este representante ainda não tem empresas.' : 'Use “Adicionar empresa” para cadastrar a primeira.'}
+    emptyHint={
+      filtered ? 'Este representante ainda não tem empresas.' : 'Use “Adicionar empresa” para cadastrar a primeira.'
+    }
     actions={(c) => (
       <>
-        <RowAction label="Ver vagas" icon={<WorkOutlineOutlined fontSize="small" />} onClick={() => onAction('jobs', c)} />
-        <RowAction label="Editar" icon={<EditOutlined fontSize="small" />} onClick={() => onAction('edit', c)} disabled={readOnly} color="primary" />
-        <RowAction label="Detalhes" icon={<VisibilityOutlined fontSize="small" />} onClick={() => onAction('details', c)} />
-        <RowAction label="Excluir" icon={<DeleteOutlined fontSize="small" />} onClick={() => onAction('delete', c)} disabled={readOnly} color="error" />
+        <RowAction
+          label="Ver vagas"
+          icon={<WorkOutlineOutlined fontSize="small" />}
+          onClick={() => onAction('jobs', c)}
+        />
+        <RowAction
+          label="Editar"
+          icon={<EditOutlined fontSize="small" />}
+          onClick={() => onAction('edit', c)}
+          disabled={readOnly}
+          color="primary"
+        />
+        <RowAction
+          label="Detalhes"
+          icon={<VisibilityOutlined fontSize="small" />}
+          onClick={() => onAction('details', c)}
+        />
+        <RowAction
+          label="Excluir"
+          icon={<DeleteOutlined fontSize="small" />}
+          onClick={() => onAction('delete', c)}
+          disabled={readOnly}
+          color="error"
+        />
       </>
     )}
     {...table}

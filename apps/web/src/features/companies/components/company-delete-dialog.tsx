@@ -17,14 +17,29 @@ interface CompanyDeleteDialogProps {
  * docs/spec/04-states.md#company-delete: a company with jobs cannot be deleted (the dialog offers its vacancies);
  * otherwise Confirmar unlocks once 'excluir' is typed.
  */
-export const CompanyDeleteDialog = ({ open, onClose, company, onConfirm, loading, onShowJobs }: CompanyDeleteDialogProps) => {
+export const CompanyDeleteDialog = ({
+  open,
+  onClose,
+  company,
+  onConfirm,
+  loading,
+  onShowJobs,
+}: CompanyDeleteDialogProps) => {
   if (company && company.jobs_count > 0) {
     return (
-      <ConfirmDialog open={open} onClose={onClose} onConfirm={onShowJobs} title="Não é possível excluir" confirmLabel="Ver vagas" cancelLabel="Fechar">
+      <ConfirmDialog
+        open={open}
+        onClose={onClose}
+        onConfirm={onShowJobs}
+        title="Não é possível excluir"
+        confirmLabel="Ver vagas"
+        cancelLabel="Fechar"
+      >
         <Typography sx={{ mb: 1 }}>{companyMessages.hasJobs}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {company.name} tem {company.jobs_count === 1 ? '1 vaga cadastrada' : `${company.jobs_count} vagas cadastradas`}. Exclua as vagas antes de
-          excluir a empresa.
+          {company.name} tem{' '}
+          {company.jobs_count === 1 ? '1 vaga cadastrada' : `${company.jobs_count} vagas cadastradas`}. Exclua as vagas
+          antes de excluir a empresa.
         </Typography>
       </ConfirmDialog>
     );

@@ -23,7 +23,9 @@ const Banner = ({ company }: { company: Company }) => (
         height: { xs: 96, sm: 140 },
         borderRadius: 2,
         bgcolor: 'primary.main',
-        backgroundImage: company.cover_image ? `url("${company.cover_image}")` : 'linear-gradient(135deg, rgba(255,255,255,0.18), rgba(0,0,0,0.12))',
+        backgroundImage: company.cover_image
+          ? `url("${company.cover_image}")`
+          : 'linear-gradient(135deg, rgba(255,255,255,0.18), rgba(0,0,0,0.12))',
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}
@@ -34,7 +36,18 @@ const Banner = ({ company }: { company: Company }) => (
       src={company.logo_image ?? undefined}
       alt={company.logo_image ? `Logo de ${company.name}` : ''}
       variant="rounded"
-      sx={{ position: 'absolute', left: 16, bottom: -32, width: 72, height: 72, border: 3, borderColor: 'background.paper', bgcolor: 'secondary.main', fontSize: '1.75rem', fontWeight: 700 }}
+      sx={{
+        position: 'absolute',
+        left: 16,
+        bottom: -32,
+        width: 72,
+        height: 72,
+        border: 3,
+        borderColor: 'background.paper',
+        bgcolor: 'secondary.main',
+        fontSize: '1.75rem',
+        fontWeight: 700,
+      }}
     >
       {company.name.charAt(0).toUpperCase()}
     </Avatar>

@@ -10,8 +10,12 @@ import { useUpdateCompany } from '../api/update-company';
 import { CompanyFormFields } from './company-form-fields';
 import { createCompanyBody, updateCompanyBody } from './company-payload';
 import {
-  COMPANY_FORM_FIELDS, createCompanyFormSchema, editCompanyFormSchema, initialCompanyValues,
-  type CompanyFormOutput, type CompanyFormValues,
+  COMPANY_FORM_FIELDS,
+  createCompanyFormSchema,
+  editCompanyFormSchema,
+  initialCompanyValues,
+  type CompanyFormOutput,
+  type CompanyFormValues,
 } from './company-schemas';
 
 interface CompanyFormDialogProps {
@@ -32,7 +36,9 @@ export const CompanyFormDialog = ({ open, onClose, company, isAdmin, defaultUser
   const defaults = initialCompanyValues(company, !isAdmin);
   if (isAdmin && !company && defaultUserId) defaults.user_id = String(defaultUserId);
   const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
-    resolver: formResolver<CompanyFormValues, CompanyFormOutput>(company ? editCompanyFormSchema : createCompanyFormSchema),
+    resolver: formResolver<CompanyFormValues, CompanyFormOutput>(
+      company ? editCompanyFormSchema : createCompanyFormSchema,
+    ),
     defaultValues: defaults,
   });
   const busy = form.formState.isSubmitting;

@@ -24,7 +24,11 @@ const full = { gridColumn: '1 / -1' } as const;
 
 /** The company form's fields: two columns on wide screens, one on phones. */
 export const CompanyFormFields = ({ form, company, chooseRepresentative }: CompanyFormFieldsProps) => {
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const type = useWatch({ control, name: 'identifier_type' });
   const typeLabelId = useId();
   return (
@@ -50,7 +54,13 @@ export const CompanyFormFields = ({ form, company, chooseRepresentative }: Compa
         </Box>
       ) : null}
       <Box sx={full}>
-        <TextField label="Nome Fantasia" required fullWidth autoFocus={!chooseRepresentative} {...muiField(register('name'), errors.name)} />
+        <TextField
+          label="Nome Fantasia"
+          required
+          fullWidth
+          autoFocus={!chooseRepresentative}
+          {...muiField(register('name'), errors.name)}
+        />
       </Box>
       <Controller
         control={control}
@@ -60,7 +70,13 @@ export const CompanyFormFields = ({ form, company, chooseRepresentative }: Compa
             <FormLabel id={typeLabelId} sx={{ typography: 'body2', fontWeight: 600 }}>
               Tipo de identificação
             </FormLabel>
-            <RadioGroup row aria-labelledby={typeLabelId} name={field.name} value={field.value} onChange={(_, v) => field.onChange(v)}>
+            <RadioGroup
+              row
+              aria-labelledby={typeLabelId}
+              name={field.name}
+              value={field.value}
+              onChange={(_, v) => field.onChange(v)}
+            >
               <FormControlLabel value="cnpj" control={<Radio size="small" />} label="CNPJ" />
               <FormControlLabel value="registro" control={<Radio size="small" />} label="Registro Profissional" />
             </RadioGroup>
@@ -89,7 +105,13 @@ export const CompanyFormFields = ({ form, company, chooseRepresentative }: Compa
           )}
         />
       ) : (
-        <TextField label="Registro Profissional" required fullWidth autoComplete="off" {...muiField(register('numero_registro'), errors.numero_registro)} />
+        <TextField
+          label="Registro Profissional"
+          required
+          fullWidth
+          autoComplete="off"
+          {...muiField(register('numero_registro'), errors.numero_registro)}
+        />
       )}
       <TextField label="Área de atuação" required fullWidth {...muiField(register('area'), errors.area)} />
       <TextField
@@ -99,7 +121,13 @@ export const CompanyFormFields = ({ form, company, chooseRepresentative }: Compa
         fullWidth
         {...muiField(register('email_curriculum'), errors.email_curriculum)}
       />
-      <TextField label="Site" required={Boolean(company)} fullWidth placeholder="https://" {...muiField(register('site'), errors.site)} />
+      <TextField
+        label="Site"
+        required={Boolean(company)}
+        fullWidth
+        placeholder="https://"
+        {...muiField(register('site'), errors.site)}
+      />
       <TextField
         label="Número de funcionários"
         type="number"
@@ -108,13 +136,27 @@ export const CompanyFormFields = ({ form, company, chooseRepresentative }: Compa
         {...muiField(register('employees_number'), errors.employees_number)}
       />
       <Box sx={full}>
-        <TextField label="Sobre" required fullWidth multiline minRows={4} maxRows={12} {...muiField(register('about'), errors.about)} />
+        <TextField
+          label="Sobre"
+          required
+          fullWidth
+          multiline
+          minRows={4}
+          maxRows={12}
+          {...muiField(register('about'), errors.about)}
+        />
       </Box>
       <Controller
         control={control}
         name="logo_image"
         render={({ field, fieldState }) => (
-          <ImageInput label="Logo" value={field.value} onChange={field.onChange} currentUrl={company?.logo_image} error={fieldState.error?.message} />
+          <ImageInput
+            label="Logo"
+            value={field.value}
+            onChange={field.onChange}
+            currentUrl={company?.logo_image}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Controller

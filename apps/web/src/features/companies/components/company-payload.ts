@@ -8,7 +8,9 @@ type Fields = Record<string, string | number | File | undefined>;
 const textFields = (values: CompanyFormOutput): Fields => ({
   user_id: values.user_id,
   name: values.name,
-  ...(values.identifier_type === 'cnpj' ? { cnpj: cnpjDigits(values.cnpj ?? '') } : { numero_registro: values.numero_registro }),
+  ...(values.identifier_type === 'cnpj'
+    ? { cnpj: cnpjDigits(values.cnpj ?? '') }
+    : { numero_registro: values.numero_registro }),
   about: values.about,
   area: values.area,
   email_curriculum: values.email_curriculum,
@@ -27,7 +29,11 @@ const toFormData = (fields: Fields): FormData => {
 
 /** `POST /api/companies` body: multipart with the filled fields and the chosen images. */
 export const createCompanyBody = (values: CompanyFormOutput): FormData =>
-  toFormData({ ...textFields(values), logo_image: values.logo_image ?? undefined, cover_image: values.cover_image ?? undefined });
+  toFormData({
+    ...textFields(values),
+    logo_image: values.logo_image ?? undefined,
+    cover_image: values.cover_image ?? undefined,
+  });
 
 /**
  * `PUT /api/companies/:id` body with only what changed (null when nothing did). Switching the

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import {
-  companyMessages, configureZodLocale, createCompanySchema, isValidCnpj, isValidRegistry, maskCnpj, updateCompanySchema, type Company,
+  companyMessages,
+  configureZodLocale,
+  createCompanySchema,
+  isValidCnpj,
+  isValidRegistry,
+  maskCnpj,
+  updateCompanySchema,
+  type Company,
 } from '@portal/contracts';
 
 configureZodLocale();
@@ -22,10 +29,22 @@ const formExtras = {
  * The identifier of the chosen type is required; a CNPJ must also pass its check digits and a
  * registration the server's format rule.
  */
-const withIdentifier = <S extends z.ZodType<{ identifier_type: IdentifierType; cnpj?: string; numero_registro?: string }>>(schema: S) =>
+const withIdentifier = <
+  S extends z.ZodType<{ identifier_type: IdentifierType; cnpj?: string; numero_registro?: string }>,
+>(
+  schema: S,
+) =>
   schema
-    .refine((d) => d.identifier_type !== 'cnpj' || Boolean(d.cnpj), { error: companyMessages.cnpjRequired, path: ['cnpj'], when: always })
-    .refine((d) => d.identifier_type !== 'cnpj' || !d.cnpj || isValidCnpj(d.cnpj), { error: companyMessages.cnpjInvalid, path: ['cnpj'], when: always })
+    .refine((d) => d.identifier_type !== 'cnpj' || Boolean(d.cnpj), {
+      error: companyMessages.cnpjRequired,
+      path: ['cnpj'],
+      when: always,
+    })
+    .refine((d) => d.identifier_type !== 'cnpj' || !d.cnpj || isValidCnpj(d.cnpj), {
+      error: companyMessages.cnpjInvalid,
+      path: ['cnpj'],
+      when: always,
+    })
     .refine((d) => d.identifier_type !== 'registro' || Boolean(d.numero_registro), {
       error: companyMessages.registryRequired,
       path: ['numero_registro'],
@@ -61,7 +80,17 @@ export interface CompanyFormValues {
 }
 
 export const COMPANY_FORM_FIELDS = [
-  'user_id', 'name', 'cnpj', 'numero_registro', 'about', 'area', 'email_curriculum', 'site', 'employees_number', 'logo_image', 'cover_image',
+  'user_id',
+  'name',
+  'cnpj',
+  'numero_registro',
+  'about',
+  'area',
+  'email_curriculum',
+  'site',
+  'employees_number',
+  'logo_image',
+  'cover_image',
 ] as const;
 
 /** CNPJ as sent: docs/spec/05-validation.md#companies strips every non-alphanumeric character. */

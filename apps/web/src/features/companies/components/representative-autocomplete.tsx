@@ -6,7 +6,10 @@ import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
-  REPRESENTATIVE_OPTIONS, representativeQueryOptions, representativesSearchOptions, type RepresentativeOption,
+  REPRESENTATIVE_OPTIONS,
+  representativeQueryOptions,
+  representativesSearchOptions,
+  type RepresentativeOption,
 } from '../api/representatives-query';
 
 const SEARCH_DELAY_MS = 300;
@@ -18,7 +21,9 @@ const PaperWithHint = ({ children, hint, ...props }: PaperProps & { hint?: strin
   <Paper {...props}>
     {children}
     {hint ? (
-      <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', typography: 'caption', color: 'text.secondary' }}>{hint}</Box>
+      <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', typography: 'caption', color: 'text.secondary' }}>
+        {hint}
+      </Box>
     ) : null}
   </Paper>
 );
@@ -44,7 +49,16 @@ interface RepresentativeAutocompleteProps {
  * server 20 at a time. A chosen id that arrived by address is read on its own for its name.
  */
 export const RepresentativeAutocomplete = ({
-  label, value, onChange, onBlur, inputRef, error, required, emptyOption, known, size,
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  required,
+  emptyOption,
+  known,
+  size,
 }: RepresentativeAutocompleteProps) => {
   const [input, setInput] = useState('');
   const [picked, setPicked] = useState<RepresentativeOption | null>(known ?? null);
@@ -53,11 +67,17 @@ export const RepresentativeAutocomplete = ({
   // While the field shows the chosen name, list from the start rather than searching that name.
   const search = picked && typed === labelOf(picked) ? '' : typed.trim();
   const results = useQuery({ ...representativesSearchOptions(search), placeholderData: keepPreviousData });
-  const byId = useQuery({ ...representativeQueryOptions(id), enabled: id > 0 && picked?.id !== id && known?.id !== id });
+  const byId = useQuery({
+    ...representativeQueryOptions(id),
+    enabled: id > 0 && picked?.id !== id && known?.id !== id,
+  });
   const selected = id > 0 ? ([picked, known, byId.data].find((r) => r?.id === id) ?? null) : null;
   const options = results.data?.options ?? [];
   const more = (results.data?.total ?? 0) - options.length;
-  const hint = more > 0 ? `Mostrando ${REPRESENTATIVE_OPTIONS} de ${results.data?.total}: digite para buscar por nome ou e-mail.` : undefined;
+  const hint =
+    more > 0
+      ? `Mostrando ${REPRESENTATIVE_OPTIONS} de ${results.data?.total}: digite para buscar por nome ou e-mail.`
+      : undefined;
 
   return (
     <Autocomplete
@@ -95,7 +115,10 @@ export const RepresentativeAutocomplete = ({
           placeholder={emptyOption ?? 'Digite o nome ou o e-mail'}
           error={Boolean(error) || results.isError}
           helperText={error ?? (results.isError ? 'Não foi possível carregar os representantes.' : undefined)}
-          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: emptyOption !== undefined ? true : undefined } }}
+          slotProps={{
+            ...params.slotProps,
+            inputLabel: { ...params.slotProps.inputLabel, shrink: emptyOption !== undefined ? true : undefined },
+          }}
         />
       )}
     />

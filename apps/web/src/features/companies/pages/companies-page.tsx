@@ -71,9 +71,16 @@ export const CompaniesPage = () => {
     <>
       <ListPageHeader
         title="Empresas"
-        description={isAdmin ? 'Empresas parceiras e seus representantes.' : 'As empresas que você representa no portal.'}
+        description={
+          isAdmin ? 'Empresas parceiras e seus representantes.' : 'As empresas que você representa no portal.'
+        }
         action={
-          <Button variant="contained" startIcon={<AddBusinessOutlined />} onClick={() => open('form', null)} disabled={inactive}>
+          <Button
+            variant="contained"
+            startIcon={<AddBusinessOutlined />}
+            onClick={() => open('form', null)}
+            disabled={inactive}
+          >
             Adicionar empresa
           </Button>
         }
@@ -96,7 +103,14 @@ export const CompaniesPage = () => {
         readOnly={inactive}
         filtered={Boolean(userId)}
       />
-      <CompanyFormDialog key={formKey} open={dialog === 'form'} onClose={close} company={target} isAdmin={isAdmin} defaultUserId={userId} />
+      <CompanyFormDialog
+        key={formKey}
+        open={dialog === 'form'}
+        onClose={close}
+        company={target}
+        isAdmin={isAdmin}
+        defaultUserId={userId}
+      />
       <CompanyDetailsDialog open={dialog === 'details'} onClose={close} company={target} onShowJobs={showJobs} />
       <CompanyDeleteDialog
         open={dialog === 'delete'}

@@ -6,6 +6,7 @@ import { apiFetch } from '../../../lib/api-client';
 export const contractTypesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['contract-types', 'list', { page }],
-    queryFn: ({ signal }) => apiFetch('/contract-types', { signal, query: { page, limit: PAGE_SIZE }, schema: contractTypeListSchema }),
+    queryFn: ({ signal }) =>
+      apiFetch('/contract-types', { signal, query: { page, limit: PAGE_SIZE }, schema: contractTypeListSchema }),
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,8 @@ import { apiFetch } from '../../../lib/api-client';
 export const useCreateContractType = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContractTypeInput) => apiFetch('/contract-types', { method: 'POST', body, schema: contractTypeSchema }),
+    mutationFn: (body: ContractTypeInput) =>
+      apiFetch('/contract-types', { method: 'POST', body, schema: contractTypeSchema }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['contract-types'] }),
   });
 };

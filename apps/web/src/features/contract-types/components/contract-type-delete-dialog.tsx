@@ -41,7 +41,8 @@ export const ContractTypeDeleteDialog = ({ open, onClose, contractType, onDelete
       loading={remove.isPending}
     >
       <Typography>
-        Deseja excluir o tipo de contrato <strong>{contractType?.name}</strong>? Tipos em uso por vagas não podem ser excluídos.
+        Deseja excluir o tipo de contrato <strong>{contractType?.name}</strong>? Tipos em uso por vagas não podem ser
+        excluídos.
       </Typography>
     </ConfirmDialog>
   );

@@ -20,7 +20,13 @@ export const ContractTypeDetailsDialog = ({ open, onClose, contractType }: Contr
   });
   const data = query.data ?? contractType;
   return (
-    <DetailsDialog open={open} onClose={onClose} title="Detalhes do tipo de contrato" subtitle={data?.name} loading={!data}>
+    <DetailsDialog
+      open={open}
+      onClose={onClose}
+      title="Detalhes do tipo de contrato"
+      subtitle={data?.name}
+      loading={!data}
+    >
       {data ? (
         <DetailsSection title="Tipo de contrato">
           <DetailItem label="Código">{data.id}</DetailItem>

@@ -10,7 +10,10 @@ import { toast } from '../../../lib/toast';
 import { useCreateContractType } from '../api/create-contract-type';
 import { useUpdateContractType } from '../api/update-contract-type';
 import {
-  CONTRACT_TYPE_FORM_FIELDS, contractTypeFormSchema, type ContractTypeFormOutput, type ContractTypeFormValues,
+  CONTRACT_TYPE_FORM_FIELDS,
+  contractTypeFormSchema,
+  type ContractTypeFormOutput,
+  type ContractTypeFormValues,
 } from './contract-type-schemas';
 
 interface ContractTypeFormDialogProps {

@@ -30,9 +30,23 @@ export const ContractTypesTable = ({ onAction, ...table }: ContractTypesTablePro
     emptyHint="Use “Adicionar tipo de contrato” para cadastrar o primeiro."
     actions={(c) => (
       <>
-        <RowAction label={`Editar ${c.name}`} icon={<EditOutlined fontSize="small" />} onClick={() => onAction('edit', c)} color="primary" />
-        <RowAction label={`Detalhes de ${c.name}`} icon={<VisibilityOutlined fontSize="small" />} onClick={() => onAction('details', c)} />
-        <RowAction label={`Excluir ${c.name}`} icon={<DeleteOutline fontSize="small" />} onClick={() => onAction('delete', c)} color="error" />
+        <RowAction
+          label={`Editar ${c.name}`}
+          icon={<EditOutlined fontSize="small" />}
+          onClick={() => onAction('edit', c)}
+          color="primary"
+        />
+        <RowAction
+          label={`Detalhes de ${c.name}`}
+          icon={<VisibilityOutlined fontSize="small" />}
+          onClick={() => onAction('details', c)}
+        />
+        <RowAction
+          label={`Excluir ${c.name}`}
+          icon={<DeleteOutline fontSize="small" />}
+          onClick={() => onAction('delete', c)}
+          color="error"
+        />
       </>
     )}
     {...table}

@@ -20,11 +20,19 @@ export const ContractTypesPage = () => {
   const query = useQuery(contractTypesQueryOptions(page));
   // The target stays while a dialog closes (its exit animation); each opening remounts (key).
   const [dialog, setDialog] = useState<{ kind: DialogKind; target: ContractType | null; open: boolean; key: number }>({
-    kind: 'form', target: null, open: false, key: 0,
+    kind: 'form',
+    target: null,
+    open: false,
+    key: 0,
   });
-  const show = (kind: DialogKind, target: ContractType | null) => setDialog((d) => ({ kind, target, open: true, key: d.key + 1 }));
+  const show = (kind: DialogKind, target: ContractType | null) =>
+    setDialog((d) => ({ kind, target, open: true, key: d.key + 1 }));
   const close = () => setDialog((d) => ({ ...d, open: false }));
-  const props = (kind: DialogKind) => ({ open: dialog.open && dialog.kind === kind, onClose: close, contractType: dialog.kind === kind ? dialog.target : null });
+  const props = (kind: DialogKind) => ({
+    open: dialog.open && dialog.kind === kind,
+    onClose: close,
+    contractType: dialog.kind === kind ? dialog.target : null,
+  });
 
   return (
     <>
@@ -43,7 +51,11 @@ export const ContractTypesPage = () => {
       />
       <ContractTypeFormDialog key={dialog.key} {...props('form')} />
       <ContractTypeDetailsDialog key={dialog.key} {...props('details')} />
-      <ContractTypeDeleteDialog key={dialog.key} {...props('delete')} onDeleted={() => afterRemoving(query.data?.data.length ?? 0)} />
+      <ContractTypeDeleteDialog
+        key={dialog.key}
+        {...props('delete')}
+        onDeleted={() => afterRemoving(query.data?.data.length ?? 0)}
+      />
     </>
   );
 };

@@ -50,11 +50,7 @@ export function NotFoundPage() {
         textAlign: 'center',
       }}
     >
-      <Box
-        role="img"
-        aria-label={ANIMATION_LABEL}
-        sx={{ width: '100%', maxWidth: 600, aspectRatio: '600 / 425' }}
-      >
+      <Box role="img" aria-label={ANIMATION_LABEL} sx={{ width: '100%', maxWidth: 600, aspectRatio: '600 / 425' }}>
         {animation !== null && (
           <LottieLight
             // Autoplay is read when the animation loads: a change of preference

@@ -30,10 +30,20 @@ export const GuidanceCard = ({ card }: { card: Orientation }) => {
         flexDirection: 'column',
         transition: (theme) => theme.transitions.create(['box-shadow', 'border-color']),
         '&:hover, &:focus-within': { boxShadow: 4, borderColor: 'primary.main' },
-        ...(expandable ? { '&:hover .guidance-text, &:focus-within .guidance-text': { WebkitLineClamp: 'unset' } } : {}),
+        ...(expandable
+          ? { '&:hover .guidance-text, &:focus-within .guidance-text': { WebkitLineClamp: 'unset' } }
+          : {}),
       }}
     >
-      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+      <Box
+        sx={{
+          aspectRatio: '16 / 9',
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+        }}
+      >
         {banner ? (
           <Box
             component="img"
@@ -48,7 +58,12 @@ export const GuidanceCard = ({ card }: { card: Orientation }) => {
         )}
       </Box>
       <CardContent sx={{ flex: 1, display: 'grid', alignContent: 'start', gap: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.35, minHeight: '2.7em' }}>
+        <Typography
+          id={titleId}
+          variant="h6"
+          component="h2"
+          sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.35, minHeight: '2.7em' }}
+        >
           {card.title}
         </Typography>
         <Typography

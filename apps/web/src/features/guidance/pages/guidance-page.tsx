@@ -17,7 +17,12 @@ import { guidanceCardsQueryOptions } from '../api/guidance-cards-query';
 import { GuidanceCard } from '../components/guidance-card';
 
 // 'start': a card that opens its long text grows alone instead of stretching its row.
-const GRID = { display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+const GRID = {
+  display: 'grid',
+  gap: 3,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 /** Student `/orientacoes`: the guidance cards (courses and selection processes) not hidden by staff. */
 export const GuidancePage = () => {
@@ -40,22 +45,36 @@ export const GuidancePage = () => {
               <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
               <Box sx={{ p: 2 }}>
                 <Skeleton width="70%" height={28} />
-                <Skeleton /><Skeleton /><Skeleton width="60%" />
+                <Skeleton />
+                <Skeleton />
+                <Skeleton width="60%" />
               </Box>
             </Paper>
           ))}
         </Box>
       ) : query.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Tentar novamente</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
           {errorMessage(query.error)}
         </Alert>
       ) : cards.length === 0 ? (
         <Paper variant="outlined">
-          <EmptyState message={messages.placeholders.noContent} hint="Novos cursos e processos seletivos aparecerão aqui." />
+          <EmptyState
+            message={messages.placeholders.noContent}
+            hint="Novos cursos e processos seletivos aparecerão aqui."
+          />
         </Paper>
       ) : (
         <Box component="section" aria-label="Cursos e seleções" aria-busy={query.isFetching} sx={GRID}>
-          {cards.map((card) => <GuidanceCard key={card.id} card={card} />)}
+          {cards.map((card) => (
+            <GuidanceCard key={card.id} card={card} />
+          ))}
         </Box>
       )}
       {lastPage > 1 ? (

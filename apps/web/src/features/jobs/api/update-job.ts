@@ -7,7 +7,8 @@ import { invalidateJobViews } from './invalidate-job-views';
 export const useUpdateJob = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateJobInput }) => apiFetch(`/jobs/${id}`, { method: 'PUT', body, schema: jobSchema }),
+    mutationFn: ({ id, body }: { id: number; body: UpdateJobInput }) =>
+      apiFetch(`/jobs/${id}`, { method: 'PUT', body, schema: jobSchema }),
     onSuccess: () => invalidateJobViews(client),
   });
 };

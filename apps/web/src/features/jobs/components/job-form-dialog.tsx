@@ -10,8 +10,14 @@ import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { JobFormFields } from './job-form-fields';
 import {
-  createJobFormSchema, editJobFormSchema, initialJobValues, JOB_FORM_FIELDS,
-  type CreateJobFormOutput, type EditJobFormOutput, type JobFormOutput, type JobFormValues,
+  createJobFormSchema,
+  editJobFormSchema,
+  initialJobValues,
+  JOB_FORM_FIELDS,
+  type CreateJobFormOutput,
+  type EditJobFormOutput,
+  type JobFormOutput,
+  type JobFormValues,
 } from './job-schemas';
 
 interface JobFormDialogProps {
@@ -81,7 +87,11 @@ export const JobFormDialog = ({ open, onClose, job, defaultCompanyId }: JobFormD
         </>
       }
     >
-      <JobFormFields form={form} editing={Boolean(job)} currentCompany={job ? { id: job.companies_id, name: job.company.name } : undefined} />
+      <JobFormFields
+        form={form}
+        editing={Boolean(job)}
+        currentCompany={job ? { id: job.companies_id, name: job.company.name } : undefined}
+      />
     </AppDialog>
   );
 };

@@ -21,7 +21,11 @@ const WORK_MODES = ['Presencial', 'Híbrido', 'Remoto'].map((v) => ({ value: v, 
 const full = { gridColumn: '1 / -1' } as const;
 
 const Section = ({ title }: { title: string }) => (
-  <Typography component="h3" variant="overline" sx={{ ...full, color: 'primary.main', fontWeight: 700, lineHeight: 1.5, mt: 1, mb: -1 }}>
+  <Typography
+    component="h3"
+    variant="overline"
+    sx={{ ...full, color: 'primary.main', fontWeight: 700, lineHeight: 1.5, mt: 1, mb: -1 }}
+  >
     {title}
   </Typography>
 );
@@ -35,7 +39,11 @@ interface JobFormFieldsProps {
 
 /** Every field of the job form (docs/spec/05-validation.md#jobs), in three groups. */
 export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsProps) => {
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const companies = useQuery(companyOptionsQueryOptions);
   const areas = useQuery(knowledgeAreasQueryOptions);
   const contracts = useQuery(contractTypeOptionsQueryOptions);
@@ -43,13 +51,24 @@ export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsPr
   if (currentCompany && !companyOptions.some((c) => c.id === currentCompany.id)) companyOptions.push(currentCompany);
   const field = (name: keyof JobFormValues) => muiField(register(name), errors[name]);
   const multiline = { multiline: true, minRows: 3, maxRows: 10, fullWidth: true, sx: full };
-  const money = { slotProps: { input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } } };
+  const money = {
+    slotProps: {
+      input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+      htmlInput: { inputMode: 'decimal' as const },
+    },
+  };
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
       <Section title="Informações da vaga" />
       <TextField label="Título" required fullWidth autoFocus sx={full} {...field('title')} />
-      <JobSelect control={control} name="companies_id" label="Empresa" required options={companyOptions.map((c) => ({ value: c.id, label: c.name }))} />
+      <JobSelect
+        control={control}
+        name="companies_id"
+        label="Empresa"
+        required
+        options={companyOptions.map((c) => ({ value: c.id, label: c.name }))}
+      />
       <JobSelect
         control={control}
         name="status"
@@ -58,7 +77,13 @@ export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsPr
         options={editing ? STATUS : STATUS.slice(0, 1)}
         helperText={editing ? undefined : 'Vagas novas são sempre abertas.'}
       />
-      <JobSelect control={control} name="knowledge_areas_id" label="Área" required options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
+      <JobSelect
+        control={control}
+        name="knowledge_areas_id"
+        label="Área"
+        required
+        options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+      />
       <JobSelect
         control={control}
         name="contract_types_id"
@@ -72,10 +97,30 @@ export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsPr
       <Section title="Local e remuneração" />
       <JobSelect control={control} name="state" label="Estado" required options={STATES} />
       <TextField label="Cidade" required fullWidth {...field('city')} />
-      <JobSelect control={control} name="work_mode" label="Modelo de trabalho" options={WORK_MODES} emptyOption="Não informado" />
+      <JobSelect
+        control={control}
+        name="work_mode"
+        label="Modelo de trabalho"
+        options={WORK_MODES}
+        emptyOption="Não informado"
+      />
       <TextField label="Regime de trabalho" fullWidth placeholder="Ex.: Tempo integral" {...field('employment_type')} />
-      <TextField label="Remuneração inicial" required fullWidth placeholder="0,00" {...money} {...field('remuneration_initial')} />
-      <TextField label="Remuneração final" required={editing} fullWidth placeholder="0,00" {...money} {...field('remuneration_final')} />
+      <TextField
+        label="Remuneração inicial"
+        required
+        fullWidth
+        placeholder="0,00"
+        {...money}
+        {...field('remuneration_initial')}
+      />
+      <TextField
+        label="Remuneração final"
+        required={editing}
+        fullWidth
+        placeholder="0,00"
+        {...money}
+        {...field('remuneration_final')}
+      />
       <TextField
         label="Inscrições até"
         type="date"

@@ -16,7 +16,8 @@ const parseMoney = (text: string): string => (text.includes(',') ? text.replace(
 const toMoney = (label: string, v: string, ctx: z.RefinementCtx<string>): number => {
   const result = createJobSchema.shape.remuneration_initial.safeParse(parseMoney(v));
   if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', input: v, message: issue.message.replace('Remuneração inicial', label) });
+  for (const issue of result.error.issues)
+    ctx.issues.push({ code: 'custom', input: v, message: issue.message.replace('Remuneração inicial', label) });
   return z.NEVER;
 };
 
@@ -44,7 +45,10 @@ const always = () => true;
 /** A final remuneration below the initial one is refused (both numbers, whatever else failed). */
 const withRange = <S extends z.ZodType<{ remuneration_initial: unknown; remuneration_final?: unknown }>>(schema: S) =>
   schema.refine(
-    (d) => typeof d.remuneration_initial !== 'number' || typeof d.remuneration_final !== 'number' || d.remuneration_final >= d.remuneration_initial,
+    (d) =>
+      typeof d.remuneration_initial !== 'number' ||
+      typeof d.remuneration_final !== 'number' ||
+      d.remuneration_final >= d.remuneration_initial,
     { error: jobMessages.rangeInvalid, path: ['remuneration_final'], when: always },
   );
 
@@ -74,15 +78,31 @@ export type EditJobFormOutput = z.output<typeof editJobFormSchema>;
 export type JobFormOutput = CreateJobFormOutput | EditJobFormOutput;
 
 export const JOB_FORM_FIELDS = [
-  'title', 'status', 'companies_id', 'knowledge_areas_id', 'contract_types_id', 'state', 'city', 'remuneration_initial',
-  'remuneration_final', 'department', 'experience_level', 'description', 'assignments', 'requirements', 'additional_info',
-  'work_mode', 'employment_type', 'closes_at',
+  'title',
+  'status',
+  'companies_id',
+  'knowledge_areas_id',
+  'contract_types_id',
+  'state',
+  'city',
+  'remuneration_initial',
+  'remuneration_final',
+  'department',
+  'experience_level',
+  'description',
+  'assignments',
+  'requirements',
+  'additional_info',
+  'work_mode',
+  'employment_type',
+  'closes_at',
 ] as const;
 
 /** What the form holds: every field as text. */
 export type JobFormValues = Record<(typeof JOB_FORM_FIELDS)[number], string>;
 
-const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
 
 export const initialJobValues = (job: Job | null, companyId?: number): JobFormValues => ({
   title: text(job?.title),

@@ -14,7 +14,16 @@ interface JobSelectProps {
 }
 
 /** A select of the job form bound to react-hook-form. */
-export const JobSelect = ({ control, name, label, options, required, disabled, emptyOption, helperText }: JobSelectProps) => (
+export const JobSelect = ({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  emptyOption,
+  helperText,
+}: JobSelectProps) => (
   <Controller
     control={control}
     name={name}

@@ -50,9 +50,25 @@ export const JobsTable = ({ onAction, readOnly, filtered, ...table }: JobsTableP
     emptyHint={filtered ? 'Esta empresa ainda não tem vagas.' : 'Use “ADICIONAR VAGA” para publicar a primeira.'}
     actions={(j) => (
       <>
-        <RowAction label="Editar" icon={<EditOutlined fontSize="small" />} onClick={() => onAction('edit', j)} disabled={readOnly} color="primary" />
-        <RowAction label="Detalhes" icon={<VisibilityOutlined fontSize="small" />} onClick={() => onAction('details', j)} />
-        <RowAction label="Excluir" icon={<DeleteOutlined fontSize="small" />} onClick={() => onAction('delete', j)} disabled={readOnly} color="error" />
+        <RowAction
+          label="Editar"
+          icon={<EditOutlined fontSize="small" />}
+          onClick={() => onAction('edit', j)}
+          disabled={readOnly}
+          color="primary"
+        />
+        <RowAction
+          label="Detalhes"
+          icon={<VisibilityOutlined fontSize="small" />}
+          onClick={() => onAction('details', j)}
+        />
+        <RowAction
+          label="Excluir"
+          icon={<DeleteOutlined fontSize="small" />}
+          onClick={() => onAction('delete', j)}
+          disabled={readOnly}
+          color="error"
+        />
       </>
     )}
     {...table}

@@ -66,7 +66,11 @@ export const JobsPage = () => {
     <>
       <ListPageHeader
         title="Vagas cadastradas"
-        description={isAdmin ? 'Todas as vagas publicadas pelas empresas parceiras.' : 'As vagas das suas empresas e as candidaturas recebidas.'}
+        description={
+          isAdmin
+            ? 'Todas as vagas publicadas pelas empresas parceiras.'
+            : 'As vagas das suas empresas e as candidaturas recebidas.'
+        }
         action={
           <Button variant="contained" startIcon={<AddRounded />} onClick={() => open('form', null)} disabled={inactive}>
             ADICIONAR VAGA
@@ -83,9 +87,21 @@ export const JobsPage = () => {
         readOnly={inactive}
         filtered={companyId !== undefined}
       />
-      <JobFormDialog key={formKey} open={dialog === 'form'} onClose={close} job={target} defaultCompanyId={companyId ?? onlyCompany} />
+      <JobFormDialog
+        key={formKey}
+        open={dialog === 'form'}
+        onClose={close}
+        job={target}
+        defaultCompanyId={companyId ?? onlyCompany}
+      />
       <JobDetailsDialog open={dialog === 'details'} onClose={close} job={target} />
-      <JobDeleteDialog open={dialog === 'delete'} onClose={close} job={target} onConfirm={confirmDelete} loading={remove.isPending} />
+      <JobDeleteDialog
+        open={dialog === 'delete'}
+        onClose={close}
+        job={target}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+      />
     </>
   );
 };

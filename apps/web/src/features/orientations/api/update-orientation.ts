@@ -15,7 +15,11 @@ export const useUpdateOrientation = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields, banner = null }: UpdateOrientationVariables): Promise<Orientation> =>
-      apiFetch(`/orientations/${id}`, { method: 'PUT', body: orientationBody(fields, banner), schema: orientationSchema }),
+      apiFetch(`/orientations/${id}`, {
+        method: 'PUT',
+        body: orientationBody(fields, banner),
+        schema: orientationSchema,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['orientations'] }),
   });
 };

@@ -37,7 +37,8 @@ export const OrientationDeleteDialog = ({ open, onClose, orientation, onDeleted 
       loading={remove.isPending}
     >
       <Typography>
-        Deseja excluir o card <strong>{orientation?.title}</strong>? Ele deixará de aparecer para os estudantes e não poderá ser recuperado.
+        Deseja excluir o card <strong>{orientation?.title}</strong>? Ele deixará de aparecer para os estudantes e não
+        poderá ser recuperado.
       </Typography>
     </ConfirmDialog>
   );

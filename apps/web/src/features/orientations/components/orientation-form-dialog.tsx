@@ -13,7 +13,10 @@ import { useCreateOrientation } from '../api/create-orientation';
 import { useUpdateOrientation } from '../api/update-orientation';
 import { showOrientationSubmitError } from './orientation-submit-error';
 import {
-  createOrientationFormSchema, editOrientationFormSchema, type OrientationFormOutput, type OrientationFormValues,
+  createOrientationFormSchema,
+  editOrientationFormSchema,
+  type OrientationFormOutput,
+  type OrientationFormValues,
 } from './orientation-schemas';
 
 interface OrientationFormDialogProps {
@@ -41,7 +44,11 @@ export const OrientationFormDialog = ({ open, onClose, orientation }: Orientatio
       banner: null,
     },
   });
-  const { register, control, formState: { errors, isSubmitting: busy } } = form;
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting: busy },
+  } = form;
 
   const submit = form.handleSubmit(async ({ banner, ...fields }) => {
     if (!orientation) {
@@ -89,8 +96,23 @@ export const OrientationFormDialog = ({ open, onClose, orientation }: Orientatio
       }
     >
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-        <TextField label="Título" required fullWidth autoFocus autoComplete="off" {...muiField(register('title'), errors.title)} />
-        <TextField label="Descrição" required fullWidth multiline minRows={4} maxRows={10} {...muiField(register('description'), errors.description)} />
+        <TextField
+          label="Título"
+          required
+          fullWidth
+          autoFocus
+          autoComplete="off"
+          {...muiField(register('title'), errors.title)}
+        />
+        <TextField
+          label="Descrição"
+          required
+          fullWidth
+          multiline
+          minRows={4}
+          maxRows={10}
+          {...muiField(register('description'), errors.description)}
+        />
         <TextField
           label="Link"
           type="url"

@@ -8,7 +8,13 @@ import { useSetOrientationShow } from '../api/set-orientation-show';
  * docs/spec/04-states.md#orientation-show-flag: checked means hidden from students; a change sends
  * `PUT {show}` at once.
  */
-export const OrientationHideCheckbox = ({ orientation, showLabel = false }: { orientation: Orientation; showLabel?: boolean }) => {
+export const OrientationHideCheckbox = ({
+  orientation,
+  showLabel = false,
+}: {
+  orientation: Orientation;
+  showLabel?: boolean;
+}) => {
   const setShow = useSetOrientationShow();
   const hidden = !orientation.show;
   const change = (hide: boolean) =>

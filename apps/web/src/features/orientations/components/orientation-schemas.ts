@@ -11,9 +11,12 @@ export const editOrientationFormSchema = textFields.extend({ banner: z.instanceo
 
 /** Create: the banner is required too ('O campo "Banner" não pode ser vazio!'). */
 export const createOrientationFormSchema = textFields.extend({
-  banner: z.instanceof(File, { error: orientationMessages.bannerRequired }).nullable().refine((file) => file !== null, {
-    error: orientationMessages.bannerRequired,
-  }),
+  banner: z
+    .instanceof(File, { error: orientationMessages.bannerRequired })
+    .nullable()
+    .refine((file) => file !== null, {
+      error: orientationMessages.bannerRequired,
+    }),
 });
 
 export interface OrientationFormValues {

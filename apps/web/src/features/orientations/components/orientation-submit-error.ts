@@ -10,7 +10,11 @@ const isApiField = (field: string): field is keyof typeof ORIENTATION_FIELD_BY_A
  * marks the fields it names); a refusal with its own message (413, 415...) shows that message;
  * anything else the failure toast.
  */
-export const showOrientationSubmitError = (error: unknown, setError: UseFormSetError<OrientationFormValues>, failure: string): void => {
+export const showOrientationSubmitError = (
+  error: unknown,
+  setError: UseFormSetError<OrientationFormValues>,
+  failure: string,
+): void => {
   if (!isApiError(error)) {
     toast.error(failure);
     return;
@@ -18,10 +22,12 @@ export const showOrientationSubmitError = (error: unknown, setError: UseFormSetE
   if (error.status === 422) {
     for (const item of error.errors) {
       toast.error(item.message);
-      if (item.field && isApiField(item.field)) setError(ORIENTATION_FIELD_BY_API[item.field], { type: 'server', message: item.message });
+      if (item.field && isApiField(item.field))
+        setError(ORIENTATION_FIELD_BY_API[item.field], { type: 'server', message: item.message });
     }
     return;
   }
-  if (error.isNetworkError || (error.status >= 400 && error.status < 500 && error.status !== 401)) toast.error(error.message);
+  if (error.isNetworkError || (error.status >= 400 && error.status < 500 && error.status !== 401))
+    toast.error(error.message);
   else toast.error(failure);
 };

@@ -11,7 +11,8 @@ import type { DataColumn, PagedListProps } from '../../../components/data-table/
 import { BannerThumbnail } from './banner-thumbnail';
 import { OrientationHideCheckbox } from './orientation-hide-checkbox';
 
-const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
+const clamp = (lines: number) =>
+  ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 
 const TitleCell = ({ o }: { o: Orientation }) => (
   <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
@@ -21,25 +22,48 @@ const TitleCell = ({ o }: { o: Orientation }) => (
       </Typography>
       {o.show ? null : <Chip size="small" label="Oculto" variant="outlined" />}
     </Box>
-    <Link href={o.access_link} target="_blank" rel="noopener noreferrer" variant="caption" sx={{ ...clamp(1), overflowWrap: 'anywhere', wordBreak: 'break-all' }}>
+    <Link
+      href={o.access_link}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="caption"
+      sx={{ ...clamp(1), overflowWrap: 'anywhere', wordBreak: 'break-all' }}
+    >
       {o.access_link}
     </Link>
   </Box>
 );
 
 const COLUMNS: DataColumn<Orientation>[] = [
-  { id: 'banner', header: 'Banner', cell: (o) => <BannerThumbnail src={o.banner_path} title={o.title} />, width: 136, hideOnCard: true },
+  {
+    id: 'banner',
+    header: 'Banner',
+    cell: (o) => <BannerThumbnail src={o.banner_path} title={o.title} />,
+    width: 136,
+    hideOnCard: true,
+  },
   { id: 'title', header: 'Título', cell: (o) => <TitleCell o={o} />, width: '28%', hideOnCard: true },
   {
     id: 'description',
     header: 'Descrição',
     cell: (o) => (
-      <Typography variant="body2" color="text.secondary" title={o.description} sx={{ ...clamp(Math.min(3, GUIDANCE_CLAMP_LINES)), textAlign: 'left' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        title={o.description}
+        sx={{ ...clamp(Math.min(3, GUIDANCE_CLAMP_LINES)), textAlign: 'left' }}
+      >
         {o.description}
       </Typography>
     ),
   },
-  { id: 'hide', header: 'Ocultar', cell: (o) => <OrientationHideCheckbox orientation={o} />, align: 'center', width: 96 },
+  {
+    id: 'hide',
+    header: 'Ocultar',
+    cell: (o) => <OrientationHideCheckbox orientation={o} />,
+    align: 'center',
+    width: 96,
+  },
 ];
 
 export type OrientationAction = 'edit' | 'delete';
@@ -65,8 +89,18 @@ export const OrientationsTable = ({ onAction, searching, ...table }: Orientation
     emptyHint={searching ? 'Tente outro título.' : 'Use “Adicionar orientação” para cadastrar o primeiro card.'}
     actions={(o) => (
       <>
-        <RowAction label={`Editar ${o.title}`} icon={<EditOutlined fontSize="small" />} onClick={() => onAction('edit', o)} color="primary" />
-        <RowAction label={`Excluir ${o.title}`} icon={<DeleteOutline fontSize="small" />} onClick={() => onAction('delete', o)} color="error" />
+        <RowAction
+          label={`Editar ${o.title}`}
+          icon={<EditOutlined fontSize="small" />}
+          onClick={() => onAction('edit', o)}
+          color="primary"
+        />
+        <RowAction
+          label={`Excluir ${o.title}`}
+          icon={<DeleteOutline fontSize="small" />}
+          onClick={() => onAction('delete', o)}
+          color="error"
+        />
       </>
     )}
     {...table}

@@ -26,9 +26,13 @@ export const OrientationsPage = () => {
   const query = useQuery(orientationsQueryOptions({ page, title }));
 
   const [dialog, setDialog] = useState<{ kind: DialogKind; target: Orientation | null; open: boolean; key: number }>({
-    kind: 'form', target: null, open: false, key: 0,
+    kind: 'form',
+    target: null,
+    open: false,
+    key: 0,
   });
-  const show = (kind: DialogKind, target: Orientation | null) => setDialog((d) => ({ kind, target, open: true, key: d.key + 1 }));
+  const show = (kind: DialogKind, target: Orientation | null) =>
+    setDialog((d) => ({ kind, target, open: true, key: d.key + 1 }));
   const close = () => setDialog((d) => ({ ...d, open: false }));
   const target = (kind: DialogKind) => (dialog.kind === kind ? dialog.target : null);
 
@@ -44,11 +48,21 @@ export const OrientationsPage = () => {
         }
       />
       <ListFilters>
-        <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
             event.preventDefault();
             searchNow();
-          }} sx={{ maxWidth: { sm: 480 } }}>
-          <SearchField label="Buscar por título" value={text} onChange={setText} searching={waiting || (query.isFetching && query.isPlaceholderData)} />
+          }}
+          sx={{ maxWidth: { sm: 480 } }}
+        >
+          <SearchField
+            label="Buscar por título"
+            value={text}
+            onChange={setText}
+            searching={waiting || (query.isFetching && query.isPlaceholderData)}
+          />
         </Box>
       </ListFilters>
       <OrientationsTable
@@ -56,7 +70,12 @@ export const OrientationsPage = () => {
         onAction={(kind, orientation) => show(kind === 'edit' ? 'form' : kind, orientation)}
         searching={title !== ''}
       />
-      <OrientationFormDialog key={dialog.key} open={dialog.open && dialog.kind === 'form'} onClose={close} orientation={target('form')} />
+      <OrientationFormDialog
+        key={dialog.key}
+        open={dialog.open && dialog.kind === 'form'}
+        onClose={close}
+        orientation={target('form')}
+      />
       <OrientationDeleteDialog
         key={`d${dialog.key}`}
         open={dialog.open && dialog.kind === 'delete'}

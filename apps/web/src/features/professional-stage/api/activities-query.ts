@@ -7,6 +7,11 @@ import { stageKeys } from './stage-keys';
 export const activitiesQueryOptions = () =>
   queryOptions({
     queryKey: stageKeys.activities,
-    queryFn: ({ signal }) => apiFetch('/stage/activities', { signal, query: { project_id: PROFESSIONAL_PROJECT_ID }, schema: activityListSchema }),
+    queryFn: ({ signal }) =>
+      apiFetch('/stage/activities', {
+        signal,
+        query: { project_id: PROFESSIONAL_PROJECT_ID },
+        schema: activityListSchema,
+      }),
     staleTime: 5 * 60_000,
   });

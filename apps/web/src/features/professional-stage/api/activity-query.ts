@@ -7,5 +7,6 @@ import { stageKeys } from './stage-keys';
 export const activityQueryOptions = (id: number) =>
   queryOptions({
     queryKey: stageKeys.activity(id),
-    queryFn: ({ signal }) => apiFetch(`/stage/activities/${id}`, { signal, query: { item: 1 }, schema: activitySchema }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/stage/activities/${id}`, { signal, query: { item: 1 }, schema: activitySchema }),
   });

@@ -7,6 +7,7 @@ import { stageKeys } from './stage-keys';
 export const appliedJobsQueryOptions = () =>
   queryOptions({
     queryKey: stageKeys.appliedJobs,
-    queryFn: ({ signal }) => apiFetch('/applications', { signal, query: { page: 1, limit: 50 }, schema: applicationListSchema }),
+    queryFn: ({ signal }) =>
+      apiFetch('/applications', { signal, query: { page: 1, limit: 50 }, schema: applicationListSchema }),
     select: (page) => page.data.map((a) => a.job),
   });

@@ -8,6 +8,10 @@ export const auditionByCodeQueryOptions = (code: string) =>
   queryOptions({
     queryKey: [...stageKeys.auditions, 'code', code],
     queryFn: ({ signal }) =>
-      apiFetch('/stage/auditions', { signal, query: { code, recognition: 1, activity: 1, limit: 1 }, schema: auditionListSchema }),
+      apiFetch('/stage/auditions', {
+        signal,
+        query: { code, recognition: 1, activity: 1, limit: 1 },
+        schema: auditionListSchema,
+      }),
     select: (page) => page.data[0] ?? null,
   });

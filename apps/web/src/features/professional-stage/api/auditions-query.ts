@@ -10,11 +10,20 @@ export const auditionsQueryOptions = (activityId: number, page: number) =>
     queryFn: ({ signal }) =>
       apiFetch('/stage/auditions', {
         signal,
-        query: { activity_id: activityId, project_id: PROFESSIONAL_PROJECT_ID, recognition: 1, activity: 1, page, limit: PAGE_SIZE },
+        query: {
+          activity_id: activityId,
+          project_id: PROFESSIONAL_PROJECT_ID,
+          recognition: 1,
+          activity: 1,
+          page,
+          limit: PAGE_SIZE,
+        },
         schema: auditionListSchema,
       }),
     placeholderData: keepPreviousData,
     // A submission still being analysed changes on its own: look again while one is pending.
     refetchInterval: (query) =>
-      query.state.data?.data.some((a) => a.analysis_state === 'PENDING' || a.analysis_state === 'IDLE') ? 15_000 : false,
+      query.state.data?.data.some((a) => a.analysis_state === 'PENDING' || a.analysis_state === 'IDLE')
+        ? 15_000
+        : false,
   });

@@ -9,4 +9,9 @@ const FACE_COMPARE_TIMEOUT_MS = 90_000;
  * use, which can take most of a minute on a busy machine.
  */
 export const compareFace = (target: string, source: string) =>
-  apiFetch('/stage/face/compare', { method: 'POST', body: { target, source }, schema: faceCompareSchema, timeoutMs: FACE_COMPARE_TIMEOUT_MS });
+  apiFetch('/stage/face/compare', {
+    method: 'POST',
+    body: { target, source },
+    schema: faceCompareSchema,
+    timeoutMs: FACE_COMPARE_TIMEOUT_MS,
+  });

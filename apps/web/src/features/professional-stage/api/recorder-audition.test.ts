@@ -4,7 +4,9 @@ import type { Audition } from '@portal/contracts';
 // The session module listens to other tabs when it loads: a window must exist before the import.
 const stored = new Map<string, string>();
 vi.stubGlobal('window', {
-  setTimeout, clearTimeout, addEventListener: () => undefined,
+  setTimeout,
+  clearTimeout,
+  addEventListener: () => undefined,
   localStorage: {
     getItem: (k: string) => stored.get(k) ?? null,
     setItem: (k: string, v: string) => void stored.set(k, v),
@@ -14,11 +16,28 @@ vi.stubGlobal('window', {
 const { recorderAudition } = await import('./recorder-audition');
 
 const audition = (id: number, fileKey: string | null = null): Audition => ({
-  id, code: `code-${id}`, user_id: 1, project_id: 2, activity_id: 71,
+  id,
+  code: `code-${id}`,
+  user_id: 1,
+  project_id: 2,
+  activity_id: 71,
   activity: { id: 71, project_id: 2, title: 'Videocurrículo', description: '' },
-  job_id: null, job: null, file_key: fileKey, file_url: null, published: false, submitted_at: null, analysis_state: null,
-  analysis_reason: null, gpt_avg: null, gpt_feedback: null, comprehend_sentiment: null, comprehend_feedback: null,
-  dominant_emotion: null, dominant_emotion_confidence: null, created_at: '2026-11-23T00:00:00.000Z', updated_at: '2026-11-23T00:00:00.000Z',
+  job_id: null,
+  job: null,
+  file_key: fileKey,
+  file_url: null,
+  published: false,
+  submitted_at: null,
+  analysis_state: null,
+  analysis_reason: null,
+  gpt_avg: null,
+  gpt_feedback: null,
+  comprehend_sentiment: null,
+  comprehend_feedback: null,
+  dominant_emotion: null,
+  dominant_emotion_confidence: null,
+  created_at: '2026-11-23T00:00:00.000Z',
+  updated_at: '2026-11-23T00:00:00.000Z',
 });
 
 /** A browser enough for apiFetch and the draft: localStorage, timers and a fake API. */
@@ -30,7 +49,8 @@ const browser = () => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     calls.push(`${init.method ?? 'GET'} ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (init.method === 'POST') {
       const created = audition(nextId++);
       auditions.set(created.id, created);

@@ -5,7 +5,8 @@ export const stageKeys = {
   activity: (id: number) => ['stage', 'activities', id] as const,
   auditions: ['stage', 'auditions'] as const,
   biometrics: ['stage', 'biometrics'] as const,
-  recorderAudition: (activityId: number, jobId: number | null) => ['stage', 'recorder-audition', activityId, jobId] as const,
+  recorderAudition: (activityId: number, jobId: number | null) =>
+    ['stage', 'recorder-audition', activityId, jobId] as const,
   interview: (jobId: number) => ['stage', 'interview', jobId] as const,
   appliedJobs: ['stage', 'applied-jobs'] as const,
   /** GET /api/gpt/{id} and /api/comprehend/{id} of one submission. */

@@ -17,7 +17,14 @@ export interface SubmitAuditionInput {
  * frames are stored too) `PUT /api/stage/auditions/{id} { file_key, transcript }`, which queues
  * the analysis.
  */
-export const submitAudition = async ({ auditionId, video, fileName, transcript, onProgress, framesStored }: SubmitAuditionInput) => {
+export const submitAudition = async ({
+  auditionId,
+  video,
+  fileName,
+  transcript,
+  onProgress,
+  framesStored,
+}: SubmitAuditionInput) => {
   const [key] = await Promise.all([uploadFile(video, fileName, onProgress), framesStored]);
   return apiFetch(`/stage/auditions/${auditionId}`, {
     method: 'PUT',

@@ -60,7 +60,14 @@ export const BiometricsPage = () => {
       {photos.isPending ? (
         <Skeleton variant="rounded" height={320} aria-label="Carregando fotos" />
       ) : photos.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void photos.refetch()}>Tentar novamente</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void photos.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
           {errorMessage(photos.error)}
         </Alert>
       ) : !consented ? (
@@ -71,11 +78,23 @@ export const BiometricsPage = () => {
             <Alert
               severity="success"
               action={
-                <Button component={RouterLink} to={presentationPath(params)} variant="contained" color="success" endIcon={<ArrowForwardRounded />}>
+                <Button
+                  component={RouterLink}
+                  to={presentationPath(params)}
+                  variant="contained"
+                  color="success"
+                  endIcon={<ArrowForwardRounded />}
+                >
                   Ir para a apresentação
                 </Button>
               }
-              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, '& .MuiAlert-message': { flex: '1 1 220px' }, '& .MuiAlert-action': { pt: 0, mr: 0 } }}
+              sx={{
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                rowGap: 1,
+                '& .MuiAlert-message': { flex: '1 1 220px' },
+                '& .MuiAlert-action': { pt: 0, mr: 0 },
+              }}
             >
               Biometria cadastrada! Você já pode gravar a sua apresentação.
             </Alert>
@@ -90,8 +109,8 @@ export const BiometricsPage = () => {
             </Typography>
             <PhotoSlots photos={list} current={done ? null : (pending[0] ?? null)} onDelete={setDeleting} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              As fotos são dados pessoais sensíveis (LGPD) e servem apenas para confirmar a sua identidade nas gravações. Exclua
-              qualquer uma delas quando quiser.
+              As fotos são dados pessoais sensíveis (LGPD) e servem apenas para confirmar a sua identidade nas
+              gravações. Exclua qualquer uma delas quando quiser.
             </Typography>
           </Box>
         </Box>
@@ -105,7 +124,8 @@ export const BiometricsPage = () => {
         destructive
         loading={remove.isPending}
       >
-        Excluir a foto {deleting ? POSE_LABELS[deleting.pose].title : ''}? Você precisará capturá-la de novo antes da próxima gravação.
+        Excluir a foto {deleting ? POSE_LABELS[deleting.pose].title : ''}? Você precisará capturá-la de novo antes da
+        próxima gravação.
       </ConfirmDialog>
     </>
   );

@@ -39,7 +39,8 @@ export const RecorderPage = () => {
   const audition = useQuery({ ...recorderAuditionQueryOptions(activityId ?? 0, jobId), enabled: canOpen });
   const session = useRecordingSession(audition.data, photos.data ?? []);
 
-  const missing = activityId === null || (activity.isError && isApiError(activity.error) && activity.error.status === 404);
+  const missing =
+    activityId === null || (activity.isError && isApiError(activity.error) && activity.error.status === 404);
   if (missing) {
     return (
       <>
@@ -71,12 +72,22 @@ export const RecorderPage = () => {
           {errorMessage(error)}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
         <RecorderPanel session={session} ready={audition.isSuccess} />
         <Box sx={{ display: 'grid', gap: 2 }}>
           {activity.data ? <ActivityGuide activity={activity.data} /> : <Skeleton variant="rounded" height={220} />}
           {interview && jobId !== null ? (
-            <InterviewQuestions jobId={jobId} jobTitle={audition.data?.job ? `${audition.data.job.title} · ${audition.data.job.company}` : null} />
+            <InterviewQuestions
+              jobId={jobId}
+              jobTitle={audition.data?.job ? `${audition.data.job.title} · ${audition.data.job.company}` : null}
+            />
           ) : null}
         </Box>
       </Box>

@@ -9,4 +9,6 @@ const READERS: Record<ReferenceKind, string[]> = {
 };
 
 export const invalidateReferenceData = (client: QueryClient, kind: ReferenceKind) =>
-  Promise.all([['reference-data'], ...READERS[kind].map((k) => [k])].map((queryKey) => client.invalidateQueries({ queryKey })));
+  Promise.all(
+    [['reference-data'], ...READERS[kind].map((k) => [k])].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );

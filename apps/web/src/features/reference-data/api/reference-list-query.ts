@@ -7,6 +7,10 @@ export const referenceListQueryOptions = (kind: ReferenceKind, page: number, sea
   queryOptions({
     queryKey: ['reference-data', kind, 'list', { page, search }],
     queryFn: ({ signal }) =>
-      apiFetch(`/${kind}`, { signal, query: { page, limit: PAGE_SIZE, status: 'all', ...(search && { search }) }, schema: referenceListSchema }),
+      apiFetch(`/${kind}`, {
+        signal,
+        query: { page, limit: PAGE_SIZE, status: 'all', ...(search && { search }) },
+        schema: referenceListSchema,
+      }),
     placeholderData: keepPreviousData,
   });

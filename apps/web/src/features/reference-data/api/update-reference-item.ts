@@ -7,7 +7,8 @@ import { invalidateReferenceData } from './invalidate-reference-data';
 export const useUpdateReferenceItem = (kind: ReferenceKind) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ReferenceInput }) => apiFetch(`/${kind}/${id}`, { method: 'PUT', body, schema: referenceItemSchema }),
+    mutationFn: ({ id, body }: { id: number; body: ReferenceInput }) =>
+      apiFetch(`/${kind}/${id}`, { method: 'PUT', body, schema: referenceItemSchema }),
     onSuccess: () => invalidateReferenceData(client, kind),
   });
 };

@@ -39,7 +39,9 @@ export const ReferenceDeleteDialog = ({ kind, open, onClose, item, onDeleted }: 
     >
       <Typography>
         Deseja excluir <strong>{item?.name}</strong>?{' '}
-        {item && item.in_use > 0 ? 'Está em uso e não poderá ser excluído: desative-o na edição para escondê-lo das novas escolhas.' : 'Esta ação não pode ser desfeita.'}
+        {item && item.in_use > 0
+          ? 'Está em uso e não poderá ser excluído: desative-o na edição para escondê-lo das novas escolhas.'
+          : 'Esta ação não pode ser desfeita.'}
       </Typography>
     </ConfirmDialog>
   );

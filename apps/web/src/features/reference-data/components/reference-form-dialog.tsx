@@ -5,7 +5,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { referenceInputSchema, referenceMessages, type ReferenceInput, type ReferenceItem, type ReferenceKind } from '@portal/contracts';
+import {
+  referenceInputSchema,
+  referenceMessages,
+  type ReferenceInput,
+  type ReferenceItem,
+  type ReferenceKind,
+} from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { muiField } from '../../../lib/form';
@@ -43,16 +49,33 @@ export const ReferenceFormDialog = ({ kind, open, onClose, item, initialName, on
   const areas = useQuery({ ...knowledgeAreaChoicesQueryOptions, enabled: open && kind === 'courses' });
   const form = useForm<Values, unknown, Output>({
     resolver: formResolver<Values, Output>(referenceInputSchema),
-    defaultValues: { name: item?.name ?? initialName ?? '', retired: Boolean(item?.retired_at), id_knowledge_area: item?.id_knowledge_area ?? null },
+    defaultValues: {
+      name: item?.name ?? initialName ?? '',
+      retired: Boolean(item?.retired_at),
+      id_knowledge_area: item?.id_knowledge_area ?? null,
+    },
   });
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {
-    const body: ReferenceInput = { name: values.name, ...(kind === 'courses' && { id_knowledge_area: values.id_knowledge_area ?? null }) };
+    const body: ReferenceInput = {
+      name: values.name,
+      ...(kind === 'courses' && { id_knowledge_area: values.id_knowledge_area ?? null }),
+    };
     try {
-      const saved = item ? await update.mutateAsync({ id: item.id, body: { ...body, retired: values.retired } }) : await create.mutateAsync(body);
+      const saved = item
+        ? await update.mutateAsync({ id: item.id, body: { ...body, retired: values.retired } })
+        : await create.mutateAsync(body);
       const retiredNow = Boolean(saved.retired_at) !== Boolean(item?.retired_at);
-      toast.success(!item ? messages.created : retiredNow ? (saved.retired_at ? messages.retired : messages.restored) : messages.updated);
+      toast.success(
+        !item
+          ? messages.created
+          : retiredNow
+            ? saved.retired_at
+              ? messages.retired
+              : messages.restored
+            : messages.updated,
+      );
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -60,7 +83,11 @@ export const ReferenceFormDialog = ({ kind, open, onClose, item, initialName, on
     }
   });
 
-  const areaOptions = (areas.data ?? []).map((a) => ({ value: a.id, label: a.retired_at ? `${a.name} (desativada)` : a.name, disabled: Boolean(a.retired_at) && a.id !== item?.id_knowledge_area }));
+  const areaOptions = (areas.data ?? []).map((a) => ({
+    value: a.id,
+    label: a.retired_at ? `${a.name} (desativada)` : a.name,
+    disabled: Boolean(a.retired_at) && a.id !== item?.id_knowledge_area,
+  }));
 
   return (
     <AppDialog
@@ -81,7 +108,15 @@ export const ReferenceFormDialog = ({ kind, open, onClose, item, initialName, on
         </>
       }
     >
-      <TextField label="Nome" required fullWidth autoFocus autoComplete="off" sx={{ mt: 1 }} {...muiField(form.register('name'), form.formState.errors.name)} />
+      <TextField
+        label="Nome"
+        required
+        fullWidth
+        autoFocus
+        autoComplete="off"
+        sx={{ mt: 1 }}
+        {...muiField(form.register('name'), form.formState.errors.name)}
+      />
       {kind === 'courses' ? (
         <Controller
           control={form.control}
@@ -109,7 +144,13 @@ export const ReferenceFormDialog = ({ kind, open, onClose, item, initialName, on
             render={({ field }) => (
               <FormControlLabel
                 sx={{ mt: 2 }}
-                control={<Switch checked={field.value} onChange={(_e, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(_e, checked) => field.onChange(checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
                 label="Desativado"
               />
             )}

@@ -42,8 +42,18 @@ export const ReferenceTable = ({ text, searching, onAction, ...table }: Referenc
     emptyHint={searching ? 'Tente outro termo de busca.' : `Use “${text.add}” para cadastrar.`}
     actions={(i) => (
       <>
-        <RowAction label={`Editar ${i.name}`} icon={<EditOutlined fontSize="small" />} onClick={() => onAction('edit', i)} color="primary" />
-        <RowAction label={`Excluir ${i.name}`} icon={<DeleteOutline fontSize="small" />} onClick={() => onAction('delete', i)} color="error" />
+        <RowAction
+          label={`Editar ${i.name}`}
+          icon={<EditOutlined fontSize="small" />}
+          onClick={() => onAction('edit', i)}
+          color="primary"
+        />
+        <RowAction
+          label={`Excluir ${i.name}`}
+          icon={<DeleteOutline fontSize="small" />}
+          onClick={() => onAction('delete', i)}
+          color="error"
+        />
       </>
     )}
     {...table}

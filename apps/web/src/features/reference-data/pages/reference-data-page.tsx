@@ -23,10 +23,19 @@ export const ReferenceDataPage = ({ kind }: { kind: ReferenceKind }) => {
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { page, setPage, afterRemoving } = usePaging(`${kind}|${term}`);
   const query = useQuery(referenceListQueryOptions(kind, page, term));
-  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; item: ReferenceItem | null; open: boolean; key: number }>({
-    kind: 'form', item: null, open: false, key: 0,
+  const [dialog, setDialog] = useState<{
+    kind: 'form' | 'delete';
+    item: ReferenceItem | null;
+    open: boolean;
+    key: number;
+  }>({
+    kind: 'form',
+    item: null,
+    open: false,
+    key: 0,
   });
-  const show = (which: 'form' | 'delete', item: ReferenceItem | null) => setDialog((d) => ({ kind: which, item, open: true, key: d.key + 1 }));
+  const show = (which: 'form' | 'delete', item: ReferenceItem | null) =>
+    setDialog((d) => ({ kind: which, item, open: true, key: d.key + 1 }));
   const close = () => setDialog((d) => ({ ...d, open: false }));
 
   return (
@@ -41,7 +50,12 @@ export const ReferenceDataPage = ({ kind }: { kind: ReferenceKind }) => {
         }
       />
       <ListFilters>
-        <SearchField label="Buscar por nome" value={search} onChange={setSearch} searching={search.trim() !== term || (query.isFetching && query.isPlaceholderData)} />
+        <SearchField
+          label="Buscar por nome"
+          value={search}
+          onChange={setSearch}
+          searching={search.trim() !== term || (query.isFetching && query.isPlaceholderData)}
+        />
       </ListFilters>
       <ReferenceTable
         text={text}
@@ -49,7 +63,13 @@ export const ReferenceDataPage = ({ kind }: { kind: ReferenceKind }) => {
         {...pagedListProps(query, { page, setPage })}
         onAction={(action, item) => show(action === 'edit' ? 'form' : 'delete', item)}
       />
-      <ReferenceFormDialog key={`f${dialog.key}`} kind={kind} open={dialog.open && dialog.kind === 'form'} onClose={close} item={dialog.kind === 'form' ? dialog.item : null} />
+      <ReferenceFormDialog
+        key={`f${dialog.key}`}
+        kind={kind}
+        open={dialog.open && dialog.kind === 'form'}
+        onClose={close}
+        item={dialog.kind === 'form' ? dialog.item : null}
+      />
       <ReferenceDeleteDialog
         key={`d${dialog.key}`}
         kind={kind}

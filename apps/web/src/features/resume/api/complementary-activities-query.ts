@@ -10,6 +10,10 @@ export const complementaryActivitiesQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['students', 'complementary-activities', id],
     queryFn: ({ signal }) =>
-      apiFetch(`/students/${id}/complementary-activities`, { signal, schema: complementaryActivitiesSchema, timeoutMs: 15_000 }),
+      apiFetch(`/students/${id}/complementary-activities`, {
+        signal,
+        schema: complementaryActivitiesSchema,
+        timeoutMs: 15_000,
+      }),
     staleTime: 5 * 60_000,
   });

@@ -7,7 +7,8 @@ import { invalidateResume, UPLOAD_TIMEOUT_MS } from './resume-cache';
 export const useCreateEvent = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FormData) => apiFetch('/events', { method: 'POST', body, schema: eventSchema, timeoutMs: UPLOAD_TIMEOUT_MS }),
+    mutationFn: (body: FormData) =>
+      apiFetch('/events', { method: 'POST', body, schema: eventSchema, timeoutMs: UPLOAD_TIMEOUT_MS }),
     onSuccess: () => invalidateResume(client),
   });
 };

@@ -6,5 +6,6 @@ import { apiFetch } from '../../../lib/api-client';
 export const publicStudentQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['students', 'public', id],
-    queryFn: ({ signal }) => apiFetch(`/students/${id}/public`, { signal, schema: publicStudentSchema, expireOn401: false }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/students/${id}/public`, { signal, schema: publicStudentSchema, expireOn401: false }),
   });

@@ -15,7 +15,8 @@ export const stageEmailsQueryOptions = (studentId: number) =>
 export const useSaveStageEmails = (studentId: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => apiFetch(`/students/${studentId}/stage-emails`, { method: 'PUT', body: { enabled }, schema: stageEmailsSchema }),
+    mutationFn: (enabled: boolean) =>
+      apiFetch(`/students/${studentId}/stage-emails`, { method: 'PUT', body: { enabled }, schema: stageEmailsSchema }),
     onSuccess: (data) => client.setQueryData(key(studentId), data),
   });
 };

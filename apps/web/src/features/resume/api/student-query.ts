@@ -12,5 +12,6 @@ export const studentQueryOptions = (id: number, jobId?: number) =>
   queryOptions({
     queryKey: studentKey(id),
     // `job_id`: staff came from that job's applicants ('Currículo visualizado' for that application).
-    queryFn: ({ signal }) => apiFetch(`/students/${id}`, { signal, schema: studentSchema, ...(jobId && { query: { job_id: jobId } }) }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/students/${id}`, { signal, schema: studentSchema, ...(jobId && { query: { job_id: jobId } }) }),
   });

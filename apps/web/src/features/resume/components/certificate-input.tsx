@@ -24,7 +24,11 @@ interface CertificateInputProps {
 
 /** 'Certificado': none, a PDF or image file (10 MB), or a link. */
 export const CertificateInput = ({ form, current }: CertificateInputProps) => {
-  const { control, register, formState: { errors } } = form;
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
   const mode = useWatch({ control, name: 'certificate_mode' });
   const file = useWatch({ control, name: 'certificate_file' });
   const labelId = useId();
@@ -41,7 +45,12 @@ export const CertificateInput = ({ form, current }: CertificateInputProps) => {
             <FormLabel id={labelId} sx={{ typography: 'body2', fontWeight: 600 }}>
               Certificado
             </FormLabel>
-            <RadioGroup row aria-labelledby={labelId} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            <RadioGroup
+              row
+              aria-labelledby={labelId}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
               <FormControlLabel value="none" control={<Radio />} label="Sem certificado" />
               <FormControlLabel value="file" control={<Radio />} label="Arquivo" />
               <FormControlLabel value="link" control={<Radio />} label="Link" />
@@ -56,7 +65,12 @@ export const CertificateInput = ({ form, current }: CertificateInputProps) => {
           render={({ field, fieldState }) => (
             <Box sx={{ display: 'grid', gap: 0.75 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-                <Button variant="outlined" size="small" startIcon={<UploadFileOutlined />} onClick={() => fileRef.current?.click()}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<UploadFileOutlined />}
+                  onClick={() => fileRef.current?.click()}
+                >
                   {file || storedFile ? 'Trocar arquivo' : 'Escolher arquivo'}
                 </Button>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
@@ -82,7 +96,14 @@ export const CertificateInput = ({ form, current }: CertificateInputProps) => {
                   field.onChange(event.target.files?.[0] ?? null);
                   event.target.value = '';
                 }}
-                sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
+                sx={{
+                  position: 'absolute',
+                  width: '1px',
+                  height: '1px',
+                  opacity: 0,
+                  overflow: 'hidden',
+                  pointerEvents: 'none',
+                }}
               />
               {fieldState.error ? (
                 <FormHelperText error role="alert" sx={{ mx: 0 }}>

@@ -15,7 +15,10 @@ export const DataDeletionList = () => (
     <Typography variant="body2" sx={{ fontWeight: 600 }}>
       Serão excluídos definitivamente:
     </Typography>
-    <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, typography: 'body2', color: 'text.secondary', '& li + li': { mt: 0.25 } }}>
+    <Box
+      component="ul"
+      sx={{ m: 0, mt: 0.5, pl: 2.5, typography: 'body2', color: 'text.secondary', '& li + li': { mt: 0.25 } }}
+    >
       {ERASED.map((line) => (
         <li key={line}>{line}</li>
       ))}

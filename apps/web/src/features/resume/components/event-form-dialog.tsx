@@ -15,7 +15,14 @@ import { useCreateEvent } from '../api/create-event';
 import { eventTypesQueryOptions } from '../api/event-types-query';
 import { useUpdateEvent } from '../api/update-event';
 import { CertificateInput } from './certificate-input';
-import { EVENT_FIELDS, eventBody, eventFormSchema, initialEventValues, type EventFormOutput, type EventFormValues } from './event-schemas';
+import {
+  EVENT_FIELDS,
+  eventBody,
+  eventFormSchema,
+  initialEventValues,
+  type EventFormOutput,
+  type EventFormValues,
+} from './event-schemas';
 import { VisibilitySwitch } from './visibility-switch';
 
 interface EventFormDialogProps {
@@ -38,7 +45,11 @@ export const EventFormDialog = ({ open, onClose, studentId, event }: EventFormDi
     resolver: formResolver<EventFormValues, EventFormOutput>(eventFormSchema(event?.certificate_type === 'file')),
     defaultValues: initialEventValues(event),
   });
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {
@@ -51,7 +62,11 @@ export const EventFormDialog = ({ open, onClose, studentId, event }: EventFormDi
     } catch (error) {
       // The server names the certificate 'certificate': it belongs to the file or the link field.
       const certificate = isApiError(error) ? error.fieldErrors.find((e) => e.field === 'certificate') : undefined;
-      if (certificate) form.setError(values.certificate_mode === 'link' ? 'certificate_link' : 'certificate_file', { type: 'server', message: certificate.message });
+      if (certificate)
+        form.setError(values.certificate_mode === 'link' ? 'certificate_link' : 'certificate_file', {
+          type: 'server',
+          message: certificate.message,
+        });
       if (certificate && isApiError(error) && error.fieldErrors.length === 1) return;
       showSubmitError(error, { setError: form.setError, fields: EVENT_FIELDS, failure: resumeMessages.failure });
     }
@@ -94,20 +109,41 @@ export const EventFormDialog = ({ open, onClose, studentId, event }: EventFormDi
                 inputRef={field.ref}
                 options={options}
                 error={Boolean(fieldState.error) || types.isError}
-                helperText={fieldState.error?.message ?? (types.isError ? 'Não foi possível carregar os tipos de evento.' : undefined)}
+                helperText={
+                  fieldState.error?.message ??
+                  (types.isError ? 'Não foi possível carregar os tipos de evento.' : undefined)
+                }
               />
             )}
           />
         </Box>
         <TextField label="Nome da atividade" required fullWidth {...muiField(register('title'), errors.title)} />
         <TextField label="Organizador" required fullWidth {...muiField(register('sponsor'), errors.sponsor)} />
-        <TextField label="Data de início" type="date" required fullWidth slotProps={dateSlot} {...muiField(register('started'), errors.started)} />
-        <TextField label="Data de término" type="date" required fullWidth slotProps={dateSlot} {...muiField(register('finished'), errors.finished)} />
+        <TextField
+          label="Data de início"
+          type="date"
+          required
+          fullWidth
+          slotProps={dateSlot}
+          {...muiField(register('started'), errors.started)}
+        />
+        <TextField
+          label="Data de término"
+          type="date"
+          required
+          fullWidth
+          slotProps={dateSlot}
+          {...muiField(register('finished'), errors.finished)}
+        />
         <Box sx={full}>
           <CertificateInput form={form} current={event} />
         </Box>
         <Box sx={full}>
-          <Controller control={control} name="visible" render={({ field }) => <VisibilitySwitch visible={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="visible"
+            render={({ field }) => <VisibilitySwitch visible={field.value} onChange={field.onChange} />}
+          />
         </Box>
       </Box>
     </AppDialog>

@@ -17,8 +17,15 @@ export interface EventGroup<E extends GroupableEvent> {
  */
 const KEYWORD_GROUPS: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: 'Workshops', pattern: /workshop|oficina|minicurso|hackathon/i },
-  { name: 'Conferências', pattern: /congress|confer[eê]ncia|simp[oó]sio|semin[aá]rio|f[oó]rum|encontro|jornada|semana acad[eê]mica|palestra|summit/i },
-  { name: 'Cursos', pattern: /curso|treinamento|capacita[cç][aã]o|forma[cç][aã]o|bootcamp|certifica[cç][aã]o|especializa[cç][aã]o/i },
+  {
+    name: 'Conferências',
+    pattern:
+      /congress|confer[eê]ncia|simp[oó]sio|semin[aá]rio|f[oó]rum|encontro|jornada|semana acad[eê]mica|palestra|summit/i,
+  },
+  {
+    name: 'Cursos',
+    pattern: /curso|treinamento|capacita[cç][aã]o|forma[cç][aã]o|bootcamp|certifica[cç][aã]o|especializa[cç][aã]o/i,
+  },
 ];
 export const OTHER_EVENTS = 'Outros eventos';
 

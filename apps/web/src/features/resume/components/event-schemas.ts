@@ -1,6 +1,12 @@
 /** The event form, on the contracts' schema plus the certificate choice (docs/spec/05-validation.md#resume-items). */
 import { z } from 'zod';
-import { CERTIFICATE_MAX_BYTES, configureZodLocale, createEventSchema, resumeMessages, type ResumeEvent } from '@portal/contracts';
+import {
+  CERTIFICATE_MAX_BYTES,
+  configureZodLocale,
+  createEventSchema,
+  resumeMessages,
+  type ResumeEvent,
+} from '@portal/contracts';
 import { toDateInput } from './resume-format';
 
 configureZodLocale();
@@ -27,11 +33,14 @@ export const eventFormSchema = (storedFile: boolean) =>
       path: ['certificate_file'],
       when: always,
     })
-    .refine((d) => d.certificate_mode !== 'file' || d.certificate_file === null || isCertificateFile(d.certificate_file), {
-      error: resumeMessages.certificateInvalid,
-      path: ['certificate_file'],
-      when: always,
-    })
+    .refine(
+      (d) => d.certificate_mode !== 'file' || d.certificate_file === null || isCertificateFile(d.certificate_file),
+      {
+        error: resumeMessages.certificateInvalid,
+        path: ['certificate_file'],
+        when: always,
+      },
+    )
     .refine((d) => d.certificate_mode !== 'link' || LINK.test(d.certificate_link), {
       error: resumeMessages.certificateLinkInvalid,
       path: ['certificate_link'],
@@ -52,7 +61,16 @@ export interface EventFormValues {
   certificate_link: string;
 }
 
-export const EVENT_FIELDS = ['id_event_type', 'title', 'sponsor', 'started', 'finished', 'visible', 'certificate_file', 'certificate_link'] as const;
+export const EVENT_FIELDS = [
+  'id_event_type',
+  'title',
+  'sponsor',
+  'started',
+  'finished',
+  'visible',
+  'certificate_file',
+  'certificate_link',
+] as const;
 
 export const initialEventValues = (e: ResumeEvent | null): EventFormValues => ({
   id_event_type: e?.id_event_type ? String(e.id_event_type) : '',
@@ -79,8 +97,12 @@ export const eventBody = (values: EventFormOutput, current: ResumeEvent | null, 
   data.append('finished', values.finished);
   data.append('visible', String(values.visible ?? 1));
   if (!current) data.append('student_id', String(studentId));
-  if (values.certificate_mode === 'file' && values.certificate_file) data.append('certificate', values.certificate_file);
-  if (values.certificate_mode === 'link' && values.certificate_link !== (current?.certificate_type === 'link' ? current.certificate : null)) {
+  if (values.certificate_mode === 'file' && values.certificate_file)
+    data.append('certificate', values.certificate_file);
+  if (
+    values.certificate_mode === 'link' &&
+    values.certificate_link !== (current?.certificate_type === 'link' ? current.certificate : null)
+  ) {
     data.append('certificate', values.certificate_link);
   }
   if (current?.certificate && values.certificate_mode === 'none') data.append('remove_certificate', '1');

@@ -24,7 +24,8 @@ import { VisibilitySwitch } from './visibility-switch';
 const EventFormDialog = lazy(async () => ({ default: (await import('./event-form-dialog')).EventFormDialog }));
 
 /** An event as the private and the public resume carry it. */
-export type EventView = Omit<ResumeEvent, 'student_id' | 'visible'> & Partial<Pick<ResumeEvent, 'student_id' | 'visible'>>;
+export type EventView = Omit<ResumeEvent, 'student_id' | 'visible'> &
+  Partial<Pick<ResumeEvent, 'student_id' | 'visible'>>;
 
 interface Owner {
   onToggle: (visible: boolean) => void;
@@ -39,11 +40,20 @@ const EventItem = ({ event: e, owner }: { event: EventView; owner?: Owner }) => 
   return (
     <Box component="li" sx={{ display: 'grid', gap: 0.25, py: 1.5, breakInside: 'avoid' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 700, flex: 1, minWidth: 200, opacity: hidden ? 0.7 : 1 }}>
+        <Typography
+          variant="h4"
+          sx={{ fontSize: '1rem', fontWeight: 700, flex: 1, minWidth: 200, opacity: hidden ? 0.7 : 1 }}
+        >
           {e.title}
         </Typography>
         {owner && hidden ? (
-          <Chip size="small" icon={<VisibilityOffOutlined />} label="Oculto no currículo público" variant="outlined" className="no-print" />
+          <Chip
+            size="small"
+            icon={<VisibilityOffOutlined />}
+            label="Oculto no currículo público"
+            variant="outlined"
+            className="no-print"
+          />
         ) : null}
       </Box>
       <Typography variant="body2" color="text.secondary">
@@ -83,7 +93,11 @@ export const EventsSection = ({ events, editableFor }: EventsSectionProps) => {
   const editable = editableFor !== undefined;
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
-  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; item: EventView | null; key: number }>({ kind: 'form', item: null, key: 0 });
+  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; item: EventView | null; key: number }>({
+    kind: 'form',
+    item: null,
+    key: 0,
+  });
   const [open, setOpen] = useState(false);
   const show = (kind: 'form' | 'delete', item: EventView | null) => {
     setDialog((d) => ({ kind, item, key: d.key + 1 }));
@@ -130,11 +144,20 @@ export const EventsSection = ({ events, editableFor }: EventsSectionProps) => {
               <Typography
                 variant="overline"
                 component="h3"
-                sx={{ display: 'block', color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.6 }}
+                sx={{
+                  display: 'block',
+                  color: 'primary.main',
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  lineHeight: 1.6,
+                }}
               >
                 {group.name}
               </Typography>
-              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+              <Box
+                component="ul"
+                sx={{ m: 0, p: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+              >
                 {group.events.map((item) => (
                   <EventItem
                     key={item.id}
@@ -164,7 +187,9 @@ export const EventsSection = ({ events, editableFor }: EventsSectionProps) => {
               open={open && dialog.kind === 'form'}
               onClose={close}
               studentId={editableFor}
-              event={dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null}
+              event={
+                dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null
+              }
             />
           </Suspense>
           <ConfirmDialog

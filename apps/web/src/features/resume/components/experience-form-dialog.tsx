@@ -11,7 +11,12 @@ import { showSubmitError } from '../../../lib/submit-error';
 import { toast } from '../../../lib/toast';
 import { useCreateExperience } from '../api/create-experience';
 import { useUpdateExperience } from '../api/update-experience';
-import { EXPERIENCE_FIELDS, experienceFormSchema, initialExperienceValues, type ExperienceFormValues } from './experience-schemas';
+import {
+  EXPERIENCE_FIELDS,
+  experienceFormSchema,
+  initialExperienceValues,
+  type ExperienceFormValues,
+} from './experience-schemas';
 import { VisibilitySwitch } from './visibility-switch';
 
 type Output = ReturnType<typeof experienceFormSchema.parse>;
@@ -35,7 +40,11 @@ export const ExperienceFormDialog = ({ open, onClose, studentId, experience }: E
     resolver: formResolver<ExperienceFormValues, Output>(experienceFormSchema),
     defaultValues: initialExperienceValues(experience),
   });
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {
@@ -71,7 +80,13 @@ export const ExperienceFormDialog = ({ open, onClose, studentId, experience }: E
       }
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
-        <TextField label="Empresa" required fullWidth autoFocus {...muiField(register('company_name'), errors.company_name)} />
+        <TextField
+          label="Empresa"
+          required
+          fullWidth
+          autoFocus
+          {...muiField(register('company_name'), errors.company_name)}
+        />
         <TextField label="Cargo" required fullWidth {...muiField(register('role'), errors.role)} />
         <Box sx={full}>
           <TextField label="Departamento" required fullWidth {...muiField(register('department'), errors.department)} />
@@ -94,8 +109,22 @@ export const ExperienceFormDialog = ({ open, onClose, studentId, experience }: E
             />
           )}
         />
-        <TextField label="Data de início" type="date" required fullWidth slotProps={dateSlot} {...muiField(register('started'), errors.started)} />
-        <TextField label="Data de término" type="date" required fullWidth slotProps={dateSlot} {...muiField(register('finished'), errors.finished)} />
+        <TextField
+          label="Data de início"
+          type="date"
+          required
+          fullWidth
+          slotProps={dateSlot}
+          {...muiField(register('started'), errors.started)}
+        />
+        <TextField
+          label="Data de término"
+          type="date"
+          required
+          fullWidth
+          slotProps={dateSlot}
+          {...muiField(register('finished'), errors.finished)}
+        />
         <Box sx={full}>
           <TextField
             label="Descrição"

@@ -18,7 +18,17 @@ export interface ExperienceFormValues {
   visible: boolean;
 }
 
-export const EXPERIENCE_FIELDS = ['company_name', 'role', 'department', 'city', 'state', 'started', 'finished', 'description', 'visible'] as const;
+export const EXPERIENCE_FIELDS = [
+  'company_name',
+  'role',
+  'department',
+  'city',
+  'state',
+  'started',
+  'finished',
+  'description',
+  'visible',
+] as const;
 
 export const initialExperienceValues = (e: ProfessionalExperience | null): ExperienceFormValues => ({
   company_name: e?.company_name ?? '',

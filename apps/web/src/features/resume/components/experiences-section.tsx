@@ -18,10 +18,13 @@ import { formatMonthPeriod } from './resume-format';
 import { VisibilitySwitch } from './visibility-switch';
 
 // The form (fields, validation, zod) loads only where the resume is editable, not on the public page.
-const ExperienceFormDialog = lazy(async () => ({ default: (await import('./experience-form-dialog')).ExperienceFormDialog }));
+const ExperienceFormDialog = lazy(async () => ({
+  default: (await import('./experience-form-dialog')).ExperienceFormDialog,
+}));
 
 /** An experience as the private and the public resume carry it. */
-export type ExperienceView = Omit<ProfessionalExperience, 'student_id' | 'visible'> & Partial<Pick<ProfessionalExperience, 'student_id' | 'visible'>>;
+export type ExperienceView = Omit<ProfessionalExperience, 'student_id' | 'visible'> &
+  Partial<Pick<ProfessionalExperience, 'student_id' | 'visible'>>;
 
 interface ItemProps {
   experience: ExperienceView;
@@ -43,7 +46,13 @@ const ExperienceItem = ({ experience: e, owner }: ItemProps) => {
           </Typography>
         </Box>
         {owner && hidden ? (
-          <Chip size="small" icon={<VisibilityOffOutlined />} label="Oculta no currículo público" variant="outlined" className="no-print" />
+          <Chip
+            size="small"
+            icon={<VisibilityOffOutlined />}
+            label="Oculta no currículo público"
+            variant="outlined"
+            className="no-print"
+          />
         ) : null}
       </Box>
       <Typography variant="body2" color="text.secondary">
@@ -53,7 +62,16 @@ const ExperienceItem = ({ experience: e, owner }: ItemProps) => {
         {e.description}
       </Typography>
       {owner ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mt: 0.5,
+            flexWrap: 'wrap',
+          }}
+        >
           <VisibilitySwitch visible={!hidden} onChange={owner.onToggle} disabled={owner.toggling} itemLabel={label} />
           <ItemActions itemLabel={label} onEdit={owner.onEdit} onDelete={owner.onDelete} />
         </Box>
@@ -73,7 +91,11 @@ export const ExperiencesSection = ({ experiences, editableFor }: ExperiencesSect
   const editable = editableFor !== undefined;
   const update = useUpdateExperience();
   const remove = useDeleteExperience();
-  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; item: ExperienceView | null; key: number }>({ kind: 'form', item: null, key: 0 });
+  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; item: ExperienceView | null; key: number }>({
+    kind: 'form',
+    item: null,
+    key: 0,
+  });
   const [open, setOpen] = useState(false);
   const show = (kind: 'form' | 'delete', item: ExperienceView | null) => {
     setDialog((d) => ({ kind, item, key: d.key + 1 }));
@@ -114,22 +136,32 @@ export const ExperiencesSection = ({ experiences, editableFor }: ExperiencesSect
       {sorted.length === 0 ? (
         <SectionEmpty>{resumeMessages.noExperiences}</SectionEmpty>
       ) : (
-        <Box component="ul" aria-label="Experiências profissionais" sx={{ m: 0, p: 0, listStyle: 'none', '& > li:first-of-type': { pt: 0 }, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+        <Box
+          component="ul"
+          aria-label="Experiências profissionais"
+          sx={{
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+            '& > li:first-of-type': { pt: 0 },
+            '& > li + li': { borderTop: 1, borderColor: 'divider' },
+          }}
+        >
           {sorted.map((item) => (
             <ExperienceItem
-                key={item.id}
-                experience={item}
-                owner={
-                  editable
-                    ? {
-                        onToggle: (visible) => toggle(item, visible),
-                        toggling: update.isPending && update.variables?.id === item.id,
-                        onEdit: () => show('form', item),
-                        onDelete: () => show('delete', item),
-                      }
-                    : undefined
-                }
-              />
+              key={item.id}
+              experience={item}
+              owner={
+                editable
+                  ? {
+                      onToggle: (visible) => toggle(item, visible),
+                      toggling: update.isPending && update.variables?.id === item.id,
+                      onEdit: () => show('form', item),
+                      onDelete: () => show('delete', item),
+                    }
+                  : undefined
+              }
+            />
           ))}
         </Box>
       )}
@@ -141,7 +173,9 @@ export const ExperiencesSection = ({ experiences, editableFor }: ExperiencesSect
               open={open && dialog.kind === 'form'}
               onClose={close}
               studentId={editableFor}
-              experience={dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null}
+              experience={
+                dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null
+              }
             />
           </Suspense>
           <ConfirmDialog

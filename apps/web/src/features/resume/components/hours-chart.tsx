@@ -21,7 +21,17 @@ const gridLines = (theme: Theme) => ({
 });
 
 const Bar = ({ percent, color, label }: { percent: number; color: (t: Theme) => string; label: string }) => (
-  <Box title={label} sx={{ height: 14, width: `${percent}%`, minWidth: percent > 0 ? 3 : 0, bgcolor: color, borderRadius: '0 4px 4px 0', transition: 'width 400ms ease' }} />
+  <Box
+    title={label}
+    sx={{
+      height: 14,
+      width: `${percent}%`,
+      minWidth: percent > 0 ? 3 : 0,
+      bgcolor: color,
+      borderRadius: '0 4px 4px 0',
+      transition: 'width 400ms ease',
+    }}
+  />
 );
 
 const Legend = () => (
@@ -61,7 +71,10 @@ export const HoursChart = ({ items }: { items: readonly ChartItem[] }) => {
           const used = roundHours(item.carga_horaria_aproveitada);
           const total = roundHours(item.carga_horaria_maxima);
           return (
-            <Box key={item.descricao} sx={{ display: 'grid', gridTemplateColumns: columns, alignItems: 'center', columnGap: 2 }}>
+            <Box
+              key={item.descricao}
+              sx={{ display: 'grid', gridTemplateColumns: columns, alignItems: 'center', columnGap: 2 }}
+            >
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, pt: narrow ? 1.5 : 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {item.descricao}
@@ -95,7 +108,12 @@ export const HoursChart = ({ items }: { items: readonly ChartItem[] }) => {
                 key={tick}
                 variant="caption"
                 color="text.secondary"
-                sx={{ position: 'absolute', top: 4, left: `${i * 20}%`, transform: i === 0 ? 'none' : i === 5 ? 'translateX(-100%)' : 'translateX(-50%)' }}
+                sx={{
+                  position: 'absolute',
+                  top: 4,
+                  left: `${i * 20}%`,
+                  transform: i === 0 ? 'none' : i === 5 ? 'translateX(-100%)' : 'translateX(-50%)',
+                }}
               >
                 {tick}
               </Typography>
@@ -125,4 +143,3 @@ export const HoursChart = ({ items }: { items: readonly ChartItem[] }) => {
     </Box>
   );
 };
-

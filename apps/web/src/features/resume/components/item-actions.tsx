@@ -13,7 +13,17 @@ interface ItemActionsProps {
 /** Edit and delete buttons of a resume item (owner only). */
 export const ItemActions = ({ itemLabel, onEdit, onDelete }: ItemActionsProps) => (
   <Box sx={{ display: 'flex', gap: 0.5 }}>
-    <RowAction label={`Editar ${itemLabel}`} icon={<EditOutlined fontSize="small" />} onClick={onEdit} color="primary" />
-    <RowAction label={`Excluir ${itemLabel}`} icon={<DeleteOutlined fontSize="small" />} onClick={onDelete} color="error" />
+    <RowAction
+      label={`Editar ${itemLabel}`}
+      icon={<EditOutlined fontSize="small" />}
+      onClick={onEdit}
+      color="primary"
+    />
+    <RowAction
+      label={`Excluir ${itemLabel}`}
+      icon={<DeleteOutlined fontSize="small" />}
+      onClick={onDelete}
+      color="error"
+    />
   </Box>
 );

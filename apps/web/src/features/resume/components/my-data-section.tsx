@@ -51,26 +51,42 @@ export const MyDataSection = ({ studentId }: { studentId: number }) => {
   return (
     <ResumeSection title="Meus dados" icon={<ShieldOutlined />}>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-        Pela Lei Geral de Proteção de Dados (LGPD), você pode baixar uma cópia de tudo o que o portal guarda sobre você, em JSON, ou excluir sua
-        conta e seus dados.
+        Pela Lei Geral de Proteção de Dados (LGPD), você pode baixar uma cópia de tudo o que o portal guarda sobre você,
+        em JSON, ou excluir sua conta e seus dados.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void download()} loading={downloading}>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => void download()}
+          loading={downloading}
+        >
           {privacyMessages.exportTitle}
         </Button>
-        <Button variant="outlined" color="error" startIcon={<DeleteForeverOutlined />} onClick={() => setConfirming(true)}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteForeverOutlined />}
+          onClick={() => setConfirming(true)}
+        >
           Excluir minha conta
         </Button>
       </Box>
       <Box sx={{ mt: 3 }}>
         <StageEmailsSwitch studentId={studentId} />
       </Box>
-      <ConfirmTypingDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={() => void erase()} title="Excluir minha conta" loading={deleting}>
+      <ConfirmTypingDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void erase()}
+        title="Excluir minha conta"
+        loading={deleting}
+      >
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <DataDeletionList />
           <Typography variant="body2">
-            Depois da exclusão você será desconectado e esta conta deixará de existir. Se quiser guardar uma cópia, use “
-            {privacyMessages.exportTitle}” antes.
+            Depois da exclusão você será desconectado e esta conta deixará de existir. Se quiser guardar uma cópia, use
+            “{privacyMessages.exportTitle}” antes.
           </Typography>
         </Box>
       </ConfirmTypingDialog>

@@ -11,7 +11,11 @@ export const PrintStyles = () => (
       '@media print': {
         'header, footer, .no-print': { display: 'none !important' },
         '#conteudo': { padding: '0 !important', maxWidth: 'none !important' },
-        '.resume-sheet, .resume-sheet .MuiPaper-root': { border: 'none !important', boxShadow: 'none !important', background: 'transparent !important' },
+        '.resume-sheet, .resume-sheet .MuiPaper-root': {
+          border: 'none !important',
+          boxShadow: 'none !important',
+          background: 'transparent !important',
+        },
         '.resume-sheet .MuiPaper-root': { padding: '0 !important' },
         a: { color: 'inherit !important', textDecoration: 'none !important' },
         // The dark theme's `color-scheme: dark` would paint the page margins dark.

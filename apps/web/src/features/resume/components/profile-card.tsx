@@ -42,7 +42,14 @@ const Detail = ({ icon, label, value, placeholder }: ProfileDetail) => (
       <Typography variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary', fontStyle: value ? undefined : 'italic' }}>
+      <Typography
+        variant="body2"
+        sx={{
+          overflowWrap: 'anywhere',
+          color: value ? 'text.primary' : 'text.secondary',
+          fontStyle: value ? undefined : 'italic',
+        }}
+      >
         {value ?? placeholder}
       </Typography>
     </Box>
@@ -53,17 +60,32 @@ const Detail = ({ icon, label, value, placeholder }: ProfileDetail) => (
 export const ProfileCard = ({ name, course, ra, picture, profile, details, action }: ProfileCardProps) => {
   const shownName = name ? capitalizeName(name) : null;
   return (
-    <Paper component="section" aria-label="Perfil" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, breakInside: 'avoid' }}>
+    <Paper
+      component="section"
+      aria-label="Perfil"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, breakInside: 'avoid' }}
+    >
       <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center', flexWrap: 'wrap' }}>
         <Avatar
           src={picture ?? undefined}
           alt={picture ? `Foto de ${shownName ?? 'perfil'}` : undefined}
-          sx={{ width: { xs: 80, sm: 104 }, height: { xs: 80, sm: 104 }, fontSize: '2rem', fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          sx={{
+            width: { xs: 80, sm: 104 },
+            height: { xs: 80, sm: 104 },
+            fontSize: '2rem',
+            fontWeight: 700,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
         >
           {shownName ? initials(shownName) : '?'}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h2" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, color: shownName ? 'text.primary' : 'text.secondary' }}>
+          <Typography
+            variant="h2"
+            sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, color: shownName ? 'text.primary' : 'text.secondary' }}
+          >
             {shownName ?? studentMessages.placeholders.name}
           </Typography>
           <Typography color="text.secondary" sx={{ fontWeight: 600, fontStyle: course ? undefined : 'italic' }}>
@@ -73,11 +95,29 @@ export const ProfileCard = ({ name, course, ra, picture, profile, details, actio
         </Box>
         {action ? <Box sx={{ alignSelf: 'flex-start' }}>{action}</Box> : null}
       </Box>
-      <Typography sx={{ mt: 2.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: profile ? 'text.primary' : 'text.secondary', fontStyle: profile ? undefined : 'italic' }}>
+      <Typography
+        sx={{
+          mt: 2.5,
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          color: profile ? 'text.primary' : 'text.secondary',
+          fontStyle: profile ? undefined : 'italic',
+        }}
+      >
         {profile || studentMessages.placeholders.profile}
       </Typography>
       {details.length > 0 ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, mt: 2.5, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            gap: 2,
+            mt: 2.5,
+            pt: 2.5,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           {details.map((d) => (
             <Detail key={d.label} {...d} />
           ))}

@@ -25,13 +25,23 @@ const lattesDetail = (lattes: string | null): ProfileDetail => ({
 export const studentDetails = (s: Student): ProfileDetail[] => [
   { icon: <EmailOutlined fontSize="small" />, label: 'E-mail', value: s.user.email || null, placeholder: P.email },
   { icon: <PhoneOutlined fontSize="small" />, label: 'Telefone', value: s.phone || null, placeholder: P.phone },
-  { icon: <CakeOutlined fontSize="small" />, label: 'Data de nascimento', value: s.birthday ? formatDay(s.birthday) : null, placeholder: P.date },
+  {
+    icon: <CakeOutlined fontSize="small" />,
+    label: 'Data de nascimento',
+    value: s.birthday ? formatDay(s.birthday) : null,
+    placeholder: P.date,
+  },
   { icon: <PlaceOutlined fontSize="small" />, label: 'Endereço', value: formatAddress(s), placeholder: P.address },
   lattesDetail(s.link_lattes),
 ];
 
 /** The public resume shows no contact beyond city and state (docs/spec/11-api-conventions.md#public-resume-and-hours). */
 export const publicDetails = (s: PublicStudent): ProfileDetail[] => [
-  { icon: <PlaceOutlined fontSize="small" />, label: 'Localização', value: formatAddress({ city: s.city, state: s.state }), placeholder: P.address },
+  {
+    icon: <PlaceOutlined fontSize="small" />,
+    label: 'Localização',
+    value: formatAddress({ city: s.city, state: s.state }),
+    placeholder: P.address,
+  },
   lattesDetail(s.link_lattes),
 ];

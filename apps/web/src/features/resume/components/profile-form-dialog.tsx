@@ -12,7 +12,15 @@ import { formResolver } from '../../../lib/form-resolver';
 import { showSubmitError } from '../../../lib/submit-error';
 import { toast } from '../../../lib/toast';
 import { useSaveProfile } from '../api/save-profile';
-import { initialProfileValues, isFirstProfile, PROFILE_FIELDS, profileBody, profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from './profile-schemas';
+import {
+  initialProfileValues,
+  isFirstProfile,
+  PROFILE_FIELDS,
+  profileBody,
+  profileFormSchema,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from './profile-schemas';
 import { maskCep, maskPhone } from './resume-format';
 
 interface ProfileFormDialogProps {
@@ -32,13 +40,21 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
     resolver: formResolver<ProfileFormValues, ProfileFormOutput>(profileFormSchema),
     defaultValues: initialProfileValues(student),
   });
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const busy = form.formState.isSubmitting;
   const profileLength = useWatch({ control, name: 'profile' }).length;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: student.id, body: profileBody(values, removePicture), method: first ? 'POST' : 'PUT' });
+      await save.mutateAsync({
+        id: student.id,
+        body: profileBody(values, removePicture),
+        method: first ? 'POST' : 'PUT',
+      });
       toast.success(first ? studentMessages.profileCreated : studentMessages.profileUpdated);
       onClose();
     } catch (error) {
@@ -113,10 +129,37 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
             </Button>
           ) : null}
         </Box>
-        <TextField label="E-mail" value={student.user.email} fullWidth slotProps={{ input: { readOnly: true } }} helperText="Não pode ser alterado aqui." />
-        <TextField label="Curso" value={student.course?.name ?? studentMessages.placeholders.course} fullWidth slotProps={{ input: { readOnly: true } }} helperText="Definido pela secretaria." />
-        <TextField label="Data de nascimento" type="date" required fullWidth slotProps={{ inputLabel: { shrink: true } }} {...muiField(register('birthday'), errors.birthday)} />
-        <TextField label="Telefone" required fullWidth type="tel" autoComplete="tel" placeholder="(11) 98765-4321" {...masked('phone', maskPhone)} />
+        <TextField
+          label="E-mail"
+          value={student.user.email}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+          helperText="Não pode ser alterado aqui."
+        />
+        <TextField
+          label="Curso"
+          value={student.course?.name ?? studentMessages.placeholders.course}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+          helperText="Definido pela secretaria."
+        />
+        <TextField
+          label="Data de nascimento"
+          type="date"
+          required
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...muiField(register('birthday'), errors.birthday)}
+        />
+        <TextField
+          label="Telefone"
+          required
+          fullWidth
+          type="tel"
+          autoComplete="tel"
+          placeholder="(11) 98765-4321"
+          {...masked('phone', maskPhone)}
+        />
         <Box sx={full}>
           <TextField
             label="Perfil"
@@ -131,9 +174,21 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
           />
         </Box>
         <Box sx={full}>
-          <TextField label="Currículo Lattes" type="url" fullWidth placeholder="http://lattes.cnpq.br/..." {...muiField(register('link_lattes'), errors.link_lattes)} />
+          <TextField
+            label="Currículo Lattes"
+            type="url"
+            fullWidth
+            placeholder="http://lattes.cnpq.br/..."
+            {...muiField(register('link_lattes'), errors.link_lattes)}
+          />
         </Box>
-        <TextField label="CEP" fullWidth placeholder="00000-000" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...masked('cep', maskCep)} />
+        <TextField
+          label="CEP"
+          fullWidth
+          placeholder="00000-000"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...masked('cep', maskCep)}
+        />
         <Controller
           control={control}
           name="state"

@@ -5,7 +5,9 @@ import { toDateInput } from './resume-format';
 
 configureZodLocale();
 
-export const profileFormSchema = updateStudentProfileSchema.safeExtend({ profile_picture: z.instanceof(File).nullable() });
+export const profileFormSchema = updateStudentProfileSchema.safeExtend({
+  profile_picture: z.instanceof(File).nullable(),
+});
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 export interface ProfileFormValues {
@@ -21,7 +23,18 @@ export interface ProfileFormValues {
   profile_picture: File | null;
 }
 
-export const PROFILE_FIELDS = ['birthday', 'phone', 'profile', 'link_lattes', 'cep', 'state', 'city', 'address', 'number', 'profile_picture'] as const;
+export const PROFILE_FIELDS = [
+  'birthday',
+  'phone',
+  'profile',
+  'link_lattes',
+  'cep',
+  'state',
+  'city',
+  'address',
+  'number',
+  'profile_picture',
+] as const;
 
 export const initialProfileValues = (s: Student): ProfileFormValues => ({
   birthday: toDateInput(s.birthday),

@@ -34,10 +34,17 @@ export const formatDayPeriod = (started: string | null | undefined, finished: st
 };
 
 /** The value a date input holds ('YYYY-MM-DD'), or '' for none. */
-export const toDateInput = (value: string | null | undefined): string => value?.slice(0, 10).match(/^\d{4}-\d{2}-\d{2}$/)?.[0] ?? '';
+export const toDateInput = (value: string | null | undefined): string =>
+  value?.slice(0, 10).match(/^\d{4}-\d{2}-\d{2}$/)?.[0] ?? '';
 
 /** 'Rua X, 100 – São Paulo - SP, CEP 01310-100'; null when no part is known. */
-export const formatAddress = (s: { address?: string | null; number?: string | null; city?: string | null; state?: string | null; cep?: string | null }): string | null => {
+export const formatAddress = (s: {
+  address?: string | null;
+  number?: string | null;
+  city?: string | null;
+  state?: string | null;
+  cep?: string | null;
+}): string | null => {
   const street = [s.address, s.number].filter(Boolean).join(', ');
   const place = [s.city, s.state].filter(Boolean).join(' - ');
   const parts = [street, place, s.cep ? `CEP ${s.cep}` : ''].filter(Boolean);

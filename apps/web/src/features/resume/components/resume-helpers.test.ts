@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { axisMax, axisTicks, barPercent, roundHours } from './chart-scale';
 import { groupEvents, keywordGroup, OTHER_EVENTS } from './event-groups';
-import { formatAddress, formatDay, formatDayPeriod, formatMonthPeriod, maskCep, maskPhone, toDateInput } from './resume-format';
+import {
+  formatAddress,
+  formatDay,
+  formatDayPeriod,
+  formatMonthPeriod,
+  maskCep,
+  maskPhone,
+  toDateInput,
+} from './resume-format';
 
 const event = (title: string, sponsor: string, started: string, type: string | null = null) => ({
   title,
@@ -30,7 +38,10 @@ describe('event groups', () => {
   });
 
   it('puts the other events last', () => {
-    const groups = groupEvents([event('Hackday', 'Empresa', '2024-01-01'), event('Seminário de IA', 'Uni', '2024-01-01')]);
+    const groups = groupEvents([
+      event('Hackday', 'Empresa', '2024-01-01'),
+      event('Seminário de IA', 'Uni', '2024-01-01'),
+    ]);
     expect(groups.map((g) => g.name)).toEqual(['Conferências', OTHER_EVENTS]);
   });
 });
@@ -49,9 +60,9 @@ describe('resume formats', () => {
   });
 
   it('joins the known parts of an address', () => {
-    expect(formatAddress({ address: 'Avenida Paulista', number: '1000', city: 'São Paulo', state: 'SP', cep: '01310-100' })).toBe(
-      'Avenida Paulista, 1000 · São Paulo - SP · CEP 01310-100',
-    );
+    expect(
+      formatAddress({ address: 'Avenida Paulista', number: '1000', city: 'São Paulo', state: 'SP', cep: '01310-100' }),
+    ).toBe('Avenida Paulista, 1000 · São Paulo - SP · CEP 01310-100');
     expect(formatAddress({ city: 'Osasco' })).toBe('Osasco');
     expect(formatAddress({})).toBeNull();
   });
@@ -66,7 +77,11 @@ describe('resume formats', () => {
 });
 
 describe('chart scale', () => {
-  const item = (used: number, max: number) => ({ descricao: 'x', carga_horaria_aproveitada: used, carga_horaria_maxima: max });
+  const item = (used: number, max: number) => ({
+    descricao: 'x',
+    carga_horaria_aproveitada: used,
+    carga_horaria_maxima: max,
+  });
 
   it('keeps the axis at 100 unless a value is larger', () => {
     expect(axisMax([item(40, 60)])).toBe(100);

@@ -6,7 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
  * the resume will, so the footer below does not jump down when the resume arrives (layout shift).
  */
 export const ResumeLoading = () => (
-  <Box role="status" aria-label="Carregando currículo" sx={{ display: 'grid', gap: 3, alignContent: 'start', minHeight: '100dvh' }}>
+  <Box
+    role="status"
+    aria-label="Carregando currículo"
+    sx={{ display: 'grid', gap: 3, alignContent: 'start', minHeight: '100dvh' }}
+  >
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'center' }}>
       <Skeleton variant="circular" width={104} height={104} />
       <Box sx={{ flex: 1 }}>

@@ -15,11 +15,25 @@ interface ResumeSectionProps {
 export const ResumeSection = ({ title, icon, action, children }: ResumeSectionProps) => {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Box
           aria-hidden
-          sx={{ width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main', flexShrink: 0 }}
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
         >
           {icon}
         </Box>
@@ -35,7 +49,11 @@ export const ResumeSection = ({ title, icon, action, children }: ResumeSectionPr
 
 /** The line shown when a section has nothing (e.g. 'Nenhum evento encontrado'). */
 export const SectionEmpty = ({ children }: { children: ReactNode }) => (
-  <Typography role="status" color="text.secondary" sx={{ py: 2, px: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
+  <Typography
+    role="status"
+    color="text.secondary"
+    sx={{ py: 2, px: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}
+  >
     {children}
   </Typography>
 );

@@ -27,7 +27,17 @@ interface SkillsSectionProps {
   editableFor?: number;
 }
 
-const Pill = ({ skill, editable, onEdit, onDelete }: { skill: SkillItem; editable: boolean; onEdit: () => void; onDelete: () => void }) => (
+const Pill = ({
+  skill,
+  editable,
+  onEdit,
+  onDelete,
+}: {
+  skill: SkillItem;
+  editable: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) => (
   <Box
     component="li"
     sx={{
@@ -54,7 +64,11 @@ const Pill = ({ skill, editable, onEdit, onDelete }: { skill: SkillItem; editabl
 export const SkillsSection = ({ skills, editableFor }: SkillsSectionProps) => {
   const editable = editableFor !== undefined;
   const remove = useDeleteSkill();
-  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; skill: SkillItem | null; key: number }>({ kind: 'form', skill: null, key: 0 });
+  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; skill: SkillItem | null; key: number }>({
+    kind: 'form',
+    skill: null,
+    key: 0,
+  });
   const [open, setOpen] = useState(false);
   const show = (kind: 'form' | 'delete', skill: SkillItem | null) => {
     setDialog((d) => ({ kind, skill, key: d.key + 1 }));
@@ -88,9 +102,19 @@ export const SkillsSection = ({ skills, editableFor }: SkillsSectionProps) => {
       {skills.length === 0 ? (
         <SectionEmpty>{resumeMessages.noSkills}</SectionEmpty>
       ) : (
-        <Box component="ul" aria-label="Habilidades" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label="Habilidades"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+        >
           {skills.map((skill) => (
-            <Pill key={skill.id} skill={skill} editable={editable} onEdit={() => show('form', skill)} onDelete={() => show('delete', skill)} />
+            <Pill
+              key={skill.id}
+              skill={skill}
+              editable={editable}
+              onEdit={() => show('form', skill)}
+              onDelete={() => show('delete', skill)}
+            />
           ))}
         </Box>
       )}

@@ -34,11 +34,7 @@ export const SkillsTab = ({ studentId }: { studentId: number }) => {
       </Box>
     );
   } else if (query.isError) {
-    body = (
-      <RetryAlert onRetry={() => void query.refetch()}>
-        {chartMessages.fetchFailed}
-      </RetryAlert>
-    );
+    body = <RetryAlert onRetry={() => void query.refetch()}>{chartMessages.fetchFailed}</RetryAlert>;
   } else if (!data?.course) {
     body = <Message>{chartMessages.noCourse}</Message>;
   } else if (data.data.length === 0) {
@@ -55,7 +51,12 @@ export const SkillsTab = ({ studentId }: { studentId: number }) => {
   }
 
   return (
-    <Paper component="section" aria-labelledby="atividades-complementares" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      aria-labelledby="atividades-complementares"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
       <Typography id="atividades-complementares" variant="h2" sx={{ mb: 1 }}>
         Atividades Complementares
       </Typography>

@@ -27,10 +27,24 @@ import { SkillsSection } from '../components/skills-section';
 import { usePrintMode } from '../components/use-print-mode';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
-
 const Sheet = ({ student }: { student: PublicStudent }) => (
-  <Paper className="resume-sheet" variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3, display: 'grid', gap: 3 }}>
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, pb: 2, borderBottom: 2, borderColor: 'primary.main', flexWrap: 'wrap' }}>
+  <Paper
+    className="resume-sheet"
+    variant="outlined"
+    sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3, display: 'grid', gap: 3 }}
+  >
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        pb: 2,
+        borderBottom: 2,
+        borderColor: 'primary.main',
+        flexWrap: 'wrap',
+      }}
+    >
       <BrandLogo size={36} />
       <Typography variant="overline" sx={{ fontWeight: 700, letterSpacing: '0.12em', color: 'text.secondary' }}>
         Currículo
@@ -95,7 +109,12 @@ export const PublicResumePage = () => {
           </Button>
         ) : null}
         <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" startIcon={<ContentCopyRounded />} onClick={() => void copy()} disabled={!query.data}>
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyRounded />}
+          onClick={() => void copy()}
+          disabled={!query.data}
+        >
           Copiar Link
         </Button>
         <Button variant="contained" startIcon={<PrintOutlined />} onClick={print} disabled={!query.data}>

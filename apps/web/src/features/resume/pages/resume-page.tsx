@@ -50,7 +50,11 @@ export const ResumePage = () => {
   const header = (
     <ListPageHeader
       title="Currículo"
-      description={owner || !student ? 'Seu perfil, habilidades, experiências e eventos.' : `Visualização somente leitura do currículo de ${capitalizeName(student.user.name)}.`}
+      description={
+        owner || !student
+          ? 'Seu perfil, habilidades, experiências e eventos.'
+          : `Visualização somente leitura do currículo de ${capitalizeName(student.user.name)}.`
+      }
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {student && !owner ? (
@@ -106,11 +110,21 @@ export const ResumePage = () => {
               }
             />
             <SkillsSection skills={student.skills} editableFor={owner ? student.id : undefined} />
-            <ExperiencesSection experiences={student.professionalExperiences} editableFor={owner ? student.id : undefined} />
+            <ExperiencesSection
+              experiences={student.professionalExperiences}
+              editableFor={owner ? student.id : undefined}
+            />
             <EventsSection events={student.events} editableFor={owner ? student.id : undefined} />
             {owner ? <MyDataSection studentId={student.id} /> : null}
           </Box>
-          {owner ? <ProfileFormDialog key={profileKey} open={editingProfile} onClose={() => setEditingProfile(false)} student={student} /> : null}
+          {owner ? (
+            <ProfileFormDialog
+              key={profileKey}
+              open={editingProfile}
+              onClose={() => setEditingProfile(false)}
+              student={student}
+            />
+          ) : null}
         </ResumeTabs>
       )}
     </>

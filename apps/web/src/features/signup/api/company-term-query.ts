@@ -4,7 +4,9 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** The newest of the terms of a type (the one a sign-up signs). */
 const newestOf = (terms: readonly Term[], type: Term['type']): Term | null =>
-  terms.filter((t) => t.type === type).reduce<Term | null>((newest, t) => (newest && newest.id > t.id ? newest : t), null);
+  terms
+    .filter((t) => t.type === type)
+    .reduce<Term | null>((newest, t) => (newest && newest.id > t.id ? newest : t), null);
 
 /**
  * `GET /api/terms` (public): the company term shown by the sign-up's 'Termos e Condições' dialog.

@@ -12,12 +12,21 @@ const full = { gridColumn: '1 / -1' } as const;
 
 /** Step 2, 'Cadastro de empresa': the company, then the terms. */
 export const CompanyStep = ({ form }: { form: UseFormReturn<SignupFormValues, unknown, SignupFormOutput> }) => {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const e = errors.company;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
       <Box sx={full}>
-        <TextField fullWidth label={label('company.name')} required autoComplete="organization" {...muiField(register('company.name'), e?.name)} />
+        <TextField
+          fullWidth
+          label={label('company.name')}
+          required
+          autoComplete="organization"
+          {...muiField(register('company.name'), e?.name)}
+        />
       </Box>
       <Box sx={full}>
         <IdentifierField form={form} />
@@ -45,7 +54,9 @@ export const CompanyStep = ({ form }: { form: UseFormReturn<SignupFormValues, un
           multiline
           rows={4}
           {...muiField(register('company.about'), e?.about)}
-          helperText={e?.about?.message ?? 'Conte aos estudantes o que a empresa faz e o que a torna um bom lugar para trabalhar.'}
+          helperText={
+            e?.about?.message ?? 'Conte aos estudantes o que a empresa faz e o que a torna um bom lugar para trabalhar.'
+          }
         />
       </Box>
       <TextField

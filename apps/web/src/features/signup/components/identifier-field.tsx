@@ -13,7 +13,11 @@ import type { IdentifierType, SignupFormOutput, SignupFormValues } from './signu
 
 const TYPES: ReadonlyArray<{ value: IdentifierType; label: string; hint: string }> = [
   { value: 'cnpj', label: 'CNPJ', hint: 'Digite apenas os números: o formato 00.000.000/0000-00 é aplicado.' },
-  { value: 'numero_registro', label: 'Registro Profissional', hint: 'Para profissionais autônomos: número do registro no conselho de classe.' },
+  {
+    value: 'numero_registro',
+    label: 'Registro Profissional',
+    hint: 'Para profissionais autônomos: número do registro no conselho de classe.',
+  },
 ];
 
 /**
@@ -21,7 +25,13 @@ const TYPES: ReadonlyArray<{ value: IdentifierType; label: string; hint: string 
  * chosen one's input. Switching clears the other value, so only one is sent.
  */
 export const IdentifierField = ({ form }: { form: UseFormReturn<SignupFormValues, unknown, SignupFormOutput> }) => {
-  const { control, register, setValue, clearErrors, formState: { errors } } = form;
+  const {
+    control,
+    register,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = form;
   const type = useWatch({ control, name: 'company.identifierType' });
   const labelId = useId();
   const chosen = TYPES.find((t) => t.value === type) ?? TYPES[0]!;
@@ -39,7 +49,12 @@ export const IdentifierField = ({ form }: { form: UseFormReturn<SignupFormValues
         <FormLabel id={labelId} sx={{ typography: 'body2', fontWeight: 600, color: 'text.primary' }}>
           Identificação da empresa
         </FormLabel>
-        <RadioGroup row aria-labelledby={labelId} value={type} onChange={(_event, value) => choose(value as IdentifierType)}>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          value={type}
+          onChange={(_event, value) => choose(value as IdentifierType)}
+        >
           {TYPES.map((t) => (
             <FormControlLabel key={t.value} value={t.value} control={<Radio />} label={t.label} />
           ))}

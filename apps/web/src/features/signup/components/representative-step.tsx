@@ -10,7 +10,12 @@ const label = (field: string): string => SIGNUP_FIELD_LABELS[field] ?? field;
 
 /** Step 1, 'Cadastro de representante': the person who will sign in for the company. */
 export const RepresentativeStep = ({ form }: { form: UseFormReturn<SignupFormValues, unknown, SignupFormOutput> }) => {
-  const { register, getValues, trigger, formState: { errors } } = form;
+  const {
+    register,
+    getValues,
+    trigger,
+    formState: { errors },
+  } = form;
   const e = errors.user;
   // A confirmation already typed is checked again whenever the password changes.
   const recheckConfirmation = () => {
@@ -19,7 +24,13 @@ export const RepresentativeStep = ({ form }: { form: UseFormReturn<SignupFormVal
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField fullWidth label={label('user.name')} required autoComplete="name" {...muiField(register('user.name'), e?.name)} />
+        <TextField
+          fullWidth
+          label={label('user.name')}
+          required
+          autoComplete="name"
+          {...muiField(register('user.name'), e?.name)}
+        />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextField

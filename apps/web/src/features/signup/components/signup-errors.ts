@@ -26,7 +26,8 @@ export const reportSignupError = (error: unknown): SignupFieldError[] => {
   const placed: SignupFieldError[] = [];
   for (const item of fieldErrors) {
     toast.error(`Erro no campo ${SIGNUP_FIELD_LABELS[item.field] ?? item.field}`);
-    if (isFormField(item.field) && !placed.some((p) => p.field === item.field)) placed.push({ field: item.field, message: item.message });
+    if (isFormField(item.field) && !placed.some((p) => p.field === item.field))
+      placed.push({ field: item.field, message: item.message });
   }
   return placed;
 };

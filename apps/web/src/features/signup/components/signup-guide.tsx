@@ -38,7 +38,16 @@ export const SignupGuide = () => {
             <Box component="li" key={step.title} sx={{ display: 'grid', gridTemplateColumns: '32px 1fr', gap: 1.5 }}>
               <Box
                 aria-hidden
-                sx={{ width: 32, height: 32, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+                sx={{
+                  width: 32,
+                  height: 32,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 700,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
               >
                 {index + 1}
               </Box>
@@ -59,7 +68,18 @@ export const SignupGuide = () => {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.75 }}>
           {BENEFITS.map(({ icon: Icon, text }) => (
             <Box component="li" key={text} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <Box sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: 2, bgcolor: 'action.selected', color: 'primary.main', flexShrink: 0 }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 36,
+                  height: 36,
+                  borderRadius: 2,
+                  bgcolor: 'action.selected',
+                  color: 'primary.main',
+                  flexShrink: 0,
+                }}
+              >
                 <Icon fontSize="small" aria-hidden />
               </Box>
               <Typography variant="body2">{text}</Typography>

@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import {
-  companyMessages, configureZodLocale, isValidCnpj, isValidRegistry, signupCompanySchema, signupMessages, signupUserSchema,
+  companyMessages,
+  configureZodLocale,
+  isValidCnpj,
+  isValidRegistry,
+  signupCompanySchema,
+  signupMessages,
+  signupUserSchema,
   type SignupRequest,
 } from '@portal/contracts';
 
@@ -33,8 +39,15 @@ export interface SignupFormValues {
 export const initialSignupValues: SignupFormValues = {
   user: { name: '', email: '', password: '', passwordConfirm: '' },
   company: {
-    name: '', identifierType: 'cnpj', cnpj: '', numero_registro: '', about: '', area: '',
-    email_curriculum: '', site: '', employees_number: '0',
+    name: '',
+    identifierType: 'cnpj',
+    cnpj: '',
+    numero_registro: '',
+    about: '',
+    area: '',
+    email_curriculum: '',
+    site: '',
+    employees_number: '0',
   },
   terms: false,
 };
@@ -47,8 +60,10 @@ const companyFormSchema = signupCompanySchema
     const type = company.identifierType;
     const value = company[type]?.trim() ?? '';
     if (!value) ctx.addIssue({ code: 'custom', path: [type], message: signupMessages.required });
-    else if (type === 'cnpj' && !isValidCnpj(value)) ctx.addIssue({ code: 'custom', path: [type], message: companyMessages.cnpjInvalid });
-    else if (type === 'numero_registro' && !isValidRegistry(value)) ctx.addIssue({ code: 'custom', path: [type], message: companyMessages.registryInvalid });
+    else if (type === 'cnpj' && !isValidCnpj(value))
+      ctx.addIssue({ code: 'custom', path: [type], message: companyMessages.cnpjInvalid });
+    else if (type === 'numero_registro' && !isValidRegistry(value))
+      ctx.addIssue({ code: 'custom', path: [type], message: companyMessages.registryInvalid });
   });
 
 export const signupFormSchema = z
@@ -67,8 +82,15 @@ export type SignupFormOutput = z.output<typeof signupFormSchema>;
 export const STEP_FIELDS = [
   ['user.name', 'user.email', 'user.password', 'user.passwordConfirm'],
   [
-    'company.name', 'company.cnpj', 'company.numero_registro', 'company.about', 'company.area',
-    'company.email_curriculum', 'company.site', 'company.employees_number', 'terms',
+    'company.name',
+    'company.cnpj',
+    'company.numero_registro',
+    'company.about',
+    'company.area',
+    'company.email_curriculum',
+    'company.site',
+    'company.employees_number',
+    'terms',
   ],
 ] as const;
 export type SignupField = (typeof STEP_FIELDS)[number][number];
@@ -83,7 +105,9 @@ export const toSignupRequest = ({ user, company }: SignupFormOutput): SignupRequ
     user,
     company: {
       ...rest,
-      ...(identifierType === 'cnpj' ? { cnpj: (cnpj ?? '').replace(/\W/g, '') } : { numero_registro: numero_registro?.trim() }),
+      ...(identifierType === 'cnpj'
+        ? { cnpj: (cnpj ?? '').replace(/\W/g, '') }
+        : { numero_registro: numero_registro?.trim() }),
       ...(email_curriculum ? { email_curriculum } : {}),
       ...(site ? { site } : {}),
     },

@@ -15,8 +15,13 @@ import { CompanyStep } from './company-step';
 import { RepresentativeStep } from './representative-step';
 import { reportSignupError } from './signup-errors';
 import {
-  initialSignupValues, signupFormSchema, STEP_FIELDS, toSignupRequest,
-  type SignupField, type SignupFormOutput, type SignupFormValues,
+  initialSignupValues,
+  signupFormSchema,
+  STEP_FIELDS,
+  toSignupRequest,
+  type SignupField,
+  type SignupFormOutput,
+  type SignupFormValues,
 } from './signup-schemas';
 import { SIGNUP_STEPS, SignupStepper, type StepIndex } from './signup-stepper';
 
@@ -96,8 +101,19 @@ export const SignupWizard = ({ onDone }: { onDone: (done: SignupDone) => void })
   };
 
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 12px 40px rgba(11, 61, 145, 0.06)' }}>
-      <Box sx={{ px: { xs: 1, sm: 4 }, py: { xs: 2, sm: 3 }, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 12px 40px rgba(11, 61, 145, 0.06)' }}
+    >
+      <Box
+        sx={{
+          px: { xs: 1, sm: 4 },
+          py: { xs: 2, sm: 3 },
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+        }}
+      >
         <SignupStepper active={step} />
       </Box>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -114,7 +130,18 @@ export const SignupWizard = ({ onDone }: { onDone: (done: SignupDone) => void })
           {STEP_INTROS[step]}
         </Typography>
         {step === 0 ? <RepresentativeStep form={form} /> : <CompanyStep form={form} />}
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 2,
+            mt: 4,
+            pt: 3,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Button
             color="inherit"
             size="large"

@@ -22,16 +22,37 @@ export const TermsAgreement = ({ form }: { form: UseFormReturn<SignupFormValues,
   return (
     <Box
       component="fieldset"
-      sx={{ m: 0, p: { xs: 2, sm: 2.5 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'action.hover', minWidth: 0 }}
+      sx={{
+        m: 0,
+        p: { xs: 2, sm: 2.5 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        minWidth: 0,
+      }}
     >
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         Termos e Condições
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: { sm: 'center' }, justifyContent: 'space-between', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: { sm: 'center' },
+          justifyContent: 'space-between',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1.5,
+        }}
+      >
         <Typography variant="body2" color="text.secondary">
           Leia as condições de uso do portal antes de finalizar o cadastro.
         </Typography>
-        <Button variant="outlined" startIcon={<GavelOutlined />} onClick={() => setOpen(true)} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+        <Button
+          variant="outlined"
+          startIcon={<GavelOutlined />}
+          onClick={() => setOpen(true)}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
           Ler os termos
         </Button>
       </Box>

@@ -23,7 +23,13 @@ const TermText = () => {
     return (
       <Alert
         severity={term.isError ? 'error' : 'info'}
-        action={term.isError ? <Button color="inherit" size="small" onClick={() => void term.refetch()}>Tentar novamente</Button> : undefined}
+        action={
+          term.isError ? (
+            <Button color="inherit" size="small" onClick={() => void term.refetch()}>
+              Tentar novamente
+            </Button>
+          ) : undefined
+        }
       >
         {term.isError ? errorMessage(term.error) : messages.placeholders.noContent}
       </Alert>

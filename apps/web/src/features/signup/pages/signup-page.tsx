@@ -19,7 +19,14 @@ export const SignupPage = () => {
       <Typography color="text.secondary" sx={{ mt: -2, mb: { xs: 3, md: 4 }, maxWidth: 680 }}>
         Divulgue vagas de estágio e emprego para estudantes e egressos da universidade. O cadastro leva poucos minutos.
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' },
+          gap: { xs: 3, md: 4 },
+          alignItems: 'start',
+        }}
+      >
         <SignupWizard onDone={setDone} />
         <SignupGuide />
       </Box>

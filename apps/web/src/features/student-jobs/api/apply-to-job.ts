@@ -10,10 +10,18 @@ export const useApplyToJob = () => {
   return useMutation({
     mutationFn: async (job: StudentJob) => {
       const profile = await client.fetchQuery(profileQueryOptions);
-      return apiFetch('/applications', { method: 'POST', body: { job_id: job.id, ra: profile.student?.ra ?? '' }, schema: applicationSchema });
+      return apiFetch('/applications', {
+        method: 'POST',
+        body: { job_id: job.id, ra: profile.student?.ra ?? '' },
+        schema: applicationSchema,
+      });
     },
     onSuccess: (application, job) => {
-      patchStudentJob(client, job.id, (j) => ({ ...j, application_id: application.id, applications_count: j.applications_count + 1 }));
+      patchStudentJob(client, job.id, (j) => ({
+        ...j,
+        application_id: application.id,
+        applications_count: j.applications_count + 1,
+      }));
       void refetchStudentJobs(client);
     },
   });

@@ -3,7 +3,8 @@ import type { StudentApplication, StudentBookmark, StudentJob, StudentJobList } 
 import { STUDENT_JOBS_KEY } from './query-keys';
 
 type Patch = (job: StudentJob) => StudentJob;
-type Cached = StudentJobList | { meta: StudentJobList['meta']; data: StudentApplication[] } | StudentBookmark[] | undefined;
+type Cached =
+  StudentJobList | { meta: StudentJobList['meta']; data: StudentApplication[] } | StudentBookmark[] | undefined;
 
 const patchCached = (cached: Cached, jobId: number, patch: Patch): Cached => {
   if (!cached) return cached;

@@ -9,7 +9,11 @@ export const useWithdrawApplication = () => {
   return useMutation({
     mutationFn: (job: StudentJob) => apiFetch<void>(`/applications/${job.application_id ?? 0}`, { method: 'DELETE' }),
     onSuccess: (_, job) => {
-      patchStudentJob(client, job.id, (j) => ({ ...j, application_id: null, applications_count: Math.max(0, j.applications_count - 1) }));
+      patchStudentJob(client, job.id, (j) => ({
+        ...j,
+        application_id: null,
+        applications_count: Math.max(0, j.applications_count - 1),
+      }));
       void refetchStudentJobs(client);
     },
   });

@@ -35,7 +35,14 @@ export const ApplicationCards = ({ applications, withdrawn, stateOf, handlersFor
                 <Typography variant="caption" color="text.secondary">
                   Enviada em {formatDateTime(a.created_at)}
                 </Typography>
-                {a.hired ? <Chip size="small" color="secondary" icon={<EmojiEventsOutlined />} label="Você foi selecionado(a)!" /> : null}
+                {a.hired ? (
+                  <Chip
+                    size="small"
+                    color="secondary"
+                    icon={<EmojiEventsOutlined />}
+                    label="Você foi selecionado(a)!"
+                  />
+                ) : null}
               </Box>
               <ApplicationStepper application={a} />
             </Box>

@@ -15,10 +15,17 @@ interface ApplicationConfirmDialogProps {
 }
 
 /** Asks before applying to a job or withdrawing the application ('Cancelar'). */
-export const ApplicationConfirmDialog = ({ job: current, action: currentAction, busy, onClose, onConfirm }: ApplicationConfirmDialogProps) => {
+export const ApplicationConfirmDialog = ({
+  job: current,
+  action: currentAction,
+  busy,
+  onClose,
+  onConfirm,
+}: ApplicationConfirmDialogProps) => {
   // The wording stays while the dialog fades out.
   const [shown, setShown] = useState({ job: current, action: currentAction });
-  if (current && (current !== shown.job || currentAction !== shown.action)) setShown({ job: current, action: currentAction });
+  if (current && (current !== shown.job || currentAction !== shown.action))
+    setShown({ job: current, action: currentAction });
   const { job, action } = shown;
   const withdrawing = action === 'exclusão';
   return (
@@ -33,12 +40,15 @@ export const ApplicationConfirmDialog = ({ job: current, action: currentAction, 
       cancelLabel="Voltar"
     >
       <Typography>
-        {withdrawing ? 'Deseja confirmar a exclusão da sua candidatura à vaga ' : 'Deseja confirmar a aplicação à vaga '}
+        {withdrawing
+          ? 'Deseja confirmar a exclusão da sua candidatura à vaga '
+          : 'Deseja confirmar a aplicação à vaga '}
         <strong>{job?.title}</strong>?
       </Typography>
       {withdrawing ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          A empresa deixará de ver a sua candidatura. Você poderá se candidatar novamente enquanto a vaga estiver aberta.
+          A empresa deixará de ver a sua candidatura. Você poderá se candidatar novamente enquanto a vaga estiver
+          aberta.
         </Typography>
       ) : null}
     </ConfirmDialog>

@@ -40,8 +40,15 @@ export const ApplicationStepper = ({ application }: { application: StudentApplic
           const error = stage === 'rejected' || stage === 'withdrawn';
           const at = reached.get(stage);
           return (
-            <Step key={stage} completed={Boolean(at) && !error} aria-current={stage === application.stage ? 'step' : undefined}>
-              <StepLabel error={error} optional={at ? <Typography variant="caption">{formatDateTime(at)}</Typography> : undefined}>
+            <Step
+              key={stage}
+              completed={Boolean(at) && !error}
+              aria-current={stage === application.stage ? 'step' : undefined}
+            >
+              <StepLabel
+                error={error}
+                optional={at ? <Typography variant="caption">{formatDateTime(at)}</Typography> : undefined}
+              >
                 {STAGE_LABELS[stage]}
               </StepLabel>
             </Step>
@@ -67,7 +74,12 @@ export const ApplicationStepper = ({ application }: { application: StudentApplic
       ) : null}
       {application.resume_viewed_at ? (
         <Box>
-          <Chip size="small" variant="outlined" icon={<VisibilityOutlined aria-hidden />} label={`${pipelineMessages.resumeViewed} em ${formatDateTime(application.resume_viewed_at)}`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<VisibilityOutlined aria-hidden />}
+            label={`${pipelineMessages.resumeViewed} em ${formatDateTime(application.resume_viewed_at)}`}
+          />
         </Box>
       ) : null}
     </Box>

@@ -9,7 +9,15 @@ const initials = (name: string): string =>
     .join('');
 
 /** The company's logo, or its initials on a tinted square when it has none (or it fails to load). */
-export const CompanyLogo = ({ name, src, size = 48 }: { name: string; src: string | null | undefined; size?: number }) => (
+export const CompanyLogo = ({
+  name,
+  src,
+  size = 48,
+}: {
+  name: string;
+  src: string | null | undefined;
+  size?: number;
+}) => (
   <Avatar
     variant="rounded"
     src={src ?? undefined}

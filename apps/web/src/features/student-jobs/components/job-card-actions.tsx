@@ -21,7 +21,15 @@ export interface JobCardHandlers {
 }
 
 /** The bookmark toggle: a pressed button with the saved state in its name. */
-export const BookmarkToggle = ({ title, state, onToggle }: { title: string; state: JobCardState; onToggle: () => void }) => {
+export const BookmarkToggle = ({
+  title,
+  state,
+  onToggle,
+}: {
+  title: string;
+  state: JobCardState;
+  onToggle: () => void;
+}) => {
   const label = state.bookmarked ? `Remover ${title} de Minhas vagas` : `Salvar ${title} em Minhas vagas`;
   return (
     <Tooltip title={state.bookmarked ? 'Remover de Minhas vagas' : 'Salvar em Minhas vagas'}>
@@ -41,9 +49,24 @@ export const BookmarkToggle = ({ title, state, onToggle }: { title: string; stat
 };
 
 /** 'Detalhes' and 'Candidatar-se' or 'Cancelar'. */
-export const JobCardButtons = ({ title, state, handlers, fullWidth = false }: { title: string; state: JobCardState; handlers: JobCardHandlers; fullWidth?: boolean }) => (
+export const JobCardButtons = ({
+  title,
+  state,
+  handlers,
+  fullWidth = false,
+}: {
+  title: string;
+  state: JobCardState;
+  handlers: JobCardHandlers;
+  fullWidth?: boolean;
+}) => (
   <>
-    <Button variant="outlined" onClick={handlers.onDetails} aria-label={`Detalhes: ${title}`} sx={{ whiteSpace: 'nowrap', ...(fullWidth ? { flex: 1 } : {}) }}>
+    <Button
+      variant="outlined"
+      onClick={handlers.onDetails}
+      aria-label={`Detalhes: ${title}`}
+      sx={{ whiteSpace: 'nowrap', ...(fullWidth ? { flex: 1 } : {}) }}
+    >
       Detalhes
     </Button>
     <Button

@@ -21,7 +21,8 @@ export const JobCardList = ({ label, jobs, variant, stateOf, handlersFor, busy =
     sx={{
       display: 'grid',
       gap: 2,
-      gridTemplateColumns: variant === 'list' ? '1fr' : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      gridTemplateColumns:
+        variant === 'list' ? '1fr' : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
       opacity: busy ? 0.6 : 1,
       transition: 'opacity 150ms',
     }}

@@ -26,7 +26,14 @@ interface JobCardProps {
 }
 
 export const AppliedBadge = () => (
-  <Chip icon={<CheckCircleRounded />} label={studentJobMessages.applied} color="success" size="small" variant="outlined" sx={{ fontWeight: 600 }} />
+  <Chip
+    icon={<CheckCircleRounded />}
+    label={studentJobMessages.applied}
+    color="success"
+    size="small"
+    variant="outlined"
+    sx={{ fontWeight: 600 }}
+  />
 );
 
 /**
@@ -41,7 +48,12 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
   const list = variant === 'list' && wide;
   const heading = (
     <Box sx={{ minWidth: 0, flex: 1 }}>
-      <Typography id={titleId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+      <Typography
+        id={titleId}
+        variant="h6"
+        component="h3"
+        sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+      >
         {job.title}
         {job.contract_type ? (
           <Typography component="span" sx={{ fontSize: '0.95rem', fontWeight: 600, color: 'primary.main' }}>
@@ -56,18 +68,29 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
   );
   const body = (
     <>
-      <Typography variant="body2" sx={{ color: 'text.primary', overflowWrap: 'anywhere', ...(list ? {} : { minHeight: '4.3em' }) }}>
+      <Typography
+        variant="body2"
+        sx={{ color: 'text.primary', overflowWrap: 'anywhere', ...(list ? {} : { minHeight: '4.3em' }) }}
+      >
         {previewText(job.description)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 24 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 'auto' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 'auto' }}
+        >
           <PlaceOutlined fontSize="small" aria-hidden />
           {jobPlace(job)}
         </Typography>
         {state.applied ? <AppliedBadge /> : null}
       </Box>
       {job.closes_at ? (
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <EventOutlined fontSize="small" aria-hidden />
           {closingDateLabel(job.closes_at)}
         </Typography>
@@ -108,7 +131,13 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
           <BookmarkToggle title={job.title} state={state} onToggle={handlers.onBookmarkToggle} />
         </Box>
         {list ? null : <Box sx={{ display: 'grid', gap: 1.5, flex: 1, alignContent: 'start' }}>{body}</Box>}
-        <Box sx={{ display: 'flex', gap: 1, ...(list ? { flexDirection: 'column', justifyContent: 'center', flexShrink: 0, width: 160 } : {}) }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            ...(list ? { flexDirection: 'column', justifyContent: 'center', flexShrink: 0, width: 160 } : {}),
+          }}
+        >
           <JobCardButtons title={job.title} state={state} handlers={handlers} fullWidth={!list} />
         </Box>
       </Card>

@@ -34,7 +34,8 @@ export const JobCarousel = ({ title, headingId, children }: JobCarouselProps) =>
     return () => observer.disconnect();
   }, [measure, children]);
 
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: 'smooth' });
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
@@ -42,10 +43,22 @@ export const JobCarousel = ({ title, headingId, children }: JobCarouselProps) =>
         <Typography id={headingId} variant="h2" component="h2" sx={{ flex: 1 }}>
           {title}
         </Typography>
-        <IconButton aria-label="Rolar para a esquerda" title="Anteriores" onClick={() => scroll(-1)} disabled={edges.start} sx={{ border: 1, borderColor: 'divider' }}>
+        <IconButton
+          aria-label="Rolar para a esquerda"
+          title="Anteriores"
+          onClick={() => scroll(-1)}
+          disabled={edges.start}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
           <ChevronLeftRounded />
         </IconButton>
-        <IconButton aria-label="Rolar para a direita" title="Próximas" onClick={() => scroll(1)} disabled={edges.end} sx={{ border: 1, borderColor: 'divider' }}>
+        <IconButton
+          aria-label="Rolar para a direita"
+          title="Próximas"
+          onClick={() => scroll(1)}
+          disabled={edges.end}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
           <ChevronRightRounded />
         </IconButton>
       </Box>

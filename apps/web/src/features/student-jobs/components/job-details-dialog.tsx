@@ -29,7 +29,8 @@ const LongText = ({ children }: { children: string | null }) =>
     </Box>
   ) : null;
 
-const applicationsLabel = (count: number): string => (count === 1 ? '1 candidatura' : `${count.toLocaleString('pt-BR')} candidaturas`);
+const applicationsLabel = (count: number): string =>
+  count === 1 ? '1 candidatura' : `${count.toLocaleString('pt-BR')} candidaturas`;
 
 /**
  * 'Detalhes da vaga' (docs/spec/02-screens.md#student-home): title, work mode, company, location, employment type,
@@ -45,7 +46,14 @@ export const JobDetailsDialog = ({ job: current, onClose, state, handlers }: Job
       open={Boolean(current)}
       onClose={onClose}
       title="Detalhes da vaga"
-      subtitle={job ? <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>{job.title}{state.applied ? <AppliedBadge /> : null}</Box> : null}
+      subtitle={
+        job ? (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {job.title}
+            {state.applied ? <AppliedBadge /> : null}
+          </Box>
+        ) : null
+      }
       actions={
         job ? (
           <>
@@ -85,10 +93,18 @@ export const JobDetailsDialog = ({ job: current, onClose, state, handlers }: Job
             <DetailItem label="Nível de experiência">{job.experience_level}</DetailItem>
           </DetailsSection>
           <DetailsSection title="Descrição e requisitos">
-            <DetailItem label="Descrição" wide><LongText>{job.description}</LongText></DetailItem>
-            <DetailItem label="Requisitos" wide><LongText>{job.requirements}</LongText></DetailItem>
-            <DetailItem label="Atividades" wide><LongText>{job.assignments}</LongText></DetailItem>
-            <DetailItem label="Informações adicionais" wide><LongText>{job.additional_info}</LongText></DetailItem>
+            <DetailItem label="Descrição" wide>
+              <LongText>{job.description}</LongText>
+            </DetailItem>
+            <DetailItem label="Requisitos" wide>
+              <LongText>{job.requirements}</LongText>
+            </DetailItem>
+            <DetailItem label="Atividades" wide>
+              <LongText>{job.assignments}</LongText>
+            </DetailItem>
+            <DetailItem label="Informações adicionais" wide>
+              <LongText>{job.additional_info}</LongText>
+            </DetailItem>
           </DetailsSection>
           <DetailsSection
             title="Empresa"
@@ -97,12 +113,18 @@ export const JobDetailsDialog = ({ job: current, onClose, state, handlers }: Job
                 <CompanyLogo name={job.company.name} src={job.company.logo_image} size={56} />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{job.company.name}</Typography>
-                  {job.company.area ? <Typography variant="body2" color="text.secondary">{job.company.area}</Typography> : null}
+                  {job.company.area ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {job.company.area}
+                    </Typography>
+                  ) : null}
                 </Box>
               </Box>
             }
           >
-            <DetailItem label="Sobre" wide><LongText>{job.company.about}</LongText></DetailItem>
+            <DetailItem label="Sobre" wide>
+              <LongText>{job.company.about}</LongText>
+            </DetailItem>
             <DetailItem label="Site">
               {job.company.site ? (
                 <Link href={siteHref(job.company.site)} target="_blank" rel="noopener noreferrer">

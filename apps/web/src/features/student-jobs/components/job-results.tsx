@@ -39,7 +39,20 @@ interface JobResultsProps {
 
 /** The search results: count, 'Limpar resultados', grid/list switch, cards and the pager. */
 export const JobResults = (props: JobResultsProps) => {
-  const { title, data, placeholder, loading, fetching, error, onRetry, page, onPageChange, onClear, stateOf, handlersFor } = props;
+  const {
+    title,
+    data,
+    placeholder,
+    loading,
+    fetching,
+    error,
+    onRetry,
+    page,
+    onPageChange,
+    onClear,
+    stateOf,
+    handlersFor,
+  } = props;
   const headingId = useId();
   // The count names the search its results belong to, not the one still loading.
   const [counted, setCounted] = useState({ data, title });
@@ -51,7 +64,13 @@ export const JobResults = (props: JobResultsProps) => {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ position: 'relative', display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="h2" component="h2" aria-live="polite" sx={{ flex: '1 1 240px', fontSize: '1.2rem' }}>
+        <Typography
+          id={headingId}
+          variant="h2"
+          component="h2"
+          aria-live="polite"
+          sx={{ flex: '1 1 240px', fontSize: '1.2rem' }}
+        >
           {counted.data ? resultsText(counted.data.meta, counted.title) : 'Buscando vagas…'}
         </Typography>
         <ToggleButtonGroup
@@ -74,20 +93,36 @@ export const JobResults = (props: JobResultsProps) => {
       </Box>
       {fetching && !loading ? <LinearProgress aria-label="Atualizando resultados" sx={{ borderRadius: 1 }} /> : null}
       {error ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Tentar novamente</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Tentar novamente
+            </Button>
+          }
+        >
           {errorMessage(error)}
         </Alert>
       ) : null}
       {loading ? (
         <Box role="status" aria-label="Carregando vagas" sx={{ display: 'grid', gap: 2 }}>
-          {Array.from({ length: 3 }, (_, i) => <JobCardSkeleton key={i} />)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <JobCardSkeleton key={i} />
+          ))}
         </Box>
       ) : !data ? null : jobs.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState message={studentJobMessages.noResults} hint="Tente outro título, estado ou cidade." />
         </Paper>
       ) : (
-        <JobCardList label="Vagas encontradas" jobs={jobs} variant={variant} stateOf={stateOf} handlersFor={handlersFor} busy={fetching} />
+        <JobCardList
+          label="Vagas encontradas"
+          jobs={jobs}
+          variant={variant}
+          stateOf={stateOf}
+          handlersFor={handlersFor}
+          busy={fetching}
+        />
       )}
       {lastPage > 1 ? (
         <Pagination

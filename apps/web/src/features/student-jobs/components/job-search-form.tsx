@@ -56,7 +56,14 @@ export const JobSearchForm = ({ initial, onSubmit, searching }: JobSearchFormPro
         slotProps={{ htmlInput: { maxLength: 255, autoComplete: 'off' } }}
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
       />
-      <TextField select label="Estado" name="state" value={filter.state} onChange={change('state')} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}>
+      <TextField
+        select
+        label="Estado"
+        name="state"
+        value={filter.state}
+        onChange={change('state')}
+        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+      >
         <MenuItem value="">Todos os estados</MenuItem>
         {STATES.map((s) => (
           <MenuItem key={s.value} value={s.value}>
@@ -64,9 +71,22 @@ export const JobSearchForm = ({ initial, onSubmit, searching }: JobSearchFormPro
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Cidade" name="city" value={filter.city} onChange={change('city')} slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'address-level2' } }} />
+      <TextField
+        label="Cidade"
+        name="city"
+        value={filter.city}
+        onChange={change('city')}
+        slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'address-level2' } }}
+      />
       <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' }, display: 'flex' }}>
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchRounded aria-hidden />} loading={searching} sx={{ flex: 1, minHeight: 56, px: 4 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<SearchRounded aria-hidden />}
+          loading={searching}
+          sx={{ flex: 1, minHeight: 56, px: 4 }}
+        >
           Buscar
         </Button>
       </Box>

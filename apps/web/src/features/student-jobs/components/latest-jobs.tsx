@@ -28,7 +28,14 @@ export const LatestJobs = ({ stateOf, handlersFor }: LatestJobsProps) => {
 
   if (query.isError && !query.data) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Tentar novamente</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      >
         {errorMessage(query.error)}
       </Alert>
     );
@@ -36,7 +43,10 @@ export const LatestJobs = ({ stateOf, handlersFor }: LatestJobsProps) => {
   if (query.isSuccess && jobs.length === 0) {
     return (
       <Paper variant="outlined">
-        <EmptyState message="Nenhuma vaga aberta no momento" hint="Novas vagas das empresas parceiras aparecerão aqui." />
+        <EmptyState
+          message="Nenhuma vaga aberta no momento"
+          hint="Novas vagas das empresas parceiras aparecerão aqui."
+        />
       </Paper>
     );
   }
@@ -44,7 +54,9 @@ export const LatestJobs = ({ stateOf, handlersFor }: LatestJobsProps) => {
     <JobCarousel title="Vagas mais recentes" headingId={headingId}>
       {query.isPending
         ? Array.from({ length: 4 }, (_, i) => <JobCardSkeleton key={i} />)
-        : jobs.map((job) => <JobCard key={job.id} job={job} variant="grid" state={stateOf(job)} handlers={handlersFor(job)} />)}
+        : jobs.map((job) => (
+            <JobCard key={job.id} job={job} variant="grid" state={stateOf(job)} handlers={handlersFor(job)} />
+          ))}
     </JobCarousel>
   );
 };

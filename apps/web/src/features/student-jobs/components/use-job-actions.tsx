@@ -71,7 +71,8 @@ export const useJobActions = ({ confirmApply = false, onChanged }: JobActionsOpt
         toast.success(removing ? bookmarkMessages.removed : bookmarkMessages.added);
         sync(job, { bookmark_id: bookmarkId });
       },
-      onError: (error) => toast.error(removing ? bookmarkMessages.removeFailed : errorMessage(error, bookmarkMessages.addFailed)),
+      onError: (error) =>
+        toast.error(removing ? bookmarkMessages.removeFailed : errorMessage(error, bookmarkMessages.addFailed)),
       onSettled: () => setBookmarkBusy((s) => without(s, job.id)),
     });
   };
@@ -98,8 +99,12 @@ export const useJobActions = ({ confirmApply = false, onChanged }: JobActionsOpt
       <JobDetailsDialog
         job={details}
         onClose={() => setDetails(null)}
-        state={details ? stateOf(details) : { applied: false, bookmarked: false, applyBusy: false, bookmarkBusy: false }}
-        handlers={details ? handlersFor(details) : { onApplyToggle: () => undefined, onBookmarkToggle: () => undefined }}
+        state={
+          details ? stateOf(details) : { applied: false, bookmarked: false, applyBusy: false, bookmarkBusy: false }
+        }
+        handlers={
+          details ? handlersFor(details) : { onApplyToggle: () => undefined, onBookmarkToggle: () => undefined }
+        }
       />
       <ApplicationConfirmDialog
         job={confirming?.job ?? null}

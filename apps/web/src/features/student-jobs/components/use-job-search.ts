@@ -35,8 +35,14 @@ export const useJobSearch = () => {
   const parsed = jobSearchFromParams(params);
   const searched = parsed !== null;
   const { title, state, city, page } = parsed ?? { ...EMPTY, page: 1 };
-  const search = useMemo<JobSearch | null>(() => (searched ? { title, state, city, page } : null), [searched, title, state, city, page]);
-  const filter = useMemo<JobSearchFilter>(() => (searched ? { title, state, city } : EMPTY), [searched, title, state, city]);
+  const search = useMemo<JobSearch | null>(
+    () => (searched ? { title, state, city, page } : null),
+    [searched, title, state, city, page],
+  );
+  const filter = useMemo<JobSearchFilter>(
+    () => (searched ? { title, state, city } : EMPTY),
+    [searched, title, state, city],
+  );
 
   const submit = useCallback(
     (filter: JobSearchFilter) => {

@@ -30,11 +30,24 @@ export const BookmarksPage = () => {
         As vagas que você salvou para ver depois.
       </Typography>
       {query.isPending ? (
-        <Box role="status" aria-label="Carregando vagas salvas" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
-          {Array.from({ length: 3 }, (_, i) => <JobCardSkeleton key={i} />)}
+        <Box
+          role="status"
+          aria-label="Carregando vagas salvas"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
+        >
+          {Array.from({ length: 3 }, (_, i) => (
+            <JobCardSkeleton key={i} />
+          ))}
         </Box>
       ) : query.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Tentar novamente</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
           {errorMessage(query.error)}
         </Alert>
       ) : jobs.length === 0 ? (
@@ -50,7 +63,13 @@ export const BookmarksPage = () => {
           />
         </Paper>
       ) : (
-        <JobCardList label="Vagas salvas" jobs={jobs} variant="grid" stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+        <JobCardList
+          label="Vagas salvas"
+          jobs={jobs}
+          variant="grid"
+          stateOf={actions.stateOf}
+          handlersFor={actions.handlersFor}
+        />
       )}
       {actions.dialogs}
     </>

@@ -65,10 +65,19 @@ export const StudentApplicationsPage = () => {
       </Typography>
       {query.isPending ? (
         <Box role="status" aria-label="Carregando candidaturas" sx={{ display: 'grid', gap: 2 }}>
-          {Array.from({ length: 3 }, (_, i) => <JobCardSkeleton key={i} />)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <JobCardSkeleton key={i} />
+          ))}
         </Box>
       ) : query.isError && !query.data ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Tentar novamente</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
           {applicationMessages.listFailed}
         </Alert>
       ) : nothing ? (
@@ -84,7 +93,12 @@ export const StudentApplicationsPage = () => {
           />
         </Paper>
       ) : (
-        <ApplicationCards applications={applications} withdrawn={withdrawn} stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+        <ApplicationCards
+          applications={applications}
+          withdrawn={withdrawn}
+          stateOf={actions.stateOf}
+          handlersFor={actions.handlersFor}
+        />
       )}
       {lastPage > 1 ? (
         <Pagination

@@ -48,7 +48,8 @@ export const StudentHomePage = () => {
     announce.current = true;
     submit(next);
     // The same search again answers from the cache: refresh it so the results are current.
-    if (search && next.title.trim() === search.title && next.state === search.state && next.city.trim() === search.city) void query.refetch();
+    if (search && next.title.trim() === search.title && next.state === search.state && next.city.trim() === search.city)
+      void query.refetch();
   };
 
   return (

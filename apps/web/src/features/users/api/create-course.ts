@@ -7,6 +7,7 @@ export const useCreateCourse = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => apiFetch('/courses', { method: 'POST', body: { name }, schema: referenceItemSchema }),
-    onSuccess: () => Promise.all([['courses'], ['reference-data']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([['courses'], ['reference-data']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 };

@@ -20,7 +20,10 @@ export const usersQueryOptions = (params: UsersParams) =>
       apiFetch('/users', {
         signal,
         query: {
-          page: params.page, limit: PAGE_SIZE, role: params.role, name: params.name.trim(),
+          page: params.page,
+          limit: PAGE_SIZE,
+          role: params.role,
+          name: params.name.trim(),
           ...(params.active && { is_active: params.active === 'sim' }),
         },
         schema: userListSchema,

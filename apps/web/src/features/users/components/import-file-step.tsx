@@ -31,19 +31,27 @@ export const ImportFileStep = ({ onFile, checking, error }: ImportFileStepProps)
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography>
-        Envie um arquivo CSV com uma linha de cabeçalho e as colunas <strong>RA</strong>, <strong>Nome</strong>, <strong>E-mail</strong>,{' '}
-        <strong>Curso</strong> e, se quiser, <strong>Senha</strong>, separadas por ponto e vírgula ou vírgula.
+        Envie um arquivo CSV com uma linha de cabeçalho e as colunas <strong>RA</strong>, <strong>Nome</strong>,{' '}
+        <strong>E-mail</strong>, <strong>Curso</strong> e, se quiser, <strong>Senha</strong>, separadas por ponto e
+        vírgula ou vírgula.
       </Typography>
-      <Box component="pre" sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: '0.8rem', overflowX: 'auto' }}>
+      <Box
+        component="pre"
+        sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: '0.8rem', overflowX: 'auto' }}
+      >
         {CSV_TEMPLATE}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Sem senha no arquivo, o aluno recebe por e-mail um link para criar a sua. Antes de gravar, você verá cada linha e os erros
-        encontrados; linhas com erro são ignoradas.
+        Sem senha no arquivo, o aluno recebe por e-mail um link para criar a sua. Antes de gravar, você verá cada linha
+        e os erros encontrados; linhas com erro são ignoradas.
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Cursos cadastrados:{' '}
-        {courses.data ? courses.data.map((c) => c.name).join(', ') : courses.isError ? 'não foi possível carregar a lista.' : 'carregando…'}
+        {courses.data
+          ? courses.data.map((c) => c.name).join(', ')
+          : courses.isError
+            ? 'não foi possível carregar a lista.'
+            : 'carregando…'}
       </Typography>
       {error ? (
         <Alert severity="error" role="alert">
@@ -57,10 +65,20 @@ export const ImportFileStep = ({ onFile, checking, error }: ImportFileStepProps)
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} disabled={checking}>
+        <Button
+          variant="contained"
+          startIcon={<UploadFileOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={checking}
+        >
           Escolher arquivo CSV
         </Button>
-        <Button component="a" href={templateHref} download="modelo-importacao-alunos.csv" startIcon={<DownloadOutlined />}>
+        <Button
+          component="a"
+          href={templateHref}
+          download="modelo-importacao-alunos.csv"
+          startIcon={<DownloadOutlined />}
+        >
           Baixar modelo
         </Button>
       </Box>

@@ -33,7 +33,8 @@ interface ImportRowsTableProps {
 }
 
 // The default error red stays under 4.5:1 on the dark dialog: a lighter red there, a darker one in light mode.
-const errorText = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark);
+const errorText = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark;
 
 const Situation = ({ row }: { row: Row }) => (
   <>
@@ -56,7 +57,11 @@ const Situation = ({ row }: { row: Row }) => (
 const RowCards = ({ rows, label }: { rows: readonly Row[]; label: string }) => (
   <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
     {rows.map((r) => (
-      <Box component="li" key={r.line} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, overflowWrap: 'anywhere' }}>
+      <Box
+        component="li"
+        key={r.line}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, overflowWrap: 'anywhere' }}
+      >
         <Typography variant="caption" color="text.secondary">
           Linha {r.line} · RA {r.ra || '—'}
         </Typography>
@@ -103,7 +108,14 @@ export const ImportRowsTable = ({ rows, label }: ImportRowsTableProps) => {
             </TableHead>
             <TableBody>
               {shown.map((r) => (
-                <TableRow key={r.line} sx={r.errors.length ? { bgcolor: (t) => (t.palette.mode === 'dark' ? 'transparent' : t.palette.action.hover) } : undefined}>
+                <TableRow
+                  key={r.line}
+                  sx={
+                    r.errors.length
+                      ? { bgcolor: (t) => (t.palette.mode === 'dark' ? 'transparent' : t.palette.action.hover) }
+                      : undefined
+                  }
+                >
                   <TableCell>{r.line}</TableCell>
                   <TableCell>{r.ra || '—'}</TableCell>
                   <TableCell>{r.name || '—'}</TableCell>

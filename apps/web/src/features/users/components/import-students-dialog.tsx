@@ -78,11 +78,18 @@ export const ImportStudentsDialog = ({ open, onClose, onImported }: ImportStuden
       const result = await run.mutateAsync({ csv: state.csv, dryRun: false });
       setState({ step: 'done', fileName: state.fileName, result });
       if (result.created > 0) {
-        toast.success(result.created === 1 ? '1 aluno importado com sucesso!' : `${result.created} alunos importados com sucesso!`);
+        toast.success(
+          result.created === 1 ? '1 aluno importado com sucesso!' : `${result.created} alunos importados com sucesso!`,
+        );
         onImported();
       }
     } catch (e) {
-      setError(errorMessage(e, 'A importação não foi concluída. Envie o arquivo de novo: a prévia mostrará como "RA já cadastrado" as linhas já gravadas.'));
+      setError(
+        errorMessage(
+          e,
+          'A importação não foi concluída. Envie o arquivo de novo: a prévia mostrará como "RA já cadastrado" as linhas já gravadas.',
+        ),
+      );
     }
   };
 
@@ -117,7 +124,9 @@ export const ImportStudentsDialog = ({ open, onClose, onImported }: ImportStuden
       busy={busy}
       maxWidth="md"
       title="Importar alunos"
-      subtitle={state.step === 'file' ? 'Cadastre vários estudantes de uma vez a partir de um arquivo CSV.' : state.fileName}
+      subtitle={
+        state.step === 'file' ? 'Cadastre vários estudantes de uma vez a partir de um arquivo CSV.' : state.fileName
+      }
       actions={actions}
     >
       {state.step === 'file' ? <ImportFileStep onFile={(f) => void check(f)} checking={busy} error={error} /> : null}
@@ -129,12 +138,20 @@ export const ImportStudentsDialog = ({ open, onClose, onImported }: ImportStuden
               : `${count(state.result.rows.length, 'linha', 'linhas')}: ${count(valid, 'pronta', 'prontas')} para importar, ${count(state.result.skipped, 'com erro', 'com erro')}.`}
           </Typography>
           {unknownCourses(state.result).length > 0 ? (
-            <UnknownCoursesAlert names={unknownCourses(state.result)} onCreated={() => void recheck()} disabled={busy} />
+            <UnknownCoursesAlert
+              names={unknownCourses(state.result)}
+              onCreated={() => void recheck()}
+              disabled={busy}
+            />
           ) : null}
           {state.result.skipped > 0 && valid > 0 ? (
-            <Alert severity="warning">As linhas com erro serão ignoradas. Corrija o arquivo e envie-o de novo, ou importe só as linhas prontas.</Alert>
+            <Alert severity="warning">
+              As linhas com erro serão ignoradas. Corrija o arquivo e envie-o de novo, ou importe só as linhas prontas.
+            </Alert>
           ) : null}
-          {state.result.rows.length > 0 && valid === 0 ? <Alert severity="error">Nenhuma linha pode ser importada. Corrija o arquivo e envie-o de novo.</Alert> : null}
+          {state.result.rows.length > 0 && valid === 0 ? (
+            <Alert severity="error">Nenhuma linha pode ser importada. Corrija o arquivo e envie-o de novo.</Alert>
+          ) : null}
           {error ? (
             <Alert severity="error" role="alert">
               {error}
@@ -142,18 +159,25 @@ export const ImportStudentsDialog = ({ open, onClose, onImported }: ImportStuden
           ) : null}
           {run.isPending ? (
             <Box role="status" sx={{ display: 'grid', gap: 1 }}>
-              <Typography variant="body2">Importando {count(valid, 'aluno', 'alunos')}… não feche esta janela.</Typography>
+              <Typography variant="body2">
+                Importando {count(valid, 'aluno', 'alunos')}… não feche esta janela.
+              </Typography>
               <LinearProgress aria-label="Importando alunos" />
             </Box>
           ) : null}
-          {state.result.rows.length > 0 ? <ImportRowsTable rows={state.result.rows} label="Prévia da importação" /> : null}
+          {state.result.rows.length > 0 ? (
+            <ImportRowsTable rows={state.result.rows} label="Prévia da importação" />
+          ) : null}
         </Box>
       ) : null}
       {state.step === 'done' ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Alert severity={state.result.created > 0 ? 'success' : 'info'} role="status">
-            {count(state.result.created, 'aluno cadastrado', 'alunos cadastrados')}, {count(state.result.skipped, 'linha ignorada', 'linhas ignoradas')}.
-            {state.result.created > 0 ? ' Quem não tinha senha no arquivo recebe por e-mail um link para criar a sua.' : ''}
+            {count(state.result.created, 'aluno cadastrado', 'alunos cadastrados')},{' '}
+            {count(state.result.skipped, 'linha ignorada', 'linhas ignoradas')}.
+            {state.result.created > 0
+              ? ' Quem não tinha senha no arquivo recebe por e-mail um link para criar a sua.'
+              : ''}
           </Alert>
           <ImportRowsTable rows={state.result.rows} label="Relatório da importação" />
         </Box>

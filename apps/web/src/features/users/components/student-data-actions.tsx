@@ -51,16 +51,33 @@ export const StudentDataActions = ({ user }: { user: User }) => {
 
   return (
     <>
-      <RowAction label="Exportar dados (LGPD)" icon={<FileDownloadOutlined fontSize="small" />} onClick={() => void exportData()} disabled={exporting} />
-      <RowAction label="Exclusão de dados (LGPD)" icon={<PersonRemoveOutlined fontSize="small" />} onClick={() => setConfirming(true)} color="error" />
-      <ConfirmTypingDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={() => void erase()} title="Excluir dados do estudante" loading={deleting}>
+      <RowAction
+        label="Exportar dados (LGPD)"
+        icon={<FileDownloadOutlined fontSize="small" />}
+        onClick={() => void exportData()}
+        disabled={exporting}
+      />
+      <RowAction
+        label="Exclusão de dados (LGPD)"
+        icon={<PersonRemoveOutlined fontSize="small" />}
+        onClick={() => setConfirming(true)}
+        color="error"
+      />
+      <ConfirmTypingDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void erase()}
+        title="Excluir dados do estudante"
+        loading={deleting}
+      >
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <Typography>
             Atender ao pedido de exclusão de <strong>{user.name}</strong> (RA {student.ra})?
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            A conta de acesso, o currículo com foto e certificados, as candidaturas, as vagas salvas, as horas complementares e as apresentações do
-            Palco profissional serão excluídos. O pedido fica registrado para auditoria. Exporte os dados antes, se o estudante pediu uma cópia.
+            A conta de acesso, o currículo com foto e certificados, as candidaturas, as vagas salvas, as horas
+            complementares e as apresentações do Palco profissional serão excluídos. O pedido fica registrado para
+            auditoria. Exporte os dados antes, se o estudante pediu uma cópia.
           </Typography>
         </Box>
       </ConfirmTypingDialog>

@@ -10,7 +10,9 @@ import { useCreateCourse } from '../api/create-course';
 
 /** The distinct course names the file uses that the portal does not have. */
 export const unknownCourses = (result: StudentImportResult): string[] => {
-  const names = result.rows.flatMap((r) => r.errors.filter((e) => e.startsWith(COURSE_NOT_FOUND) && r.course.trim()).map(() => r.course.trim()));
+  const names = result.rows.flatMap((r) =>
+    r.errors.filter((e) => e.startsWith(COURSE_NOT_FOUND) && r.course.trim()).map(() => r.course.trim()),
+  );
   return [...new Set(names)];
 };
 
@@ -39,7 +41,14 @@ export const UnknownCoursesAlert = ({ names, onCreated, disabled }: UnknownCours
       Crie o curso para importar as linhas que o usam; a prévia é refeita em seguida.
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {names.map((name) => (
-          <Button key={name} size="small" variant="outlined" startIcon={<AddRounded />} disabled={disabled || create.isPending} onClick={() => void add(name)}>
+          <Button
+            key={name}
+            size="small"
+            variant="outlined"
+            startIcon={<AddRounded />}
+            disabled={disabled || create.isPending}
+            onClick={() => void add(name)}
+          >
             Criar curso “{name}”
           </Button>
         ))}

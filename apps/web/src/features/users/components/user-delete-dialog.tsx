@@ -16,7 +16,14 @@ interface UserDeleteDialogProps {
  * docs/spec/04-states.md#user-delete: a user with companies cannot be deleted; the dialog says so and offers to show
  * the companies. Otherwise it asks for confirmation.
  */
-export const UserDeleteDialog = ({ open, onClose, user, onConfirm, loading, onShowCompanies }: UserDeleteDialogProps) => {
+export const UserDeleteDialog = ({
+  open,
+  onClose,
+  user,
+  onConfirm,
+  loading,
+  onShowCompanies,
+}: UserDeleteDialogProps) => {
   const blocked = Boolean(user && user.companies.length > 0);
   if (blocked) {
     return (
@@ -30,7 +37,8 @@ export const UserDeleteDialog = ({ open, onClose, user, onConfirm, loading, onSh
       >
         <Typography sx={{ mb: 1 }}>{userMessages.hasCompanies}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {user?.name} é responsável por {user?.companies.length === 1 ? '1 empresa' : `${user?.companies.length} empresas`}. Transfira ou exclua as
+          {user?.name} é responsável por{' '}
+          {user?.companies.length === 1 ? '1 empresa' : `${user?.companies.length} empresas`}. Transfira ou exclua as
           empresas antes de excluir o usuário.
         </Typography>
       </ConfirmDialog>
@@ -52,4 +60,3 @@ export const UserDeleteDialog = ({ open, onClose, user, onConfirm, loading, onSh
     </ConfirmDialog>
   );
 };
-

@@ -16,7 +16,11 @@ interface UserDetailsDialogProps {
 
 /** A user's data and companies, read fresh from `GET /api/users/:id`. */
 export const UserDetailsDialog = ({ open, onClose, user }: UserDetailsDialogProps) => {
-  const query = useQuery({ ...userQueryOptions(user?.id ?? 0), enabled: open && Boolean(user), placeholderData: user ?? undefined });
+  const query = useQuery({
+    ...userQueryOptions(user?.id ?? 0),
+    enabled: open && Boolean(user),
+    placeholderData: user ?? undefined,
+  });
   const data = query.data ?? user;
   return (
     <DetailsDialog open={open} onClose={onClose} title="Detalhes do usuário" subtitle={data?.name} loading={!data}>
@@ -46,7 +50,14 @@ export const UserDetailsDialog = ({ open, onClose, user }: UserDetailsDialogProp
                     {data.companies.map((c) => (
                       <Chip key={c.id} label={c.name} size="small" variant="outlined" />
                     ))}
-                    <Chip label="Ver empresas" size="small" color="primary" clickable component={RouterLink} to={`/empresas?user_id=${data.id}`} />
+                    <Chip
+                      label="Ver empresas"
+                      size="small"
+                      color="primary"
+                      clickable
+                      component={RouterLink}
+                      to={`/empresas?user_id=${data.id}`}
+                    />
                   </Box>
                 ) : (
                   'Nenhuma empresa cadastrada'

@@ -10,8 +10,12 @@ import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { UserFormFields } from './user-form-fields';
 import {
-  createUserFormSchema, editUserFormSchema, USER_FORM_FIELDS,
-  type CreateUserFormOutput, type EditUserFormOutput, type UserFormValues,
+  createUserFormSchema,
+  editUserFormSchema,
+  USER_FORM_FIELDS,
+  type CreateUserFormOutput,
+  type EditUserFormOutput,
+  type UserFormValues,
 } from './user-schemas';
 
 interface UserFormDialogProps {
@@ -66,7 +70,12 @@ export const UserFormDialog = ({ open, onClose, user, defaultRole }: UserFormDia
       return;
     }
     const initial = {
-      name: user.name, email: user.email, role_id: user.role_id, is_active: user.is_active, ra: user.student?.ra, id_course: user.student?.id_course,
+      name: user.name,
+      email: user.email,
+      role_id: user.role_id,
+      is_active: user.is_active,
+      ra: user.student?.ra,
+      id_course: user.student?.id_course,
     };
     const student = user.student ? { ra: rest.ra, id_course: rest.id_course } : { ra: undefined, id_course: undefined };
     const body: UpdateUserInput = changedFields({ ...rest, ...student }, initial);

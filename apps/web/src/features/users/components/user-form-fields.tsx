@@ -24,7 +24,11 @@ const ACTIVE_OPTIONS = [
 const CourseField = ({ form }: Pick<UserFormFieldsProps, 'form'>) => {
   const courses = useQuery(coursesQueryOptions);
   const options = (courses.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  const status = courses.isPending ? 'Carregando cursos…' : courses.isError ? 'Não foi possível carregar os cursos.' : undefined;
+  const status = courses.isPending
+    ? 'Carregando cursos…'
+    : courses.isError
+      ? 'Não foi possível carregar os cursos.'
+      : undefined;
   return (
     <Controller
       control={form.control}
@@ -50,7 +54,11 @@ const CourseField = ({ form }: Pick<UserFormFieldsProps, 'form'>) => {
 
 /** The fields of the user form: two columns on wide screens, one on phones. */
 export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) => {
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const roles = useQuery(rolesQueryOptions);
   const fallbackRoles = ([1, 2, 3] as RoleId[]).map((id) => ({ id, label: ROLE_LABELS[id] }));
   // The Estudante role can be neither taken nor left (students carry an RA).
@@ -61,10 +69,24 @@ export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) =
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField label="Nome" required fullWidth autoFocus autoComplete="off" {...muiField(register('name'), errors.name)} />
+        <TextField
+          label="Nome"
+          required
+          fullWidth
+          autoFocus
+          autoComplete="off"
+          {...muiField(register('name'), errors.name)}
+        />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField label="E-mail" type="email" required fullWidth autoComplete="off" {...muiField(register('email'), errors.email)} />
+        <TextField
+          label="E-mail"
+          type="email"
+          required
+          fullWidth
+          autoComplete="off"
+          {...muiField(register('email'), errors.email)}
+        />
       </Box>
       <Controller
         control={control}
@@ -123,7 +145,9 @@ export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) =
         fullWidth
         autoComplete="new-password"
         {...muiField(register('password'), errors.password)}
-        helperText={errors.password?.message ?? (user ? 'Deixe em branco para manter a senha atual.' : 'Mínimo de 8 caracteres.')}
+        helperText={
+          errors.password?.message ?? (user ? 'Deixe em branco para manter a senha atual.' : 'Mínimo de 8 caracteres.')
+        }
       />
       <TextField
         label={user ? 'Confirmação da nova senha' : 'Confirmação de senha'}

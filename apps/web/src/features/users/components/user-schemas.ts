@@ -3,7 +3,13 @@
  * Usuários page only.
  */
 import { z } from 'zod';
-import { configureZodLocale, createUserSchema, messages, updateUserSchema, PASSWORD_MIN_LENGTH } from '@portal/contracts';
+import {
+  configureZodLocale,
+  createUserSchema,
+  messages,
+  updateUserSchema,
+  PASSWORD_MIN_LENGTH,
+} from '@portal/contracts';
 
 configureZodLocale();
 
@@ -47,4 +53,13 @@ export type CreateUserFormOutput = z.output<typeof createUserFormSchema>;
 export type EditUserFormOutput = z.output<typeof editUserFormSchema>;
 
 /** Fields that 422 answers may name. */
-export const USER_FORM_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'role_id', 'is_active', 'ra', 'id_course'] as const;
+export const USER_FORM_FIELDS = [
+  'name',
+  'email',
+  'password',
+  'password_confirmation',
+  'role_id',
+  'is_active',
+  'ra',
+  'id_course',
+] as const;

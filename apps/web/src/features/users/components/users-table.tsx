@@ -12,7 +12,12 @@ import { StudentDataActions } from './student-data-actions';
 export const roleLabel = (roleId: number): string => ROLE_LABELS[roleId as RoleId] ?? `Função ${roleId}`;
 
 export const ActiveChip = ({ active }: { active: boolean }) => (
-  <Chip size="small" label={active ? 'Sim' : 'Não'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
+  <Chip
+    size="small"
+    label={active ? 'Sim' : 'Não'}
+    color={active ? 'success' : 'default'}
+    variant={active ? 'filled' : 'outlined'}
+  />
 );
 
 const COLUMNS: DataColumn<User>[] = [
@@ -39,10 +44,28 @@ export const UsersTable = ({ onAction, searching, ...table }: UsersTableProps) =
     emptyHint={searching ? 'Tente outro nome ou outra função.' : 'Use “Adicionar Usuário” para cadastrar o primeiro.'}
     actions={(u) => (
       <>
-        <RowAction label="Ver empresas" icon={<BusinessOutlined fontSize="small" />} onClick={() => onAction('companies', u)} />
-        <RowAction label="Editar" icon={<EditOutlined fontSize="small" />} onClick={() => onAction('edit', u)} color="primary" />
-        <RowAction label="Detalhes" icon={<VisibilityOutlined fontSize="small" />} onClick={() => onAction('details', u)} />
-        <RowAction label="Excluir" icon={<DeleteOutline fontSize="small" />} onClick={() => onAction('delete', u)} color="error" />
+        <RowAction
+          label="Ver empresas"
+          icon={<BusinessOutlined fontSize="small" />}
+          onClick={() => onAction('companies', u)}
+        />
+        <RowAction
+          label="Editar"
+          icon={<EditOutlined fontSize="small" />}
+          onClick={() => onAction('edit', u)}
+          color="primary"
+        />
+        <RowAction
+          label="Detalhes"
+          icon={<VisibilityOutlined fontSize="small" />}
+          onClick={() => onAction('details', u)}
+        />
+        <RowAction
+          label="Excluir"
+          icon={<DeleteOutline fontSize="small" />}
+          onClick={() => onAction('delete', u)}
+          color="error"
+        />
         <StudentDataActions user={u} />
       </>
     )}

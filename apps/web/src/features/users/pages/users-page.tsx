@@ -43,7 +43,8 @@ export const UsersPage = () => {
   const [role, setRole] = useState<number>(DEFAULT_USER_ROLE_FILTER);
   const [search, setSearch] = useState('');
   const [params, setParams] = useSearchParams();
-  const active = params.get('ativo') === 'sim' || params.get('ativo') === 'nao' ? (params.get('ativo') as 'sim' | 'nao') : '';
+  const active =
+    params.get('ativo') === 'sim' || params.get('ativo') === 'nao' ? (params.get('ativo') as 'sim' | 'nao') : '';
   const setActive = (value: string) => setParams(value ? { ativo: value } : {}, { replace: true });
   const name = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const paging = usePaging(`${role}|${name}|${active}`);
@@ -105,16 +106,23 @@ export const UsersPage = () => {
       <ListFilters>
         <SelectField label="Função" value={role} onChange={(v) => setRole(Number(v))} options={ROLE_FILTER} />
         <SelectField label="Ativo" value={active} onChange={setActive} options={ACTIVE_FILTER} emptyOption="Todos" />
-        <SearchField label="Buscar Usuário" value={search} onChange={setSearch} searching={searching} placeholder="Nome do usuário" />
+        <SearchField
+          label="Buscar Usuário"
+          value={search}
+          onChange={setSearch}
+          searching={searching}
+          placeholder="Nome do usuário"
+        />
       </ListFilters>
-      <UsersTable
-        {...pagedListProps(query, paging)}
-        onAction={onAction}
-        searching={name !== ''}
-      />
+      <UsersTable {...pagedListProps(query, paging)} onAction={onAction} searching={name !== ''} />
       <UserFormDialog key={formKey} open={dialog === 'form'} onClose={close} user={target} defaultRole={role} />
       <UserDetailsDialog open={dialog === 'details'} onClose={close} user={target} />
-      <ImportStudentsDialog key={`import-${formKey}`} open={dialog === 'import'} onClose={close} onImported={() => setRole(ROLE_ID.student)} />
+      <ImportStudentsDialog
+        key={`import-${formKey}`}
+        open={dialog === 'import'}
+        onClose={close}
+        onImported={() => setRole(ROLE_ID.student)}
+      />
       <UserDeleteDialog
         open={dialog === 'delete'}
         onClose={close}

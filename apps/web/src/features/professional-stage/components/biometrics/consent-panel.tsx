@@ -31,7 +31,12 @@ export const ConsentPanel = ({ onAgree }: { onAgree: () => void }) => {
   const [checked, setChecked] = useState(false);
   const titleId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 760 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 760 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <PrivacyTipOutlined color="primary" aria-hidden sx={{ fontSize: 32 }} />
         <Typography id={titleId} variant="h2" component="h2">

@@ -16,7 +16,18 @@ interface PhotoSlotsProps {
 
 /** The five poses in order: the registered photo with a delete button, or an empty slot. */
 export const PhotoSlots = ({ photos, current, onDelete }: PhotoSlotsProps) => (
-  <Box component="ul" aria-label="Fotos cadastradas" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(5, 1fr)' } }}>
+  <Box
+    component="ul"
+    aria-label="Fotos cadastradas"
+    sx={{
+      listStyle: 'none',
+      p: 0,
+      m: 0,
+      display: 'grid',
+      gap: 1.5,
+      gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(5, 1fr)' },
+    }}
+  >
     {BIOMETRIC_POSES.map((pose) => {
       const photo = photos.find((p) => p.pose === pose);
       const label = POSE_LABELS[pose].title;
@@ -37,19 +48,43 @@ export const PhotoSlots = ({ photos, current, onDelete }: PhotoSlotsProps) => (
           }}
         >
           {photo?.file_url ? (
-            <Box component="img" src={photo.file_url} alt={`Foto ${label}`} sx={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }} />
+            <Box
+              component="img"
+              src={photo.file_url}
+              alt={`Foto ${label}`}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
+            />
           ) : (
             <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
               <FaceOutlined aria-hidden sx={{ fontSize: 40, opacity: 0.6 }} />
             </Box>
           )}
-          <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, px: 1, py: 0.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', bgcolor: photo ? 'rgba(0,0,0,0.55)' : 'transparent', color: photo ? 'common.white' : 'text.secondary' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              px: 1,
+              py: 0.5,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              bgcolor: photo ? 'rgba(0,0,0,0.55)' : 'transparent',
+              color: photo ? 'common.white' : 'text.secondary',
+            }}
+          >
             <Typography variant="caption" sx={{ fontWeight: 700 }}>
               {label}
             </Typography>
             {photo ? (
               <Tooltip title={`Excluir foto ${label}`}>
-                <IconButton size="small" aria-label={`Excluir foto ${label}`} onClick={() => onDelete(photo)} sx={{ color: 'inherit' }}>
+                <IconButton
+                  size="small"
+                  aria-label={`Excluir foto ${label}`}
+                  onClick={() => onDelete(photo)}
+                  sx={{ color: 'inherit' }}
+                >
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               </Tooltip>

@@ -17,8 +17,19 @@ import { POSE_LABELS, type Pose } from './poses';
 
 /** An oval where the face should be. */
 const FaceGuide = () => (
-  <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
-    <Box sx={{ height: '78%', aspectRatio: '3 / 4', borderRadius: '50%', border: '3px dashed rgba(255,255,255,0.8)', boxShadow: '0 0 0 100vmax rgba(0,0,0,0.25)' }} />
+  <Box
+    aria-hidden
+    sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}
+  >
+    <Box
+      sx={{
+        height: '78%',
+        aspectRatio: '3 / 4',
+        borderRadius: '50%',
+        border: '3px dashed rgba(255,255,255,0.8)',
+        boxShadow: '0 0 0 100vmax rgba(0,0,0,0.25)',
+      }}
+    />
   </Box>
 );
 
@@ -76,17 +87,35 @@ export const PoseCapture = ({ pending }: { pending: readonly Pose[] }) => {
         }
       />
       {problem ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void camera.start()}>Tentar novamente</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void camera.start()}>
+              Tentar novamente
+            </Button>
+          }
+        >
           {problem}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }} aria-label="Posições pendentes" role="list">
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}
+          aria-label="Posições pendentes"
+          role="list"
+        >
           <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
             Pendentes:
           </Typography>
           {pending.map((p) => (
-            <Chip key={p} role="listitem" size="small" label={POSE_LABELS[p].title} color={p === pose ? 'primary' : 'default'} variant={p === pose ? 'filled' : 'outlined'} />
+            <Chip
+              key={p}
+              role="listitem"
+              size="small"
+              label={POSE_LABELS[p].title}
+              color={p === pose ? 'primary' : 'default'}
+              variant={p === pose ? 'filled' : 'outlined'}
+            />
           ))}
         </Box>
         <Button

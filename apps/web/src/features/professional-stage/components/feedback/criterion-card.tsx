@@ -10,7 +10,12 @@ import { SCORE_TONE_LABELS, scoreTone } from './feedback-view';
 export const CriterionCard = ({ criterion }: { criterion: FeedbackCriterion }) => {
   const tone = scoreTone(criterion.score);
   return (
-    <Paper component="li" variant="outlined" aria-label={criterion.label} sx={{ p: 2, display: 'grid', gap: 1.25, borderRadius: 2 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={criterion.label}
+      sx={{ p: 2, display: 'grid', gap: 1.25, borderRadius: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
         <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {criterion.label}
@@ -42,7 +47,11 @@ export const CriterionCard = ({ criterion }: { criterion: FeedbackCriterion }) =
       {criterion.tip ? (
         <Box
           sx={{
-            display: 'flex', gap: 1, alignItems: 'flex-start', p: 1.25, borderRadius: 1.5,
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+            p: 1.25,
+            borderRadius: 1.5,
             bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'rgba(255, 193, 7, 0.12)' : 'rgba(255, 193, 7, 0.14)'),
           }}
         >

@@ -14,7 +14,13 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * 'Reconhecimento facial': in how many frames the registered face was found, and each frame where
  * it was not (no face, or a face unlike the registered photos), with its picture and reason.
  */
-export const FaceFrames = ({ face, recognition }: { face: FaceSummary; recognition: readonly Recognition[] | undefined }) => {
+export const FaceFrames = ({
+  face,
+  recognition,
+}: {
+  face: FaceSummary;
+  recognition: readonly Recognition[] | undefined;
+}) => {
   const id = useId();
   const flagged = flaggedFrames(face, recognition);
   return (
@@ -31,21 +37,54 @@ export const FaceFrames = ({ face, recognition }: { face: FaceSummary; recogniti
         <>
           <Alert severity="warning" variant="outlined">
             Seu rosto foi reconhecido em {face.matched} de {plural(face.frames, 'quadro', 'quadros')}.{' '}
-            {flagged.length === 1 ? 'O quadro abaixo não contou' : `Os ${flagged.length} quadros abaixo não contaram`} para a presença:
-            fique de frente para a câmera, com o rosto iluminado e sem outras pessoas na imagem.
+            {flagged.length === 1 ? 'O quadro abaixo não contou' : `Os ${flagged.length} quadros abaixo não contaram`}{' '}
+            para a presença: fique de frente para a câmera, com o rosto iluminado e sem outras pessoas na imagem.
           </Alert>
-          <Box component="ul" aria-label="Quadros sinalizados" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box
+            component="ul"
+            aria-label="Quadros sinalizados"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            }}
+          >
             {flagged.map((frame) => (
-              <Paper key={frame.id} component="li" variant="outlined" sx={{ display: 'flex', gap: 1.5, p: 1.25, alignItems: 'center', borderRadius: 2 }}>
+              <Paper
+                key={frame.id}
+                component="li"
+                variant="outlined"
+                sx={{ display: 'flex', gap: 1.5, p: 1.25, alignItems: 'center', borderRadius: 2 }}
+              >
                 {frame.imageUrl ? (
                   <Box
                     component="img"
                     src={frame.imageUrl}
                     alt={`Quadro ${frame.position}`}
-                    sx={{ width: 96, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1.5, bgcolor: 'action.hover', flexShrink: 0 }}
+                    sx={{
+                      width: 96,
+                      aspectRatio: '4 / 3',
+                      objectFit: 'cover',
+                      borderRadius: 1.5,
+                      bgcolor: 'action.hover',
+                      flexShrink: 0,
+                    }}
                   />
                 ) : (
-                  <Box sx={{ width: 96, aspectRatio: '4 / 3', borderRadius: 1.5, bgcolor: 'action.hover', display: 'grid', placeContent: 'center', flexShrink: 0 }}>
+                  <Box
+                    sx={{
+                      width: 96,
+                      aspectRatio: '4 / 3',
+                      borderRadius: 1.5,
+                      bgcolor: 'action.hover',
+                      display: 'grid',
+                      placeContent: 'center',
+                      flexShrink: 0,
+                    }}
+                  >
                     <FaceRetouchingOffOutlined aria-hidden sx={{ color: 'text.secondary' }} />
                   </Box>
                 )}

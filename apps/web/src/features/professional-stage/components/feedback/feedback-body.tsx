@@ -31,7 +31,8 @@ export const FeedbackBody = ({ audition }: { audition: Audition }) => {
     return (
       <Alert severity="error" variant="outlined">
         <AlertTitle>{ANALYSIS_STATE_LABELS.FAILED}</AlertTitle>
-        {reason ?? 'A análise desta apresentação não pôde ser concluída.'} Você pode gravar e enviar uma nova apresentação.
+        {reason ?? 'A análise desta apresentação não pôde ser concluída.'} Você pode gravar e enviar uma nova
+        apresentação.
       </Alert>
     );
   }
@@ -43,7 +44,12 @@ export const FeedbackBody = ({ audition }: { audition: Audition }) => {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <FeedbackSummary audition={audition} avg={avg} sentiment={sentiment} speechMeasured={gpt.isPending || speechMeasured} />
+      <FeedbackSummary
+        audition={audition}
+        avg={avg}
+        sentiment={sentiment}
+        speechMeasured={gpt.isPending || speechMeasured}
+      />
       {gpt.isError ? (
         <RetryAlert onRetry={() => void gpt.refetch()}>
           Não foi possível carregar as explicações do feedback.
@@ -58,7 +64,11 @@ export const FeedbackBody = ({ audition }: { audition: Audition }) => {
           ))}
         </Alert>
       ) : null}
-      <FeedbackSection id={criteriaId} title="Critérios avaliados" hint="Cada critério vai de 0 a 100, com o motivo da nota e uma dica para a próxima gravação.">
+      <FeedbackSection
+        id={criteriaId}
+        title="Critérios avaliados"
+        hint="Cada critério vai de 0 a 100, com o motivo da nota e uma dica para a próxima gravação."
+      >
         {gpt.isPending ? (
           <Box role="status" aria-label="Carregando o feedback" sx={{ display: 'grid', gap: 1.5 }}>
             <Skeleton variant="rounded" height={132} />
@@ -70,13 +80,27 @@ export const FeedbackBody = ({ audition }: { audition: Audition }) => {
           </Typography>
         ) : (
           <>
-            <Box component="ul" aria-label="Critérios avaliados" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            <Box
+              component="ul"
+              aria-label="Critérios avaliados"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+            >
               {criteria.map((criterion) => (
                 <CriterionCard key={criterion.key} criterion={criterion} />
               ))}
             </Box>
             {avg !== null ? (
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', borderTop: 1, borderColor: 'divider', pt: 1.5, px: 0.5 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'baseline',
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  pt: 1.5,
+                  px: 0.5,
+                }}
+              >
                 <Typography sx={{ fontWeight: 700 }}>Média</Typography>
                 <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }} aria-label={`Média ${avg}`}>
                   {avg}
@@ -86,8 +110,15 @@ export const FeedbackBody = ({ audition }: { audition: Audition }) => {
           </>
         )}
       </FeedbackSection>
-      <SentimentScores result={comprehend.data} loading={comprehend.isPending || gpt.isPending} failed={comprehend.isError} measured={speechMeasured} />
-      {gpt.data?.face && gpt.data.face.frames > 0 ? <FaceFrames face={gpt.data.face} recognition={audition.recognition} /> : null}
+      <SentimentScores
+        result={comprehend.data}
+        loading={comprehend.isPending || gpt.isPending}
+        failed={comprehend.isError}
+        measured={speechMeasured}
+      />
+      {gpt.data?.face && gpt.data.face.frames > 0 ? (
+        <FaceFrames face={gpt.data.face} recognition={audition.recognition} />
+      ) : null}
     </Box>
   );
 };

@@ -5,8 +5,23 @@ import { displayScore, SENTIMENT_LABELS, type Audition, type Sentiment } from '@
 import { EmotionCell } from '../home/audition-cells';
 
 const Tile = ({ label, caption, children }: { label: string; caption: string; children: ReactNode }) => (
-  <Box sx={{ p: 1.75, borderRadius: 2, bgcolor: 'action.hover', minWidth: 0, display: 'grid', alignContent: 'start', gap: 0.5 }}>
-    <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>
+  <Box
+    sx={{
+      p: 1.75,
+      borderRadius: 2,
+      bgcolor: 'action.hover',
+      minWidth: 0,
+      display: 'grid',
+      alignContent: 'start',
+      gap: 0.5,
+    }}
+  >
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="p"
+      sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}
+    >
       {label}
     </Typography>
     <Box sx={{ fontWeight: 700 }}>{children}</Box>
@@ -30,11 +45,22 @@ export const FeedbackSummary = ({ audition, avg, sentiment, speechMeasured }: Fe
   const score = displayScore(avg);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-      <Tile label="Nota" caption={avg === null ? 'Nenhum critério pôde ser avaliado.' : `Média ${avg} de 100, dividida por 10 e arredondada para cima.`}>
+      <Tile
+        label="Nota"
+        caption={
+          avg === null
+            ? 'Nenhum critério pôde ser avaliado.'
+            : `Média ${avg} de 100, dividida por 10 e arredondada para cima.`
+        }
+      >
         {score === null ? (
           '—'
         ) : (
-          <Typography component="span" aria-label={`Nota ${score} de 10`} sx={{ fontWeight: 800, fontSize: '2rem', lineHeight: 1.1, color: 'primary.main' }}>
+          <Typography
+            component="span"
+            aria-label={`Nota ${score} de 10`}
+            sx={{ fontWeight: 800, fontSize: '2rem', lineHeight: 1.1, color: 'primary.main' }}
+          >
             {score}
             <Typography component="span" color="text.secondary" sx={{ fontWeight: 600 }}>
               /10
@@ -42,10 +68,20 @@ export const FeedbackSummary = ({ audition, avg, sentiment, speechMeasured }: Fe
           </Typography>
         )}
       </Tile>
-      <Tile label="Emoção predominante" caption="A expressão com maior confiança entre os quadros em que você foi reconhecido.">
+      <Tile
+        label="Emoção predominante"
+        caption="A expressão com maior confiança entre os quadros em que você foi reconhecido."
+      >
         <EmotionCell a={audition} />
       </Tile>
-      <Tile label="Sentimento do discurso" caption={speechMeasured ? 'O tom que mais aparece nas palavras da sua fala.' : 'Não avaliado: sem fala transcrita suficiente.'}>
+      <Tile
+        label="Sentimento do discurso"
+        caption={
+          speechMeasured
+            ? 'O tom que mais aparece nas palavras da sua fala.'
+            : 'Não avaliado: sem fala transcrita suficiente.'
+        }
+      >
         {sentiment && speechMeasured ? SENTIMENT_LABELS[sentiment] : '—'}
       </Tile>
     </Box>

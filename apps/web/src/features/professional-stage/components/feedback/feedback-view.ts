@@ -16,7 +16,10 @@ export const SCORE_TONE_LABELS: Record<ScoreTone, string> = {
  * The criteria to draw: the explained ones of `GET /api/gpt/{id}`; without them (an older result),
  * the 'label: number' lines of gpt_feedback, except the average line, with no explanation.
  */
-export const criteriaToShow = (criteria: readonly FeedbackCriterion[] | undefined, gptFeedback: string | null | undefined): FeedbackCriterion[] => {
+export const criteriaToShow = (
+  criteria: readonly FeedbackCriterion[] | undefined,
+  gptFeedback: string | null | undefined,
+): FeedbackCriterion[] => {
   if (criteria && criteria.length > 0) return [...criteria];
   return parseFeedback(gptFeedback)
     .filter((line): line is typeof line & { value: number } => line.value !== null && !line.average)
@@ -40,19 +43,24 @@ export interface FlaggedFrame {
  * The frames where the registered face was not found, in recording order, with the reason the
  * analysis stored for each frame (or a plain one) and the frame's picture when it can be shown.
  */
-export const flaggedFrames = (face: FaceSummary | null | undefined, recognition: readonly Recognition[] = []): FlaggedFrame[] => {
+export const flaggedFrames = (
+  face: FaceSummary | null | undefined,
+  recognition: readonly Recognition[] = [],
+): FlaggedFrame[] => {
   if (!face) return [];
   const byId = new Map(recognition.map((r) => [r.id, r]));
   return face.per_frame.flatMap((frame, index) => {
     if (!frame.flagged) return [];
     const stored = byId.get(frame.id);
     const fallback = frame.similarity === null ? FLAGGED_FRAME_TEXT.noFace : FLAGGED_FRAME_TEXT.otherFace;
-    return [{
-      id: frame.id,
-      position: index + 1,
-      reason: stored?.recognition_feedback?.trim() || fallback,
-      similarity: frame.similarity,
-      imageUrl: stored?.file_url ?? null,
-    }];
+    return [
+      {
+        id: frame.id,
+        position: index + 1,
+        reason: stored?.recognition_feedback?.trim() || fallback,
+        similarity: frame.similarity,
+        imageUrl: stored?.file_url ?? null,
+      },
+    ];
   });
 };

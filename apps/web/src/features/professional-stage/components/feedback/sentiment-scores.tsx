@@ -26,7 +26,11 @@ export const SentimentScores = ({ result, loading, failed, measured }: Sentiment
   const scores = result?.SentimentScore ?? null;
   const sentiment = result?.Sentiment ?? result?.comprehend_sentiment ?? null;
   return (
-    <FeedbackSection id={id} title="Tom do discurso" hint="Calculado a partir das palavras da sua fala: quanto de cada tom ela tem.">
+    <FeedbackSection
+      id={id}
+      title="Tom do discurso"
+      hint="Calculado a partir das palavras da sua fala: quanto de cada tom ela tem."
+    >
       {loading ? (
         <Skeleton variant="rounded" height={88} aria-label="Carregando o tom do discurso" />
       ) : failed ? (
@@ -45,9 +49,7 @@ export const SentimentScores = ({ result, loading, failed, measured }: Sentiment
             {(Object.keys(SENTIMENT_SCORE_LABELS) as Array<keyof typeof SENTIMENT_SCORE_LABELS>).map((key) => (
               <Box key={key}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                  <Typography variant="body2">
-                    {SENTIMENT_SCORE_LABELS[key]}
-                  </Typography>
+                  <Typography variant="body2">{SENTIMENT_SCORE_LABELS[key]}</Typography>
                   <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
                     {percent(scores[key])}
                   </Typography>

@@ -79,7 +79,12 @@ export const ActivityPickerDialog = ({ open, onClose }: { open: boolean; onClose
               value={String(activity.id)}
               control={<Radio sx={{ mt: -0.5 }} />}
               sx={{
-                m: 0, p: 1.5, pr: 2, alignItems: 'flex-start', border: 1, borderRadius: 2,
+                m: 0,
+                p: 1.5,
+                pr: 2,
+                alignItems: 'flex-start',
+                border: 1,
+                borderRadius: 2,
                 borderColor: activityId === activity.id ? 'primary.main' : 'divider',
                 bgcolor: activityId === activity.id ? 'action.selected' : 'transparent',
               }}

@@ -26,7 +26,12 @@ export const CodeCell = ({ code }: { code: string }) => {
   };
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-      <Typography component="span" variant="body2" title={code} sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+      <Typography
+        component="span"
+        variant="body2"
+        title={code}
+        sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+      >
         {shortCode(code)}
       </Typography>
       <Tooltip title="Copiar código">
@@ -88,20 +93,39 @@ export const EmotionCell = ({ a }: { a: Audition }) => {
   const fromList = dominantEmotion(a.recognition ?? []);
   const fromServer =
     a.dominant_emotion && a.dominant_emotion_confidence !== null
-      ? { label: EMOTION_LABELS[a.dominant_emotion as Emotion], percent: `${a.dominant_emotion_confidence.toFixed(2)}%` }
+      ? {
+          label: EMOTION_LABELS[a.dominant_emotion as Emotion],
+          percent: `${a.dominant_emotion_confidence.toFixed(2)}%`,
+        }
       : null;
   const shown = fromList ?? fromServer;
-  if (!shown) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (!shown)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   return (
     <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {shown.label} <Box component="span" sx={{ color: 'text.secondary' }}>({shown.percent})</Box>
+      {shown.label}{' '}
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        ({shown.percent})
+      </Box>
     </Typography>
   );
 };
 
 /** The publish toggle of a video CV (needs a sent video). */
 export const PublishSwitch = ({ a, busy, onToggle }: { a: Audition; busy: boolean; onToggle: () => void }) => (
-  <Tooltip title={a.file_key ? (a.published ? 'Publicado: empresas das vagas a que você se candidatou podem assistir' : 'Não publicado') : 'Envie o vídeo para publicá-lo'}>
+  <Tooltip
+    title={
+      a.file_key
+        ? a.published
+          ? 'Publicado: empresas das vagas a que você se candidatou podem assistir'
+          : 'Não publicado'
+        : 'Envie o vídeo para publicá-lo'
+    }
+  >
     <span>
       <Switch
         checked={a.published}

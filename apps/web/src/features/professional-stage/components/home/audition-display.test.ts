@@ -30,18 +30,40 @@ describe('audition display', () => {
   });
 
   it('tells apart a draft, a queued, a running, a finished and a failed analysis (with its reason)', () => {
-    const base = { file_key: 'stage/1/v.webm', analysis_state: null, analysis_reason: null, gpt_feedback: null, gpt_avg: null };
+    const base = {
+      file_key: 'stage/1/v.webm',
+      analysis_state: null,
+      analysis_reason: null,
+      gpt_feedback: null,
+      gpt_avg: null,
+    };
     expect(analysisStatus({ ...base, file_key: null })).toMatchObject({ state: 'NOT_SENT', label: 'Não enviada' });
     expect(analysisStatus(base)).toMatchObject({ state: 'IDLE', label: 'Na fila' });
     expect(analysisStatus({ ...base, analysis_state: 'IDLE' })).toMatchObject({ state: 'IDLE', label: 'Na fila' });
-    expect(analysisStatus({ ...base, analysis_state: 'PENDING' })).toMatchObject({ label: 'Em análise', color: 'info' });
+    expect(analysisStatus({ ...base, analysis_state: 'PENDING' })).toMatchObject({
+      label: 'Em análise',
+      color: 'info',
+    });
     const retrying = 'A tentativa 1 de 3 falhou; uma nova tentativa começa em instantes.';
     expect(analysisStatus({ ...base, analysis_state: 'PENDING', analysis_reason: retrying }).detail).toBe(retrying);
-    expect(analysisStatus({ ...base, analysis_state: 'DONE', gpt_avg: 70 })).toMatchObject({ label: 'Concluída', color: 'success' });
-    const failed = analysisStatus({ ...base, analysis_state: 'FAILED', analysis_reason: 'Não foi possível concluir a análise.' });
-    expect(failed).toMatchObject({ label: 'Falha na análise', color: 'error', detail: 'Não foi possível concluir a análise.' });
-    expect([null, 'IDLE', 'PENDING', 'DONE', 'FAILED'].map((s) => hasFeedback({ ...base, analysis_state: s as 'IDLE' | null }))).toEqual([
-      false, false, false, true, true,
-    ]);
+    expect(analysisStatus({ ...base, analysis_state: 'DONE', gpt_avg: 70 })).toMatchObject({
+      label: 'Concluída',
+      color: 'success',
+    });
+    const failed = analysisStatus({
+      ...base,
+      analysis_state: 'FAILED',
+      analysis_reason: 'Não foi possível concluir a análise.',
+    });
+    expect(failed).toMatchObject({
+      label: 'Falha na análise',
+      color: 'error',
+      detail: 'Não foi possível concluir a análise.',
+    });
+    expect(
+      [null, 'IDLE', 'PENDING', 'DONE', 'FAILED'].map((s) =>
+        hasFeedback({ ...base, analysis_state: s as 'IDLE' | null }),
+      ),
+    ).toEqual([false, false, false, true, true]);
   });
 });

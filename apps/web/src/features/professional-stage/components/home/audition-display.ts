@@ -1,4 +1,11 @@
-import { ANALYSIS_STATE_LABELS, CODE_DISPLAY_LENGTH, NOT_SENT_LABEL, type AnalysisState, type Audition, type Emotion } from '@portal/contracts';
+import {
+  ANALYSIS_STATE_LABELS,
+  CODE_DISPLAY_LENGTH,
+  NOT_SENT_LABEL,
+  type AnalysisState,
+  type Audition,
+  type Emotion,
+} from '@portal/contracts';
 
 /** docs/spec/09-constants.md#text-display: a code is shown with '...' after 12 characters. */
 export const shortCode = (code: string): string =>
@@ -31,7 +38,9 @@ const confidenceOf = (entry: EmotionEntry): number => {
  * no frame was analysed.
  */
 export const dominantEmotion = (entries: readonly EmotionEntry[]): { label: string; percent: string } | null => {
-  const best = entries.filter((e) => e.emotion && confidenceOf(e) >= 0).sort((a, b) => confidenceOf(b) - confidenceOf(a))[0];
+  const best = entries
+    .filter((e) => e.emotion && confidenceOf(e) >= 0)
+    .sort((a, b) => confidenceOf(b) - confidenceOf(a))[0];
   if (!best?.emotion) return null;
   const label = EMOTION_LABELS[best.emotion as Emotion] ?? best.emotion;
   return { label, percent: `${confidenceOf(best).toFixed(2)}%` };
@@ -78,7 +87,13 @@ const DETAILS: Record<AnalysisStatus['state'], string> = {
   DONE: 'A análise terminou: abra o feedback para ver os detalhes.',
   FAILED: 'A análise não pôde ser concluída.',
 };
-const COLORS: Record<AnalysisStatus['state'], AnalysisStatus['color']> = { NOT_SENT: 'default', IDLE: 'default', PENDING: 'info', DONE: 'success', FAILED: 'error' };
+const COLORS: Record<AnalysisStatus['state'], AnalysisStatus['color']> = {
+  NOT_SENT: 'default',
+  IDLE: 'default',
+  PENDING: 'info',
+  DONE: 'success',
+  FAILED: 'error',
+};
 
 /**
  * docs/spec/04-states.md#feedback-analysis of a submission: not sent (no video), IDLE (queued), PENDING,
@@ -87,7 +102,12 @@ const COLORS: Record<AnalysisStatus['state'], AnalysisStatus['color']> = { NOT_S
 export const analysisStatus = (a: AnalysisFields): AnalysisStatus => {
   const state: AnalysisStatus['state'] = a.file_key ? (a.analysis_state ?? 'IDLE') : 'NOT_SENT';
   const label = state === 'NOT_SENT' ? NOT_SENT_LABEL : ANALYSIS_STATE_LABELS[state];
-  return { state, label, color: COLORS[state], detail: (state !== 'DONE' && state !== 'NOT_SENT' && a.analysis_reason) || DETAILS[state] };
+  return {
+    state,
+    label,
+    color: COLORS[state],
+    detail: (state !== 'DONE' && state !== 'NOT_SENT' && a.analysis_reason) || DETAILS[state],
+  };
 };
 
 /** The feedback view opens for a finished analysis (scored or not) and for a failed one. */

@@ -60,7 +60,12 @@ export const useAuditionActions = () => {
 
   const buttons = (a: Audition) => (
     <>
-      <RowAction label={`Feedback de ${a.code}`} icon={<InsightsOutlined fontSize="small" />} color="primary" onClick={() => openFeedback(a)} />
+      <RowAction
+        label={`Feedback de ${a.code}`}
+        icon={<InsightsOutlined fontSize="small" />}
+        color="primary"
+        onClick={() => openFeedback(a)}
+      />
       <RowAction
         label={`Assistir ${a.code}`}
         icon={<PlayCircleOutlined fontSize="small" />}
@@ -68,21 +73,36 @@ export const useAuditionActions = () => {
         disabled={checking === a.id}
         onClick={() => void openVideo(a)}
       />
-      <RowAction label={`Excluir ${a.code}`} icon={<DeleteOutline fontSize="small" />} color="error" onClick={() => show({ kind: 'delete', audition: a })} />
+      <RowAction
+        label={`Excluir ${a.code}`}
+        icon={<DeleteOutline fontSize="small" />}
+        color="error"
+        onClick={() => show({ kind: 'delete', audition: a })}
+      />
     </>
   );
 
   // The closing dialog keeps its content (`last`) while it fades out.
   const dialogs = (
     <>
-      <FeedbackDialog open={open?.kind === 'feedback'} audition={last?.kind === 'feedback' ? last.audition : null} onClose={close} />
+      <FeedbackDialog
+        open={open?.kind === 'feedback'}
+        audition={last?.kind === 'feedback' ? last.audition : null}
+        onClose={close}
+      />
       <AuditionVideoDialog
         open={open?.kind === 'video'}
         url={last?.kind === 'video' ? (last.url ?? null) : null}
         title={last ? `${last.audition.activity.title} · ${last.audition.code}` : ''}
         onClose={close}
       />
-      <ConfirmTypingDialog open={open?.kind === 'delete'} onClose={close} onConfirm={confirmDelete} loading={remove.isPending} title="Excluir apresentação">
+      <ConfirmTypingDialog
+        open={open?.kind === 'delete'}
+        onClose={close}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        title="Excluir apresentação"
+      >
         <Typography>
           Deseja excluir a apresentação <strong>{last?.audition.code}</strong>? O vídeo e o feedback serão apagados.
         </Typography>

@@ -43,12 +43,20 @@ export const AuditionsSection = ({ title, activityId, emptyHint }: AuditionsSect
     { id: 'score', header: 'Nota', cell: (a) => <ScoreCell a={a} />, align: 'center' },
     { id: 'emotion', header: 'Emoção predominante', cell: (a) => <EmotionCell a={a} /> },
     ...(videoCv
-      ? [{
-          id: 'published',
-          header: 'Publicado',
-          cell: (a: Audition) => <PublishSwitch a={a} busy={publish.isPending && publish.variables === a.id} onToggle={() => togglePublish(a)} />,
-          align: 'center' as const,
-        }]
+      ? [
+          {
+            id: 'published',
+            header: 'Publicado',
+            cell: (a: Audition) => (
+              <PublishSwitch
+                a={a}
+                busy={publish.isPending && publish.variables === a.id}
+                onToggle={() => togglePublish(a)}
+              />
+            ),
+            align: 'center' as const,
+          },
+        ]
       : []),
   ];
 

@@ -19,10 +19,13 @@ export const LinkedFeedback = () => {
   useEffect(() => {
     if (!code || query.isPending || ready) return;
     toast.warning(stageMessages.feedbackUnavailable);
-    setParams((p) => {
-      p.delete('apresentacao');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('apresentacao');
+        return p;
+      },
+      { replace: true },
+    );
   }, [code, query.isPending, ready, setParams]);
 
   if (!code || !ready) return null;
@@ -31,10 +34,13 @@ export const LinkedFeedback = () => {
       open
       audition={audition}
       onClose={() => {
-        setParams((p) => {
-          p.delete('apresentacao');
-          return p;
-        }, { replace: true });
+        setParams(
+          (p) => {
+            p.delete('apresentacao');
+            return p;
+          },
+          { replace: true },
+        );
       }}
     />
   );

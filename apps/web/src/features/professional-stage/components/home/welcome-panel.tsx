@@ -24,15 +24,24 @@ export const WelcomePanel = ({ onStart }: { onStart: () => void }) => {
   const count = photos.data?.length ?? 0;
   const firstName = capitalizeName(session?.name ?? '').split(' ')[0] ?? '';
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr auto' }, alignItems: 'center' }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2.5, sm: 4 },
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { md: '1fr auto' },
+        alignItems: 'center',
+      }}
+    >
       <Box>
         <Typography variant="h2" component="p" sx={{ mb: 1 }}>
           Olá{firstName ? `, ${firstName}` : ''}! Boas-vindas ao Palco Profissional.
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 680 }}>
-          Aqui você pratica a sua apresentação para o mercado de trabalho. Publique o seu videocurrículo para que as empresas
-          das vagas a que você se candidatou possam assisti-lo, e treine para entrevistas com perguntas feitas para a vaga que
-          você escolher.
+          Aqui você pratica a sua apresentação para o mercado de trabalho. Publique o seu videocurrículo para que as
+          empresas das vagas a que você se candidatou possam assisti-lo, e treine para entrevistas com perguntas feitas
+          para a vaga que você escolher.
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, color: 'text.secondary' }}>
           {STEPS.map((step) => (
@@ -47,7 +56,9 @@ export const WelcomePanel = ({ onStart }: { onStart: () => void }) => {
           Iniciar nova apresentação
         </Button>
         {photos.isSuccess ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}
+          >
             <Chip
               icon={<FaceRetouchingNaturalOutlined />}
               color={count >= BIOMETRIC_PHOTOS_REQUIRED ? 'success' : 'default'}

@@ -39,9 +39,19 @@ export const CameraFrame = ({ videoRef, status, idle, overlay, portrait, label }
       playsInline
       autoPlay
       aria-label={label}
-      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)', display: status === 'on' ? 'block' : 'none' }}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        transform: 'scaleX(-1)',
+        display: status === 'on' ? 'block' : 'none',
+      }}
     />
-    {status === 'on' ? overlay : (
+    {status === 'on' ? (
+      overlay
+    ) : (
       <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
         {status === 'starting' ? (
           <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>

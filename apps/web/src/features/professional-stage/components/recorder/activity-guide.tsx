@@ -21,7 +21,11 @@ export const ActivityGuide = ({ activity }: { activity: Activity }) => {
         {activity.description}
       </Typography>
       {items.length ? (
-        <Box component="ul" aria-label="Itens para conferir" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label="Itens para conferir"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
           {items.map((item) => (
             <Box component="li" key={item.id}>
               <FormControlLabel
@@ -32,7 +36,10 @@ export const ActivityGuide = ({ activity }: { activity: Activity }) => {
                     checked={item.checked ?? false}
                     disabled={toggle.isPending && toggle.variables.id === item.id}
                     onChange={(event) =>
-                      toggle.mutate({ id: item.id, checked: event.target.checked }, { onError: (error) => toast.error(errorMessage(error)) })
+                      toggle.mutate(
+                        { id: item.id, checked: event.target.checked },
+                        { onError: (error) => toast.error(errorMessage(error)) },
+                      )
                     }
                     sx={{ mt: -0.5 }}
                   />

@@ -7,7 +7,11 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 
 /** 'A atividade informada não existe!' (or another reason the recorder cannot open) with a way back. */
 export const RecorderBlocked = ({ message }: { message: string }) => (
-  <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
+  <Paper
+    variant="outlined"
+    role="alert"
+    sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}
+  >
     <ReportProblemOutlined color="warning" aria-hidden sx={{ fontSize: 56 }} />
     <Typography variant="h2" component="p">
       {message}

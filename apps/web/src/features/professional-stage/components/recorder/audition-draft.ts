@@ -29,7 +29,8 @@ export const readDraft = (): AuditionDraft | null => {
   }
 };
 
-export const writeDraft = (draft: AuditionDraft): void => writeStorage(STORAGE_KEYS.auditionDraft, JSON.stringify(draft));
+export const writeDraft = (draft: AuditionDraft): void =>
+  writeStorage(STORAGE_KEYS.auditionDraft, JSON.stringify(draft));
 
 /** After a successful upload the draft is done. */
 export const clearDraft = (): void => writeStorage(STORAGE_KEYS.auditionDraft, null);

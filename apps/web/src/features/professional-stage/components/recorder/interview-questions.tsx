@@ -23,10 +23,19 @@ export const InterviewQuestions = ({ jobId, jobTitle }: { jobId: number; jobTitl
       ) : null}
       {script.isPending ? (
         <Box role="status" aria-label="Carregando perguntas">
-          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} />)}
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} />
+          ))}
         </Box>
       ) : script.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void script.refetch()}>Tentar novamente</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void script.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
           {errorMessage(script.error)}
         </Alert>
       ) : (

@@ -19,9 +19,37 @@ import type { useRecordingSession } from './use-recording-session';
 type Session = ReturnType<typeof useRecordingSession>;
 
 const RecBadge = ({ remainingMs }: { remainingMs: number }) => (
-  <Box sx={{ position: 'absolute', top: 12, left: 12, right: 12, display: 'flex', justifyContent: 'space-between', pointerEvents: 'none' }}>
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1.25, py: 0.25, borderRadius: 5, bgcolor: 'rgba(0,0,0,0.6)', color: 'common.white' }}>
-      <FiberManualRecord sx={{ fontSize: 14, color: 'error.main', animation: 'rec-blink 1s steps(2) infinite', '@keyframes rec-blink': { '50%': { opacity: 0.2 } } }} />
+  <Box
+    sx={{
+      position: 'absolute',
+      top: 12,
+      left: 12,
+      right: 12,
+      display: 'flex',
+      justifyContent: 'space-between',
+      pointerEvents: 'none',
+    }}
+  >
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 5,
+        bgcolor: 'rgba(0,0,0,0.6)',
+        color: 'common.white',
+      }}
+    >
+      <FiberManualRecord
+        sx={{
+          fontSize: 14,
+          color: 'error.main',
+          animation: 'rec-blink 1s steps(2) infinite',
+          '@keyframes rec-blink': { '50%': { opacity: 0.2 } },
+        }}
+      />
       <Typography variant="caption" sx={{ fontWeight: 700 }}>
         REC
       </Typography>
@@ -29,7 +57,15 @@ const RecBadge = ({ remainingMs }: { remainingMs: number }) => (
     <Box
       role="timer"
       aria-label="Tempo restante"
-      sx={{ px: 1.25, py: 0.25, borderRadius: 5, bgcolor: remainingMs <= 60_000 ? 'error.main' : 'rgba(0,0,0,0.6)', color: 'common.white', fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
+      sx={{
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 5,
+        bgcolor: remainingMs <= 60_000 ? 'error.main' : 'rgba(0,0,0,0.6)',
+        color: 'common.white',
+        fontVariantNumeric: 'tabular-nums',
+        fontWeight: 700,
+      }}
     >
       {formatCountdown(remainingMs)}
     </Box>
@@ -53,7 +89,15 @@ export const RecorderPanel = ({ session, ready }: { session: Session; ready: boo
           controls
           playsInline
           aria-label="Prévia da gravação"
-          sx={{ width: '100%', maxWidth: portrait ? 360 : 760, mx: 'auto', display: 'block', aspectRatio: portrait ? '240 / 427' : '427 / 240', bgcolor: 'common.black', borderRadius: 3 }}
+          sx={{
+            width: '100%',
+            maxWidth: portrait ? 360 : 760,
+            mx: 'auto',
+            display: 'block',
+            aspectRatio: portrait ? '240 / 427' : '427 / 240',
+            bgcolor: 'common.black',
+            borderRadius: 3,
+          }}
         />
       ) : (
         <CameraFrame
@@ -66,7 +110,8 @@ export const RecorderPanel = ({ session, ready }: { session: Session; ready: boo
             <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
               <Typography sx={{ fontWeight: 700 }}>Tudo pronto?</Typography>
               <Typography variant="body2" sx={{ opacity: 0.85, maxWidth: 360 }}>
-                Ao clicar em Iniciar, a câmera e o microfone são ligados e a gravação começa. Você tem até {RECORDING_LIMIT_LABEL} minutos.
+                Ao clicar em Iniciar, a câmera e o microfone são ligados e a gravação começa. Você tem até{' '}
+                {RECORDING_LIMIT_LABEL} minutos.
               </Typography>
             </Box>
           }
@@ -80,7 +125,13 @@ export const RecorderPanel = ({ session, ready }: { session: Session; ready: boo
             <Button color="inherit" onClick={() => navigate('/palco-profissional')}>
               Cancelar
             </Button>
-            <Button variant="contained" size="large" startIcon={<PlayArrowRounded />} disabled={!ready || camera.status === 'starting'} onClick={() => void session.start()}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<PlayArrowRounded />}
+              disabled={!ready || camera.status === 'starting'}
+              onClick={() => void session.start()}
+            >
               Iniciar
             </Button>
           </>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RECORDING_LIMIT_MS } from '@portal/contracts';
 import { formatCountdown, isSafari, recordingFormat } from './recording-format';
 
-const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
 
 describe('recording format', () => {

@@ -18,11 +18,21 @@ export const SuccessDialog = ({ open, code }: { open: boolean; code: string | nu
           <Typography id={titleId} variant="h1" component="h2">
             Apresentação enviada com sucesso!
           </Typography>
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', textAlign: 'left', p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'flex-start',
+              textAlign: 'left',
+              p: 2,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+            }}
+          >
             <MarkEmailReadOutlined color="primary" aria-hidden sx={{ mt: 0.25 }} />
             <Typography>
-              Estamos analisando o seu vídeo. Você receberá o feedback por e-mail assim que a análise terminar, e ele também
-              aparecerá no Palco Profissional.
+              Estamos analisando o seu vídeo. Você receberá o feedback por e-mail assim que a análise terminar, e ele
+              também aparecerá no Palco Profissional.
             </Typography>
           </Box>
           {code ? (

@@ -13,7 +13,12 @@ export const UploadProgress = ({ fraction }: { fraction: number }) => {
           {percent}%
         </Typography>
       </Box>
-      <LinearProgress variant="determinate" value={percent} aria-label="Progresso do envio" sx={{ height: 10, borderRadius: 5 }} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label="Progresso do envio"
+        sx={{ height: 10, borderRadius: 5 }}
+      />
     </Box>
   );
 };

@@ -11,7 +11,9 @@ export const FIRST_FRAME_MS = 3000;
 const SETTLE_LIMIT_MS = 20_000;
 
 const describe = (similarity: number): string =>
-  similarity >= 80 ? `Rosto reconhecido (similaridade ${similarity.toFixed(2)}%)` : `Rosto não reconhecido (similaridade ${similarity.toFixed(2)}%)`;
+  similarity >= 80
+    ? `Rosto reconhecido (similaridade ${similarity.toFixed(2)}%)`
+    : `Rosto não reconhecido (similaridade ${similarity.toFixed(2)}%)`;
 
 /**
  * While recording, a frame every 30 s: uploaded through the signing service, compared with a

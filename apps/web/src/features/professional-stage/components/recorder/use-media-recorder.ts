@@ -43,7 +43,12 @@ export const useMediaRecorder = (onTimeUp: () => void) => {
       const blob = new Blob(chunks, { type: type.split(';')[0] });
       recorderRef.current = null;
       setActive(false);
-      setRecording({ blob, url: URL.createObjectURL(blob), extension: format.extension, durationMs: Date.now() - startedAt.current });
+      setRecording({
+        blob,
+        url: URL.createObjectURL(blob),
+        extension: format.extension,
+        durationMs: Date.now() - startedAt.current,
+      });
     };
     recorderRef.current = recorder;
     startedAt.current = Date.now();
