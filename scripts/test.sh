@@ -34,7 +34,7 @@ declare -A DESCRIPTION=(
   [e2e]='Playwright journeys in Chromium'
 )
 # Generous ceilings so a hung process cannot block CI forever (seconds).
-declare -A LIMIT=([lint]=300 [typecheck]=300 [unit]=600 [postgres]=600 [e2e]=900)
+declare -A LIMIT=([lint]=600 [typecheck]=600 [unit]=900 [postgres]=900 [e2e]=1500)
 
 if [ "$#" -gt 0 ]; then
   STAGES=()
@@ -97,7 +97,7 @@ run_limited() {
   limited "$seconds" "$@"
 }
 
-stage_lint() { run_limited "${LIMIT[lint]}" npm run --silent lint; }
+stage_lint() { run_limited "${LIMIT[lint]}" npm run --silent lint && run_limited 120 npm run --silent format:check; }
 
 stage_typecheck() { run_limited "${LIMIT[typecheck]}" npm run --silent typecheck; }
 
