@@ -9,7 +9,9 @@ import { writeProofReport } from './proof-report.ts';
  * route, body and query, gets the largest string the server accepts, shaped to make a backtracking
  * e-mail pattern work hard ('a@a.a.a…'). Each answer must come within 1 s, with no 5xx, while a
  * `GET /api/health` sent at the same moment answers within 1 s too: one request must never hold
- * the event loop.
+ * the event loop. The limit applies to the CPU time this process spent until each answer: `npm
+ * test` runs test stages side by side, so wall time there measures the machine's load (the wall
+ * times are still reported), while a backtracking pattern costs CPU seconds on any machine.
  */
 const LIMIT_MS = 1000;
 /** Node refuses request heads over 16 KiB, so a query string never carries more than this. */
@@ -106,17 +108,22 @@ const timed = async (req: {
   headers: Record<string, string>;
 }) => {
   const t0 = performance.now();
-  const [res, healthMs] = await Promise.all([
-    t.app.inject(req).then((r) => ({ status: r.statusCode, ms: performance.now() - t0 })),
+  const cpu0 = process.cpuUsage();
+  const cpuMs = () => {
+    const used = process.cpuUsage(cpu0);
+    return (used.user + used.system) / 1000;
+  };
+  const [res, health] = await Promise.all([
+    t.app.inject(req).then((r) => ({ status: r.statusCode, ms: performance.now() - t0, cpuMs: cpuMs() })),
     (async () => {
       await new Promise((resolve) => setImmediate(resolve));
       const h0 = performance.now();
-      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(200);
-      return performance.now() - h0;
+      const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(answer.statusCode).toBe(200);
+      return { ms: performance.now() - h0, cpuMs: cpuMs() };
     })(),
   ]);
-  return { ...res, healthMs };
+  return { ...res, healthMs: health.ms, healthCpuMs: health.cpuMs };
 };
 
 describe('maximum-size strings in every string field of every route', () => {
@@ -158,10 +165,12 @@ describe('maximum-size strings in every string field of every route', () => {
           ...(kase.payload !== undefined && { 'content-type': 'application/json' }),
         };
         const res = await timed({ method: base.method, url: kase.url, payload: kase.payload, headers });
-        const label = `${actor} ${key} ${kase.label} -> ${res.status} in ${Math.round(res.ms)} ms (health ${Math.round(res.healthMs)} ms)`;
+        const label =
+          `${actor} ${key} ${kase.label} -> ${res.status} in ${Math.round(res.ms)} ms, ${Math.round(res.cpuMs)} ms CPU` +
+          ` (health ${Math.round(res.healthMs)} ms, ${Math.round(res.healthCpuMs)} ms CPU)`;
         expect(res.status, label).toBeLessThan(500);
-        expect(res.ms, label).toBeLessThan(LIMIT_MS);
-        expect(res.healthMs, label).toBeLessThan(LIMIT_MS);
+        expect(res.cpuMs, label).toBeLessThan(LIMIT_MS);
+        expect(res.healthCpuMs, label).toBeLessThan(LIMIT_MS);
         record.fields++;
         record.worst_ms = Math.max(record.worst_ms, Math.round(res.ms));
         record.health_worst_ms = Math.max(record.health_worst_ms, Math.round(res.healthMs));
