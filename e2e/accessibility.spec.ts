@@ -386,11 +386,19 @@ test.describe('keyboard', () => {
   test('the login form: Tab order, visible focus, Enter signs in', async ({ page }) => {
     await signStudentTerm(page.request, accounts.student.ra, accounts.student.password);
     await page.goto('/');
-    // RA has the focus on arrival; Tab goes on to Senha, its eye button, Entrar, the sign-up link.
+    // RA has the focus on arrival; Tab goes on to Senha, its eye button, the forgotten-password link
+    // (as on /signin), Entrar, the sign-up link.
     await expect(page.getByLabel('RA', { exact: true })).toBeFocused();
     await expect(page.locator('.MuiInputBase-root.Mui-focused')).toHaveCount(1);
-    const visited = await tabThrough(page, 4, 'student login');
-    expect(visited.map((v) => v.name)).toEqual(['RA', 'Senha', 'Mostrar caracteres', 'Entrar', 'Anuncie suas vagas']);
+    const visited = await tabThrough(page, 5, 'student login');
+    expect(visited.map((v) => v.name)).toEqual([
+      'RA',
+      'Senha',
+      'Mostrar caracteres',
+      'Esqueci minha senha',
+      'Entrar',
+      'Anuncie suas vagas',
+    ]);
 
     // Fill and submit with the keyboard only: Enter in the form signs in.
     await page.goto('/');

@@ -128,6 +128,8 @@ test('drag to Entrevista, invitation by e-mail, rejection by keyboard, the stude
 
   await studentPage.setViewportSize({ width: 375, height: 800 });
   await studentPage.reload();
+  // The list's toast slides in once the data is there; axe waits for its transition, so wait for it.
+  await expect(studentPage.getByText('Listando candidaturas encontradas.')).toBeVisible();
   await expect(studentPage.getByLabel('Etapa atual: Não selecionada').first()).toBeVisible();
   await expect(studentPage.getByText('Processo seletivo encerrado').first()).toBeVisible();
   await shot(studentPage, 'pipeline-stepper-375');

@@ -120,7 +120,7 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
             <Fragment key={to}>
               {group && items[i - 1]?.group !== group ? (
                 <ListSubheader
-                  component="div"
+                  component="li"
                   disableSticky
                   sx={{ bgcolor: 'transparent', lineHeight: 2.5, px: 3, mt: 1 }}
                 >
