@@ -365,7 +365,8 @@ test('a representative reads the resume from an application, read-only and witho
   await loginAs(page, 'representative');
   await page.goto(`/candidaturas/${application!.job_id}`);
   await page.getByRole('link', { name: 'Currículo de Ana Beatriz Souza' }).first().click();
-  await expect(page).toHaveURL(/\/curriculum\/\d+$/);
+  // The link names the job, so the student sees 'Currículo visualizado' for that application.
+  await expect(page).toHaveURL(new RegExp(`/curriculum/\\d+\\?vaga=${application!.job_id}$`));
   await expect(main(page).getByText('Visualização somente leitura do currículo de Ana Beatriz Souza.')).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'Ana Beatriz Souza' })).toBeVisible();
   await expect(main(page).getByText('Python', { exact: true })).toBeVisible();

@@ -81,7 +81,7 @@ test('representative marks the hire and notifies the candidates by e-mail', asyn
   await expect(anaRow.getByRole('link', { name: ANA.email })).toBeVisible();
   await expect(anaRow.getByRole('link', { name: `Currículo de ${ANA.name}` })).toHaveAttribute(
     'href',
-    /^\/curriculum\/\d+$/,
+    /^\/curriculum\/\d+\?vaga=\d+$/,
   );
   await expect(anaRow.getByRole('checkbox', { name: /ainda não foi notificado/ })).not.toBeChecked();
 
