@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_VIDEO_CV } from '@portal/contracts';
 import { call, loginStudent, startChildServer, type ChildServer } from './faults-server.ts';
 import { DEPLOY_COMMANDS, INSTANCE_SETTINGS } from './deploy-commands.ts';
@@ -118,12 +118,13 @@ describe.runIf(serverUrl)('several API instances and a worker on one PostgreSQL'
     });
     worker.stdout!.on('data', (d: Buffer) => workerOutput.push(d.toString()));
     worker.stderr!.on('data', (d: Buffer) => workerOutput.push(d.toString()));
-    const until = Date.now() + 120_000;
-    while (!workerOutput.join('').includes('worker started')) {
-      if (worker.exitCode !== null || Date.now() > until)
-        throw new Error(`worker did not start:\n${workerOutput.join('')}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await vi.waitFor(
+      () => {
+        if (!workerOutput.join('').includes('worker started'))
+          throw new Error(`worker did not start (exit code ${worker.exitCode}):\n${workerOutput.join('')}`);
+      },
+      { timeout: 120_000, interval: 100 },
+    );
   }, 300_000);
 
   afterAll(async () => {
