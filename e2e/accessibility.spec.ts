@@ -246,33 +246,54 @@ test.describe('axe on every screen and main dialog, light and dark', () => {
 /**
  * A fingerprint of how an element looks: its own outline, shadow, border and background and
  * those of its two nearest ancestors and of an MUI outlined field's notched outline (where
- * text fields draw their focus ring).
+ * text fields draw their focus ring). With `focused`, '' until the element has focus and MUI's
+ * focus state (Mui-focused on a field's root, Mui-focusVisible on a button): React state updates
+ * that can land after the frames waited for on a loaded machine, read in the same task as the
+ * look so that a focus moved meanwhile is never recorded as the focused look.
  */
-const lookOf = (page: Page, selector: string): Promise<string> =>
-  page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) return '';
-    const parts: Element[] = [el];
-    for (let p = el.parentElement, i = 0; p && i < 2; p = p.parentElement, i++) parts.push(p);
-    const notch = el.closest('.MuiOutlinedInput-root')?.querySelector('.MuiOutlinedInput-notchedOutline');
-    if (notch) parts.push(notch);
-    return parts
-      .map((e) => {
-        const s = getComputedStyle(e);
-        return [
-          s.outlineStyle,
-          s.outlineWidth,
-          s.outlineColor,
-          s.boxShadow,
-          s.borderColor,
-          s.borderWidth,
-          s.backgroundColor,
-        ].join(' ');
-      })
-      .join(' | ');
-  }, selector);
+const readLook = ({ sel, focused }: { sel: string; focused: boolean }): string => {
+  const el = document.querySelector(sel);
+  if (!el) return '';
+  if (focused) {
+    if (document.activeElement !== el) return '';
+    if (el.matches('.MuiButtonBase-root') && !el.classList.contains('Mui-focusVisible')) return '';
+    // The field's own input only: a button in its adornment (the password's eye) leaves it unfocused.
+    const root = el.matches('.MuiInputBase-input') ? el.closest('.MuiInputBase-root') : null;
+    if (root && !root.classList.contains('Mui-focused')) return '';
+  }
+  const parts: Element[] = [el];
+  for (let p = el.parentElement, i = 0; p && i < 2; p = p.parentElement, i++) parts.push(p);
+  const notch = el.closest('.MuiOutlinedInput-root')?.querySelector('.MuiOutlinedInput-notchedOutline');
+  if (notch) parts.push(notch);
+  return parts
+    .map((e) => {
+      const s = getComputedStyle(e);
+      return [
+        s.outlineStyle,
+        s.outlineWidth,
+        s.outlineColor,
+        s.boxShadow,
+        s.borderColor,
+        s.borderWidth,
+        s.backgroundColor,
+      ].join(' ');
+    })
+    .join(' | ');
+};
 
-/** Waits two animation frames: React has applied the focus and blur state changes (Mui-focused). */
+const lookOf = (page: Page, sel: string): Promise<string> => page.evaluate(readLook, { sel, focused: false });
+
+/** The look of the focused element once its focus state is applied. */
+const focusedLookOf = async (page: Page, sel: string): Promise<string> => {
+  let look = '';
+  await expect
+    .poll(async () => (look = await page.evaluate(readLook, { sel, focused: true })), {
+      message: `${sel} keeps the focus and shows MUI's focus state`,
+    })
+    .not.toBe('');
+  return look;
+};
+
 const nextFrames = (page: Page): Promise<void> =>
   page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
@@ -306,25 +327,6 @@ const markFocused = (page: Page, step: number): Promise<Focused | null> =>
   }, step);
 
 /**
- * A MUI field shows focus through its root's Mui-focused class, and a MUI button through
- * Mui-focusVisible: React state updates that can land after the frames waited for on a loaded
- * machine. The focused look is read once the class is there.
- */
-const focusStateApplied = (page: Page, selector: string): Promise<void> =>
-  expect
-    .poll(() =>
-      page.evaluate((sel) => {
-        const el = document.querySelector(sel);
-        // MUI buttons show keyboard focus through Mui-focusVisible, also a state update.
-        if (el?.matches('.MuiButtonBase-root')) return el.classList.contains('Mui-focusVisible');
-        // The field's own input only: a button in its adornment (the password's eye) leaves it unfocused.
-        if (!el?.matches('.MuiInputBase-input')) return true;
-        return Boolean(el.closest('.MuiInputBase-root')?.classList.contains('Mui-focused'));
-      }, selector),
-    )
-    .toBe(true);
-
-/**
  * From the focused element (if any), presses Tab `steps` times: every press must move focus to an
  * element, and each element left behind must look different focused and unfocused (a visible
  * focus indicator). Returns the elements visited, the starting one first.
@@ -336,7 +338,7 @@ const tabThrough = async (page: Page, steps: number, label: string): Promise<Foc
   const start = await markFocused(page, 0);
   if (start) {
     visited.push(start);
-    looks.push(await lookOf(page, '[data-kb-step="0"]'));
+    looks.push(await focusedLookOf(page, '[data-kb-step="0"]'));
   }
   for (let press = 1; press <= steps; press++) {
     await page.keyboard.press('Tab');
@@ -345,8 +347,7 @@ const tabThrough = async (page: Page, steps: number, label: string): Promise<Foc
     const focused = await markFocused(page, step);
     expect(focused, `${label}: Tab ${press} focuses an element`).not.toBeNull();
     visited.push(focused!);
-    await focusStateApplied(page, `[data-kb-step="${step}"]`);
-    looks.push(await lookOf(page, `[data-kb-step="${step}"]`));
+    looks.push(await focusedLookOf(page, `[data-kb-step="${step}"]`));
     if (step > 0) {
       const prev = visited[step - 1]!;
       // Polled: on a loaded machine the blur's re-render (Mui-focused removed) can land after the

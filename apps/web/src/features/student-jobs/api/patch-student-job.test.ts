@@ -70,4 +70,15 @@ describe('patchStudentJob', () => {
     expect(b?.map((x) => x.job.application_id)).toEqual([42, null]);
     expect(client.getQueryData<typeof other>(['jobs', 'list'])?.data[0]?.application_id).toBeNull();
   });
+
+  it("leaves an application's stage history alone (an array of stage rows, not of jobs)", () => {
+    const client = new QueryClient();
+    const history = [{ stage: 'received', changed_at: '2026-01-01T00:00:00.000Z' }];
+    client.setQueryData([STUDENT_JOBS_KEY, 'history', 9, null], history);
+    client.setQueryData([STUDENT_JOBS_KEY, 'applications', 1], { meta, data: [{ id: 9, job: job(1) }] });
+
+    patchStudentJob(client, 1, (j) => ({ ...j, application_id: null }));
+
+    expect(client.getQueryData([STUDENT_JOBS_KEY, 'history', 9, null])).toBe(history);
+  });
 });

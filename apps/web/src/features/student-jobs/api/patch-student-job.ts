@@ -18,12 +18,18 @@ const patchCached = (cached: Cached, jobId: number, patch: Patch): Cached => {
   } as Cached;
 };
 
+/** The cached lists that hold jobs; an application's stage history under the same root does not. */
+const JOB_LISTS: ReadonlySet<unknown> = new Set(['search', 'applications', 'bookmarks']);
+
 /**
  * Applies a change to one job in every cached student list (search, carousel, applications,
  * bookmarks), so each card shows it at once; the caller then refetches the lists.
  */
 export const patchStudentJob = (client: QueryClient, jobId: number, patch: Patch): void => {
-  client.setQueriesData<Cached>({ queryKey: [STUDENT_JOBS_KEY] }, (cached) => patchCached(cached, jobId, patch));
+  client.setQueriesData<Cached>(
+    { queryKey: [STUDENT_JOBS_KEY], predicate: (query) => JOB_LISTS.has(query.queryKey[1]) },
+    (cached) => patchCached(cached, jobId, patch),
+  );
 };
 
 export const refetchStudentJobs = (client: QueryClient) => client.invalidateQueries({ queryKey: [STUDENT_JOBS_KEY] });
