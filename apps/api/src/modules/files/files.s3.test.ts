@@ -35,28 +35,26 @@ it('redirects a video to a presigned GET of at most 5 min, streams face photos, 
   const photos: string[] = [];
   for (let i = 0; i < 5; i++) {
     const key = await toStore(ana.headers, PNG_1X1, 'image/png');
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/stage/biometrics',
-          headers: ana.headers,
-          payload: { file_key: key },
-        })
-      ).statusCode,
-    ).toBe(201);
-    photos.push(key);
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: '/api/stage/biometrics',
+      headers: ana.headers,
+      payload: { file_key: key },
+    });
+    expect(attached.statusCode).toBe(201);
+    // Attached under the server's copy (the upload key is deleted at attach).
+    photos.push(attached.json().file_key);
   }
   const audition = await createAudition(t.app, ana.headers, { activity_id: ACTIVITY_VIDEO_CV });
   const data = webm(100_000);
-  const video = await toStore(ana.headers, data, 'video/webm');
   const submitted = await t.app.inject({
     method: 'PUT',
     url: `/api/stage/auditions/${audition.id}`,
     headers: ana.headers,
-    payload: { file_key: video },
+    payload: { file_key: await toStore(ana.headers, data, 'video/webm') },
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
+  const video = submitted.json().file_key as string;
 
   const read = await t.app.inject({ url: submitted.json().file_url });
   expect(read.statusCode).toBe(302);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -36,6 +37,8 @@ export interface S3Storage extends Storage {
   presignGet(key: string, expiresInSeconds: number): Promise<string>;
   /** Size and type of a stored object (a HEAD request), or null if it is missing. */
   stat(key: string): Promise<{ size: number; contentType: string } | null>;
+  /** A server-side copy (CopyObject): the bytes stay in the store. */
+  copy(from: string, to: string): Promise<void>;
 }
 
 /** The store browsers upload to directly (presigned PUT), or null when every byte passes through the API. */
@@ -136,6 +139,10 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
         if (missing(err)) return null;
         throw err;
       }
+    },
+    async copy(from, to) {
+      // The source is a bucket/key path; stage keys are URL-safe (SAFE_KEY), so nothing to encode.
+      await client.send(new CopyObjectCommand({ Bucket, Key: checked(to), CopySource: `${Bucket}/${checked(from)}` }));
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));

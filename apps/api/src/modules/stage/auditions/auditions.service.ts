@@ -20,7 +20,7 @@ import type { AuthUser } from '../../../lib/access.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import type { SubmissionHooks } from '../stage-hooks.ts';
 import { assertSelf, assertStageKey } from '../stage-keys.ts';
-import { checkDirectUpload } from '../uploads/direct-upload-check.ts';
+import { saveDirectUpload } from '../uploads/direct-upload-check.ts';
 import type { AuditionJoined, AuditionsRepository, RecognitionRow } from './auditions.repository.ts';
 
 type Include = { recognition?: boolean; transcription?: boolean; user?: boolean };
@@ -190,11 +190,11 @@ export const createAuditionsService = (deps: {
         return;
       }
       await assertCanSubmit(userId, row);
-      await checkDirectUpload(deps.storage, fileKey);
-      if (!(await deps.storage.exists(fileKey)))
-        throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
-      if (!(await repo.submit(auditionId, fileKey, text)))
-        throw new AppError('CONFLICT', stageMessages.alreadySubmitted);
+      await saveDirectUpload(deps.storage, fileKey, async (key) => {
+        if (!(await deps.storage.exists(key)))
+          throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
+        if (!(await repo.submit(auditionId, key, text))) throw new AppError('CONFLICT', stageMessages.alreadySubmitted);
+      });
       await deps.hooks.submitted(auditionId);
     },
 
@@ -246,18 +246,19 @@ export const createAuditionsService = (deps: {
     ) {
       await own(actor, input.audition_id);
       assertStageKey(input.file_key, actor.id, 'image');
-      await checkDirectUpload(deps.storage, input.file_key);
-      if (!(await deps.storage.exists(input.file_key)))
-        throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
       if ((await repo.countRecognitions(input.audition_id)) >= MAX_RECOGNITIONS_PER_AUDITION)
         throw new AppError('CONFLICT', stageMessages.recognitionsFull);
-      const row = await repo.insertRecognition({
-        audition_id: input.audition_id,
-        file_key: input.file_key,
-        recognition_feedback: input.recognition_feedback ?? null,
-        similarity: input.similarity ?? null,
-        emotion: input.emotion,
-        emotion_confidence: input.emotion_confidence,
+      const row = await saveDirectUpload(deps.storage, input.file_key, async (key) => {
+        if (!(await deps.storage.exists(key)))
+          throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
+        return repo.insertRecognition({
+          audition_id: input.audition_id,
+          file_key: key,
+          recognition_feedback: input.recognition_feedback ?? null,
+          similarity: input.similarity ?? null,
+          emotion: input.emotion,
+          emotion_confidence: input.emotion_confidence,
+        });
       });
       return toRecognition(row);
     },

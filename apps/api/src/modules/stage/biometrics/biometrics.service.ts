@@ -15,7 +15,7 @@ import type { AuthUser } from '../../../lib/access.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import { readStageImage } from '../stage-files.ts';
 import { assertSelf, assertStageKey } from '../stage-keys.ts';
-import { checkDirectUpload } from '../uploads/direct-upload-check.ts';
+import { saveDirectUpload } from '../uploads/direct-upload-check.ts';
 import type { BiometricRow, BiometricsRepository } from './biometrics.repository.ts';
 
 const order = (pose: string) => BIOMETRIC_POSES.indexOf(pose as BiometricPose);
@@ -38,13 +38,23 @@ export const createBiometricsService = (deps: {
     created_at: r.created_at.toISOString(),
   });
 
-  /** The caller's own image upload, present in storage, really an image, and not already registered. */
-  const checkPhoto = async (actor: AuthUser, key: string, exceptId?: number) => {
+  /**
+   * Saves the caller's own image upload, once it is in storage, really an image, and not already
+   * registered; with an object store, under the key the upload was copied to.
+   */
+  const savePhoto = <T>(
+    actor: AuthUser,
+    key: string,
+    exceptId: number | undefined,
+    save: (key: string) => Promise<T>,
+  ) => {
     assertStageKey(key, actor.id, 'image');
-    await checkDirectUpload(deps.storage, key);
-    await readStageImage(deps.storage, key, 'file_key', STAGE_UPLOAD_MAX_BYTES.image);
-    if (await repo.keyInUse(key, exceptId))
-      throw AppError.validation('file_key', stageMessages.fileNotAllowed, 'unique');
+    return saveDirectUpload(deps.storage, key, async (stored) => {
+      await readStageImage(deps.storage, stored, 'file_key', STAGE_UPLOAD_MAX_BYTES.image);
+      if (await repo.keyInUse(stored, exceptId))
+        throw AppError.validation('file_key', stageMessages.fileNotAllowed, 'unique');
+      return save(stored);
+    });
   };
 
   /** Students reach their own photos; admins any (to help a student start over). */
@@ -67,22 +77,22 @@ export const createBiometricsService = (deps: {
     /** Without a pose the photo takes the first one still missing, in the order of docs/spec/04-states.md#biometrics. */
     async create(actor: AuthUser, input: { user_id?: number; file_key: string; pose?: BiometricPose }) {
       if (input.user_id !== undefined && input.user_id !== actor.id) throw forbidden();
-      await checkPhoto(actor, input.file_key);
-      const taken = new Set((await repo.listFor(actor.id)).map((r) => r.pose));
-      if (taken.size >= BIOMETRIC_PHOTOS_REQUIRED) throw new AppError('CONFLICT', stageMessages.biometricsFull);
-      const pose = input.pose ?? BIOMETRIC_POSES.find((p) => !taken.has(p))!;
-      if (taken.has(pose)) throw new AppError('CONFLICT', stageMessages.poseTaken);
-      const row = await repo.insert(actor.id, pose, input.file_key);
-      if (!row) throw new AppError('CONFLICT', stageMessages.poseTaken);
-      return toBiometric(row);
+      return savePhoto(actor, input.file_key, undefined, async (key) => {
+        const taken = new Set((await repo.listFor(actor.id)).map((r) => r.pose));
+        if (taken.size >= BIOMETRIC_PHOTOS_REQUIRED) throw new AppError('CONFLICT', stageMessages.biometricsFull);
+        const pose = input.pose ?? BIOMETRIC_POSES.find((p) => !taken.has(p))!;
+        if (taken.has(pose)) throw new AppError('CONFLICT', stageMessages.poseTaken);
+        const row = await repo.insert(actor.id, pose, key);
+        if (!row) throw new AppError('CONFLICT', stageMessages.poseTaken);
+        return toBiometric(row);
+      });
     },
 
     /** Replaces the photo of a pose; the old file goes once the new one is saved. */
     async update(actor: AuthUser, id: number, input: { file_key: string }) {
       const current = await reachable(actor, id, true);
       if (current.file_key === input.file_key) return toBiometric(current);
-      await checkPhoto(actor, input.file_key, id);
-      const row = await repo.setKey(id, input.file_key);
+      const row = await savePhoto(actor, input.file_key, id, (key) => repo.setKey(id, key));
       await files.remove(current.file_key);
       return toBiometric(row);
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ACTIVITY_VIDEO_CV, stageMessages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { createS3Storage, type S3Storage } from '../../../providers/storage/s3-storage.ts';
@@ -41,8 +42,23 @@ const uploadToStore = async (
   expect(res.status).toBe(200);
   return { url, key };
 };
-const attachPhoto = (key: string) =>
-  t.app.inject({ method: 'POST', url: '/api/stage/biometrics', headers: student.headers, payload: { file_key: key } });
+const attachPhoto = (key: string, headers: Headers = student.headers) =>
+  t.app.inject({ method: 'POST', url: '/api/stage/biometrics', headers, payload: { file_key: key } });
+/** Every key in the bucket under a student's stage folder, sorted. */
+const objectsOf = async (userId: number) => {
+  const client = new S3Client({
+    endpoint: s3.settings.endpoint,
+    region: s3.settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const res = await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: `stage/${userId}/` }));
+  return (res.Contents ?? []).map((o) => o.Key!).sort();
+};
+const read = async (key: string) => {
+  const stored = await bucket.get(key);
+  return stored ? Buffer.concat(await stored.stream.toArray()) : null;
+};
 
 describe('STORAGE=s3: signed uploads go straight to the bucket', () => {
   it('signs a presigned PUT of the store for a key under the student, with type and length in the signature', async () => {
@@ -101,12 +117,38 @@ describe('STORAGE=s3: signed uploads go straight to the bucket', () => {
       payload: { file_key: key },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ file_key: key, analysis_state: 'IDLE' });
-    const stored = await bucket.get(key);
-    expect(Buffer.concat(await stored!.stream.toArray()).equals(video)).toBe(true);
+    const attached = res.json() as { file_key: string; analysis_state: string };
+    expect(attached.analysis_state).toBe('IDLE');
+    // Attached under a key of the server's that was never signed; the upload key is gone.
+    expect(attached.file_key).toMatch(new RegExp(`^stage/${student.user_id}/[0-9a-f-]{36}\\.webm$`));
+    expect(attached.file_key).not.toBe(key);
+    expect(await bucket.exists(key)).toBe(false);
+    expect(await read(attached.file_key)).toEqual(video);
+  });
+
+  it('keeps what was checked: a PUT again on the signed URL after attach does not change the attached object', async () => {
+    const owner = await loginAs(t.app, 'student2');
+    const photo = await uploadToStore(owner.headers, PNG_1X1, 'image/png');
+    const res = await attachPhoto(photo.key, owner.headers);
+    expect(res.statusCode, res.body).toBe(201);
+    const attached = (res.json() as { file_key: string }).file_key;
+    // The presigned PUT is still valid for its 15 minutes: the store takes the new bytes...
+    const swapped = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const again = await fetch(photo.url, { method: 'PUT', body: swapped, headers: { 'content-type': 'image/png' } });
+    expect(again.status).toBe(200);
+    // ...under the upload key, which nothing refers to; the attached photo is the one checked.
+    expect(await read(attached)).toEqual(PNG_1X1);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/stage/biometrics', headers: owner.headers })).json()
+      .data as { file_key: string }[];
+    expect(listed.map((b) => b.file_key)).toEqual([attached]);
+    // And the upload key cannot be attached a second time.
+    const reuse = await attachPhoto(photo.key, owner.headers);
+    expect(reuse.statusCode).toBe(422);
+    expect(await read(attached)).toEqual(PNG_1X1);
   });
 
   it('deletes and refuses (422) an object whose bytes are not its type, an oversized one and an empty one', async () => {
+    const before = await objectsOf(student.user_id);
     const audition = await createAudition(t.app, student.headers, { activity_id: ACTIVITY_VIDEO_CV });
     // A photo put where a video was signed: the store (like s3rver) may not hold the browser to the signature.
     const disguised = await uploadToStore(student.headers, PNG_1X1, 'video/webm', { signedSize: PNG_1X1.length });
@@ -151,6 +193,8 @@ describe('STORAGE=s3: signed uploads go straight to the bucket', () => {
       payload: { file_key: good.key },
     });
     expect(ok.statusCode, ok.body).toBe(200);
+    // Neither the uploads nor the server's copies of the refused ones are left in the bucket.
+    expect(await objectsOf(student.user_id)).toEqual([...before, ok.json().file_key].sort());
   });
 
   it('refuses a key that was signed but never uploaded', async () => {
