@@ -20,7 +20,13 @@ export const users = pgTable(
     /** Stored lower-case; the unique index then also makes e-mails case-insensitive. */
     email: varchar('email', { length: 254 }).notNull().unique(),
     password_hash: text('password_hash').notNull(),
+    /** false: disabled (refused at sign-in and on every request), unless the user waits for activation. */
     is_active: boolean('is_active').notNull().default(true),
+    /**
+     * When the account was first activated; null while a self-registered representative waits for
+     * the career office (they may sign in and look, docs/spec/04-states.md#user-activity).
+     */
+    activated_at: timestamp('activated_at', { withTimezone: true }).defaultNow(),
     role_id: smallint('role_id')
       .notNull()
       .references(() => roles.id),

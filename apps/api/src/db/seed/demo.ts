@@ -67,6 +67,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
         password_hash: company,
         role_id: ROLE_ID.representative,
         is_active: false,
+        activated_at: null,
       },
       {
         name: 'Gabriela Martins',

@@ -2,6 +2,12 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, courses, students, termSignatures, terms, users } from '../../db/schema/index.ts';
 
+/**
+ * Disabled: switched off after it was activated. A representative who never was (a self sign-up
+ * waiting for the career office) still signs in and only looks (docs/decisions/016-security-hardening.md).
+ */
+const disabled = sql<boolean>`(not ${users.is_active} and (${users.activated_at} is not null or ${users.role_id} <> 2))`;
+
 const userColumns = {
   id: users.id,
   name: users.name,
@@ -10,6 +16,7 @@ const userColumns = {
   is_active: users.is_active,
   password_hash: users.password_hash,
   student_id: students.id,
+  disabled,
 };
 
 export type UserRow = {
@@ -20,6 +27,7 @@ export type UserRow = {
   is_active: boolean;
   password_hash: string;
   student_id: number | null;
+  disabled: boolean;
 };
 
 export const createAuthRepository = (db: Db) => ({
@@ -55,6 +63,7 @@ export const createAuthRepository = (db: Db) => ({
           isNull(authTokens.revoked_at),
           gt(authTokens.expires_at, sql`now()`),
           isNull(users.deleted_at),
+          sql`not ${disabled}`,
         ),
       )
       .limit(1);

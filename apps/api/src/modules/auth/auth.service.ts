@@ -136,6 +136,18 @@ export const createAuthService = (deps: {
       });
       throw new AppError('UNAUTHORIZED', failure);
     }
+    // Told only to whoever knows the password; the attempt keeps counting against the limits.
+    if (row.disabled) {
+      await deps.audit.record({
+        action: 'login.failure',
+        actor: null,
+        actorLabel: attempt.login,
+        origin,
+        target: { type: 'user', id: row.id },
+        details: { reason: 'disabled' },
+      });
+      throw new AppError('FORBIDDEN', messages.session.accountDisabled);
+    }
     if (needsRehash(row.password_hash))
       await repo.rehashPassword(row.id, row.password_hash, await hashPassword(password));
     await limits.reset(accountKey);

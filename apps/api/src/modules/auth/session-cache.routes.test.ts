@@ -46,7 +46,8 @@ describe('session cache', () => {
       payload: { is_active: false },
     });
     expect(deactivate.statusCode).toBe(200);
-    expect((await profile(rep.headers)).json()).toMatchObject({ is_active: false });
+    // Disabled: the session ends on the next request, cached or not.
+    expect((await profile(rep.headers)).statusCode).toBe(401);
 
     const rep2 = await loginAs(t.app, 'rep2');
     expect((await profile(rep2.headers)).statusCode).toBe(200);

@@ -99,7 +99,14 @@ export const createUsersRepository = (db: Db) => ({
   },
 
   async insert(
-    user: { name: string; email: string; password_hash: string; is_active: boolean; role_id: number },
+    user: {
+      name: string;
+      email: string;
+      password_hash: string;
+      is_active: boolean;
+      role_id: number;
+      activated_at: Date | null;
+    },
     student?: { ra: string; id_course?: number },
   ): Promise<number> {
     return db.transaction(async (tx) => {
@@ -162,8 +169,14 @@ export const createUsersRepository = (db: Db) => ({
           .where(eq(users.id, id));
       if (student && Object.keys(student).length)
         await tx.update(students).set(student).where(eq(students.id_user, id));
-      // A new password ends the user's sessions.
-      if (patch.password_hash)
+      // Activation is stamped once; the account is from then on disabled, not pending, when switched off.
+      if (patch.is_active)
+        await tx
+          .update(users)
+          .set({ activated_at: sql`now()` })
+          .where(and(eq(users.id, id), isNull(users.activated_at)));
+      // A new password or a disabled account ends the user's sessions.
+      if (patch.password_hash || patch.is_active === false)
         await tx
           .update(authTokens)
           .set({ revoked_at: sql`now()` })

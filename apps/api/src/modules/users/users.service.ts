@@ -104,6 +104,8 @@ export const createUsersService = (
           password_hash: await hashPassword(input.password),
           is_active: input.is_active,
           role_id: input.role_id,
+          // Only a representative created inactive waits for activation; anyone else is disabled.
+          activated_at: input.is_active || input.role_id !== ROLE_ID.representative ? new Date() : null,
         },
         isStudent ? { ra: input.ra!, id_course: input.id_course } : undefined,
       );
