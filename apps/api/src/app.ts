@@ -112,7 +112,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Housekeeping once the server listens: expired tokens would pile up forever, and the embedded
   // database has no autovacuum.
   // With a queue, pg-boss's cron runs them once per cluster; without one (tools), a local timer.
-  const maintenance = [() => services.auth.pruneExpiredSessions(), () => vacuumEmbedded(database)];
+  const maintenance = [
+    () => services.auth.pruneExpiredSessions(),
+    () => vacuumEmbedded(database),
+    () => services.analytics.repairSummary(app.log),
+  ];
   deps.queue?.define(maintenanceJob(maintenance, env.MAINTENANCE_CRON));
   if (deps.queue)
     createScheduledJobs({

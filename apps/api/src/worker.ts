@@ -12,6 +12,7 @@ import { createAnalysis } from './modules/providers.ts';
 import { ignoreBrokenStdio } from './lib/log-stream.ts';
 import { maintenanceJob } from './jobs/maintenance.job.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAnalyticsFacts } from './modules/analytics/analytics.facts.ts';
 import { createScheduledJobs } from './modules/scheduled-jobs.ts';
 import { createClock } from './lib/clock.ts';
 import { createPipelineRepository } from './modules/pipeline/pipeline.repository.ts';
@@ -65,7 +66,18 @@ queue.define(
   }).job,
 );
 // The worker takes its share of the cluster's housekeeping (the embedded database has no workers).
-queue.define(maintenanceJob([() => createAuthRepository(database.db).deleteExpiredTokens()], env.MAINTENANCE_CRON));
+queue.define(
+  maintenanceJob(
+    [
+      () => createAuthRepository(database.db).deleteExpiredTokens(),
+      async () => {
+        const rows = await createAnalyticsFacts(database.run).repair();
+        if (rows) log.warn({ rows }, 'indicators summary repaired');
+      },
+    ],
+    env.MAINTENANCE_CRON,
+  ),
+);
 queue.check();
 await queue.start({
   work: true,
