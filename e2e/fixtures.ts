@@ -21,7 +21,7 @@ export type Role = keyof typeof accounts;
 
 /** Menu items per role (docs/spec/02-screens.md#menu-and-shell). */
 export const menuItems = {
-  student: ['Minhas vagas', 'Candidaturas', 'Cursos e seleções', 'Palco profissional'],
+  student: ['Minhas vagas', 'Candidaturas', 'Meus alertas', 'Cursos e seleções', 'Palco profissional'],
   representative: ['Empresas', 'Vagas', 'Indicadores'],
   admin: ['Usuários', 'Contratos', 'Empresas', 'Vagas', 'Cursos e seleções', 'Indicadores'],
 } as const;

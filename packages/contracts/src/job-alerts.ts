@@ -76,3 +76,13 @@ export type JobAlertList = z.infer<typeof jobAlertListSchema>;
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
 export const unsubscribeResponseSchema = z.object({ name: z.string(), message: z.string() });
+/** What a signed link stops, shown before the student confirms (a GET never changes anything). */
+export const unsubscribeDetailsSchema = jobAlertSchema.pick({
+  name: true,
+  title: true,
+  state: true,
+  city: true,
+  frequency: true,
+  active: true,
+});
+export type UnsubscribeDetails = z.infer<typeof unsubscribeDetailsSchema>;

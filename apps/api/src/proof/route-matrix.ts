@@ -159,6 +159,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     '         ok    ok    ok    ok    ok    ok    ok',
     'the HMAC-signed link is the credential',
   ),
+  'GET /api/job-alerts/unsubscribe/details': row(
+    '  ok    ok    ok    ok    ok    ok    ok',
+    'the HMAC-signed link is the credential',
+  ),
 
   // Guidance cards: students read, admins manage, representatives have none
   'GET /api/orientations': row('                    no    ok    ok    no    no    no    ok'),

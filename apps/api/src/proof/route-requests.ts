@@ -187,6 +187,8 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
     del(`/api/job-alerts/${allowed(o) ? (await c.freshAlert(c.ids.ana)).id : c.ids.anaAlert}`),
   'POST /api/job-alerts/unsubscribe': async (c) =>
     post(`/api/job-alerts/unsubscribe?token=${encodeURIComponent(await c.freshAlertToken())}`),
+  'GET /api/job-alerts/unsubscribe/details': async (c) =>
+    get(`/api/job-alerts/unsubscribe/details?token=${encodeURIComponent(await c.freshAlertToken())}`),
 
   'GET /api/orientations': () => get('/api/orientations'),
   'POST /api/orientations': async (c) => {

@@ -68,10 +68,22 @@ const change = (next: Session | null, to: string) => {
   if (!routeSetChanges) navigateWithRouter(to);
 };
 
-/** Stores the login response and opens the role's home (`/`). */
+/**
+ * Where a sign-in lands: the role's home (`/`), except that a student who signed in from an alert
+ * e-mail's link ('Meus alertas', or a job's `/?vaga=<id>`) stays on it.
+ */
+const landingOf = (session: Session): string => {
+  const { pathname, search } = window.location;
+  if (session.role !== 'ALUNO') return '/';
+  if (pathname === '/meus-alertas') return pathname;
+  const job = new URLSearchParams(search).get('vaga');
+  return pathname === '/' && job && /^\d{1,10}$/.test(job) ? `/?vaga=${job}` : '/';
+};
+
+/** Stores the login response and opens the role's home (`/`), or the alert link it came from. */
 export const signIn = (session: Session): void => {
   writeStorage(STORAGE_KEYS.session, JSON.stringify(session));
-  change(session, '/');
+  change(session, landingOf(session));
 };
 
 /** Clears local storage (preferences kept) and goes to `to`. */

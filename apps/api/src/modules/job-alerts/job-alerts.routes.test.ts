@@ -60,6 +60,9 @@ const unsubscribe = (token: string) =>
     payload: 'List-Unsubscribe=One-Click',
   });
 
+const details = (token: string) =>
+  t.app.inject({ url: `/api/job-alerts/unsubscribe/details?token=${encodeURIComponent(token)}` });
+
 describe('job alerts API', () => {
   it('creates, lists, renames, pauses and deletes own alerts, and refuses bad ones with 422', async () => {
     const created = await create({ name: 'Java no Piauí', title: 'java', state: 'PI', frequency: 'daily' });
@@ -189,7 +192,20 @@ describe('job alerts API', () => {
       const res = await unsubscribe(bad);
       expect(res.statusCode, bad).toBe(404);
       expect(res.json().errors[0].message).toBe(jobAlertMessages.linkInvalid);
+      expect((await details(bad)).statusCode, bad).toBe(404);
     }
+    // The confirmation page's read names the alert and changes nothing (a mail scanner may GET links).
+    const shown = await details(token);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({
+      name: 'Dados em Teresina',
+      title: 'cientista dados',
+      state: null,
+      city: 'teresina',
+      frequency: 'instant',
+      active: true,
+    });
+    expect((await list()).find((a) => a.id === alert.id)).toMatchObject({ active: true });
     const ok = await unsubscribe(token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({

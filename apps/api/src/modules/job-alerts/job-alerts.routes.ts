@@ -5,6 +5,7 @@ import {
   jobAlertListSchema,
   jobAlertSchema,
   ROLE_ID,
+  unsubscribeDetailsSchema,
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
   updateJobAlertSchema,
@@ -48,5 +49,12 @@ export const jobAlertsRoutes: FastifyPluginAsyncZod<{ jobAlerts: JobAlertsServic
     '/job-alerts/unsubscribe',
     { schema: { querystring: unsubscribeQuerySchema, response: { 200: unsubscribeResponseSchema } } },
     (req) => jobAlerts.unsubscribe(req.query.token),
+  );
+  // The confirmation page reads what the link stops before the student presses the button, so a
+  // mail scanner that follows links stops nothing.
+  app.get(
+    '/job-alerts/unsubscribe/details',
+    { schema: { querystring: unsubscribeQuerySchema, response: { 200: unsubscribeDetailsSchema } } },
+    (req) => jobAlerts.unsubscribeDetails(req.query.token),
   );
 };

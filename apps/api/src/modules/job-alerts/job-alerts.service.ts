@@ -6,6 +6,7 @@ import {
   type JobAlert,
   type JobAlertFrequency,
   type JobAlertList,
+  type UnsubscribeDetails,
   type UpdateJobAlertInput,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
@@ -43,6 +44,15 @@ export const createJobAlertsService = (deps: {
     const row = await repo.findById(id);
     // Another student's alert is not found: its existence is nobody else's business.
     if (!row || row.student_id !== studentId) throw new AppError('NOT_FOUND', jobAlertMessages.notFound);
+    return row;
+  };
+
+  /** The alert a signed link names: a token signed for this alert's key; anything else is not found. */
+  const byToken = async (token: string): Promise<ShownAlert> => {
+    const id = alertIdOf(token);
+    const row = id === null ? undefined : await repo.findById(id);
+    if (!row || !verifyAlertToken(deps.secret, token, row.unsubscribe_key))
+      throw new AppError('NOT_FOUND', jobAlertMessages.linkInvalid);
     return row;
   };
 
@@ -94,12 +104,15 @@ export const createJobAlertsService = (deps: {
       await repo.remove(current.id, current.student_id);
     },
 
+    /** What a signed link would stop, for the page that asks before stopping it. */
+    async unsubscribeDetails(token: string): Promise<UnsubscribeDetails> {
+      const { name, title, state, city, frequency, active } = toAlert(await byToken(token));
+      return { name, title, state, city, frequency, active };
+    },
+
     /** The one-click link: a token signed for this alert's key stops it; anything else is not found. */
     async unsubscribe(token: string): Promise<{ name: string; message: string }> {
-      const id = alertIdOf(token);
-      const row = id === null ? undefined : await repo.findById(id);
-      if (!row || !verifyAlertToken(deps.secret, token, row.unsubscribe_key))
-        throw new AppError('NOT_FOUND', jobAlertMessages.linkInvalid);
+      const row = await byToken(token);
       await repo.deactivate(row.id);
       return { name: row.name, message: jobAlertMessages.unsubscribed(row.name) };
     },

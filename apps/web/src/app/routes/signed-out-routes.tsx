@@ -20,6 +20,13 @@ export const signedOutRoutes: RouteObject[] = [
         }),
       },
       {
+        // The alert e-mails' footer link: the student signs in and lands on 'Meus alertas'.
+        path: 'meus-alertas',
+        lazy: async () => ({
+          Component: (await import('../../features/auth/pages/student-login-page')).StudentLoginPage,
+        }),
+      },
+      {
         path: 'login-admin',
         lazy: async () => ({ Component: (await import('../../features/auth/pages/login-admin-page')).LoginAdminPage }),
       },

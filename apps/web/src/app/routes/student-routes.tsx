@@ -36,6 +36,12 @@ export const studentRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'meus-alertas',
+        lazy: async () => ({
+          Component: (await import('../../features/student-jobs/pages/job-alerts-page')).JobAlertsPage,
+        }),
+      },
+      {
         path: 'curriculum/:student_id',
         lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }),
       },

@@ -2,6 +2,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
@@ -36,6 +37,7 @@ const STUDENT: readonly MenuItem[] = [
   { label: 'Buscar vagas', to: '/', icon: SearchOutlined },
   { label: 'Minhas vagas', to: '/minhas-vagas', icon: BookmarkBorderOutlined },
   { label: 'Candidaturas', to: '/candidaturas', icon: AssignmentTurnedInOutlined },
+  { label: 'Meus alertas', to: '/meus-alertas', icon: NotificationsNoneOutlined },
   { label: 'Cursos e seleções', to: '/orientacoes', icon: SchoolOutlined },
   { label: 'Palco profissional', to: '/palco-profissional', icon: VideocamOutlined },
 ];

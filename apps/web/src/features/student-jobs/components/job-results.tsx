@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +33,8 @@ interface JobResultsProps {
   page: number;
   onPageChange: (page: number) => void;
   onClear: () => void;
+  /** A button beside 'Limpar resultados' ('Criar alerta'). */
+  extraAction?: ReactNode;
   stateOf: (job: StudentJob) => JobCardState;
   handlersFor: (job: StudentJob) => JobCardHandlers;
 }
@@ -50,6 +52,7 @@ export const JobResults = (props: JobResultsProps) => {
     page,
     onPageChange,
     onClear,
+    extraAction,
     stateOf,
     handlersFor,
   } = props;
@@ -87,6 +90,7 @@ export const JobResults = (props: JobResultsProps) => {
             <GridViewRounded fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
+        {extraAction}
         <Button variant="outlined" color="inherit" startIcon={<ClearAllRounded aria-hidden />} onClick={onClear}>
           Limpar resultados
         </Button>

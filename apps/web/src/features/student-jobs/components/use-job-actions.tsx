@@ -116,5 +116,5 @@ export const useJobActions = ({ confirmApply = false, onChanged }: JobActionsOpt
     </>
   );
 
-  return { stateOf, handlersFor, dialogs };
+  return { stateOf, handlersFor, dialogs, openDetails: setDetails };
 };

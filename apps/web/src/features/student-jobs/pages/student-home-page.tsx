@@ -1,6 +1,8 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddAlertOutlined from '@mui/icons-material/AddAlertOutlined';
 import Typography from '@mui/material/Typography';
 import { capitalizeName, studentJobMessages } from '@portal/contracts';
 import { PageHeading } from '../../../components/page-heading';
@@ -8,22 +10,28 @@ import { StudentTermsGate } from '../../../components/student-terms/student-term
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { studentJobsQueryOptions } from '../api/student-jobs-query';
+import { JobAlertFormDialog } from '../components/job-alert-form-dialog';
 import { JobResults } from '../components/job-results';
 import { JobSearchForm } from '../components/job-search-form';
 import { LatestJobs } from '../components/latest-jobs';
 import { useJobActions } from '../components/use-job-actions';
+import { useJobLink } from '../components/use-job-link';
 import { useJobSearch, type JobSearchFilter } from '../components/use-job-search';
 
 /**
  * Student home (`/`): greeting, job search by title, state and city, and either the results
- * (with a pager) or, without a search, the carousel of the newest jobs. The terms dialog opens
- * here on the first sign-in.
+ * (with a pager and 'Criar alerta') or, without a search, the carousel of the newest jobs. The
+ * terms dialog opens here on the first sign-in; `?vaga=<id>` (the alert e-mails' links) opens that
+ * job's details.
  */
 export const StudentHomePage = () => {
   const session = useSession();
   const name = capitalizeName(session?.name ?? '');
   const { search, filter, submit, setPage, clear } = useJobSearch();
   const actions = useJobActions();
+  useJobLink(actions.openDetails);
+  // Each opening of 'Criar alerta' mounts a fresh form, prefilled from the search on screen.
+  const [alertForm, setAlertForm] = useState(0);
   const query = useQuery({ ...studentJobsQueryOptions(search ?? { ...filter, page: 1 }), enabled: Boolean(search) });
   // Ten cards are a lot of components: they render as a transition, in slices that keep the page
   // responsive, while the skeleton (or the previous page) stays on screen. The data, whether it is
@@ -73,6 +81,15 @@ export const StudentHomePage = () => {
             page={search.page}
             onPageChange={setPage}
             onClear={clear}
+            extraAction={
+              <Button
+                variant="contained"
+                startIcon={<AddAlertOutlined aria-hidden />}
+                onClick={() => setAlertForm((n) => n + 1)}
+              >
+                Criar alerta
+              </Button>
+            }
             stateOf={actions.stateOf}
             handlersFor={actions.handlersFor}
           />
@@ -81,6 +98,9 @@ export const StudentHomePage = () => {
         )}
       </Box>
       {actions.dialogs}
+      {alertForm > 0 && search ? (
+        <JobAlertFormDialog key={alertForm} open alert={null} initial={search} onClose={() => setAlertForm(0)} />
+      ) : null}
     </>
   );
 };

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '@portal/contracts';
+import { signIn, signOut } from './session';
+
+const session = (role: Session['role']): Session => ({
+  type: 'bearer',
+  token: `token-${role}`,
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  role,
+  user_id: 1,
+  student_id: role === 'ALUNO' ? 1 : null,
+  has_terms: true,
+  name: 'Ana',
+});
+
+const signInAt = (address: string, role: Session['role']) => {
+  window.history.replaceState(null, '', address);
+  signIn(session(role));
+  return window.location.pathname + window.location.search;
+};
+
+describe('where a sign-in lands', () => {
+  afterEach(() => signOut('/'));
+
+  it("keeps a student on an alert e-mail's link: a job (?vaga=) or 'Meus alertas'", () => {
+    expect(signInAt('/?vaga=42', 'ALUNO')).toBe('/?vaga=42');
+    signOut('/');
+    expect(signInAt('/meus-alertas', 'ALUNO')).toBe('/meus-alertas');
+  });
+
+  it("opens the role's home otherwise", () => {
+    expect(signInAt('/?vaga=abc', 'ALUNO')).toBe('/');
+    signOut('/');
+    expect(signInAt('/signin', 'ALUNO')).toBe('/');
+    signOut('/');
+    expect(signInAt('/?vaga=42', 'admin')).toBe('/');
+    signOut('/');
+    expect(signInAt('/meus-alertas', 'representante_empresa')).toBe('/');
+  });
+});
