@@ -1,17 +1,39 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scryptSync } from 'node:crypto';
-import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, SCRYPT, SCRYPT_OWASP, verifyPassword } from './password.ts';
 import { fingerprint, hashToken, newToken, signReset, verifyReset } from './tokens.ts';
 
 describe('password hashing', () => {
-  it('verifies the right password only, with a random salt', async () => {
-    const a = await hashPassword('Senha@1234');
-    const b = await hashPassword('Senha@1234');
+  it('verifies the right password only, with a random salt, at the production parameters', async () => {
+    const a = await hashPassword('Senha@1234', SCRYPT_OWASP);
+    const b = await hashPassword('Senha@1234', SCRYPT_OWASP);
     expect(a).not.toBe(b);
     expect(a).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(await verifyPassword('Senha@1234', a)).toBe(true);
     expect(await verifyPassword('Senha@1235', a)).toBe(false);
     expect(await verifyPassword('x', 'garbage')).toBe(false);
+  });
+
+  it('hashes at OWASP parameters outside NODE_ENV=test, and redoes the cheaper test hashes there', async () => {
+    expect(SCRYPT).toEqual({ N: 1024, r: 8, p: 1 });
+    const testHash = await hashPassword('Senha@1234');
+    expect(testHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Senha@1234', testHash)).toBe(true);
+    for (const nodeEnv of ['production', 'development']) {
+      vi.resetModules();
+      vi.stubEnv('NODE_ENV', nodeEnv);
+      try {
+        const production = await import('./password.ts');
+        expect(production.SCRYPT, nodeEnv).toEqual(SCRYPT_OWASP);
+        expect(production.needsRehash(testHash), nodeEnv).toBe(true);
+        const strong = await production.hashPassword('Senha@1234');
+        expect(strong).toMatch(/^scrypt\$32768\$8\$3\$/);
+        expect(production.needsRehash(strong)).toBe(false);
+        expect(await production.verifyPassword('Senha@1234', strong)).toBe(true);
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    }
   });
 
   it("reads the parameters from the hash, and asks to redo hashes below today's", async () => {
@@ -20,6 +42,7 @@ describe('password hashing', () => {
     expect(await verifyPassword('Senha@1234', old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
     expect(needsRehash(await hashPassword('Senha@1234'))).toBe(false);
+    expect(needsRehash(await hashPassword('Senha@1234', SCRYPT_OWASP), SCRYPT_OWASP)).toBe(false);
     // A hash claiming absurd parameters is refused, not computed.
     expect(await verifyPassword('Senha@1234', old.replace('$16384$', `$${2 ** 24}$`))).toBe(false);
   });

@@ -1,11 +1,21 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+type ScryptParameters = { readonly N: number; readonly r: number; readonly p: number };
+
 /**
  * scrypt at one of OWASP's minimum settings (N=2^15, r=8, p=3: 32 MiB per hash); the parameters
  * travel with each hash, and a hash made with weaker ones is redone at the next sign-in
  * (docs/decisions/016-security-hardening.md).
  */
-export const SCRYPT = { N: 32768, r: 8, p: 3 } as const;
+export const SCRYPT_OWASP: ScryptParameters = { N: 32768, r: 8, p: 3 };
+/**
+ * Under NODE_ENV=test (Vitest, the e2e server) hashing is about 500 times cheaper, so the suite's
+ * hundreds of sign-ins do not spend minutes in scrypt (docs/decisions/015-spec-boundaries-one-way.md).
+ * Such hashes carry their parameters, so any other environment redoes them at the next sign-in.
+ */
+const SCRYPT_TEST: ScryptParameters = { N: 1024, r: 8, p: 1 };
+/** The parameters new hashes are made with. */
+export const SCRYPT: ScryptParameters = process.env.NODE_ENV === 'test' ? SCRYPT_TEST : SCRYPT_OWASP;
 const KEY_LENGTH = 32;
 /** Stored hashes are ours, but a corrupted one must not make a single sign-in take gigabytes. */
 const MAX = { N: 1 << 20, r: 16, p: 16 };
@@ -17,8 +27,8 @@ const derive = (password: string, salt: Buffer, opts: ScryptOptions & { N: numbe
     ),
   );
 
-const format = (salt: Buffer, key: Buffer): string =>
-  `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+const format = (salt: Buffer, key: Buffer, params: ScryptParameters = SCRYPT): string =>
+  `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 
 const parse = (stored: string) => {
   const [algo, n, r, p, salt, key] = stored.split('$');
@@ -30,9 +40,9 @@ const parse = (stored: string) => {
 };
 
 /** scrypt with a random salt, at the current parameters. */
-export const hashPassword = async (password: string): Promise<string> => {
+export const hashPassword = async (password: string, params: ScryptParameters = SCRYPT): Promise<string> => {
   const salt = randomBytes(16);
-  return format(salt, await derive(password, salt, SCRYPT));
+  return format(salt, await derive(password, salt, params), params);
 };
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
@@ -43,9 +53,9 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 };
 
 /** Whether a hash was made with other parameters than today's (then it is redone at sign-in). */
-export const needsRehash = (stored: string): boolean => {
+export const needsRehash = (stored: string, params: ScryptParameters = SCRYPT): boolean => {
   const parsed = parse(stored);
-  return !parsed || parsed.params.N !== SCRYPT.N || parsed.params.r !== SCRYPT.r || parsed.params.p !== SCRYPT.p;
+  return !parsed || parsed.params.N !== params.N || parsed.params.r !== params.r || parsed.params.p !== params.p;
 };
 
 /** Hash of a password nobody knows, so an unknown account costs the same time as a known one. */

@@ -7,7 +7,7 @@ import { parseEnv } from '../env.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import { createTestApp } from '../test/test-app.ts';
 
-// Each case builds its own app and signs in several times; scrypt is slow on purpose (lib/password.ts).
+// Each case builds its own app and signs in several times.
 describe('the request log', { timeout: 90_000 }, () => {
   it('never holds a reset-link or upload signature', async () => {
     const t = await createTestApp({}, { demo: false });

@@ -24,7 +24,7 @@ const spoofedFailures = async (count: number) => {
   return statuses;
 };
 
-// Each case builds its own app and signs in several times; scrypt is slow on purpose (lib/password.ts).
+// Each case builds its own app and signs in several times.
 describe('TRUST_PROXY', { timeout: 90_000 }, () => {
   it('reads false, true, a hop count and a list of proxies', () => {
     const read = (v: string) => parseEnv({ TRUST_PROXY: v }).TRUST_PROXY;

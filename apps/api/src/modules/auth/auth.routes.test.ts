@@ -4,6 +4,7 @@ import { messages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { scryptSync } from 'node:crypto';
 import { authTokens, users } from '../../db/schema/index.ts';
+import { SCRYPT } from '../../lib/password.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,7 +79,8 @@ describe('POST /api/login and /api/login-student', () => {
       .select({ hash: users.password_hash })
       .from(users)
       .where(eq(users.email, 'talentos@gamma.com.br'));
-    expect(row!.hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    // Today's parameters (the cheaper test ones here; lib/password.test.ts proves production's).
+    expect(row!.hash).toMatch(new RegExp(`^scrypt\\$${SCRYPT.N}\\$${SCRYPT.r}\\$${SCRYPT.p}\\$`));
     expect((await post('/api/login', { email: 'talentos@gamma.com.br', password: 'Empresa@123' })).statusCode).toBe(
       200,
     );

@@ -11,7 +11,7 @@ afterEach(async () => {
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t!.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
-// Each case builds its own app and signs in several times; scrypt is slow on purpose (lib/password.ts).
+// Each case builds its own app and signs in several times.
 describe('rate limits', { timeout: 90_000 }, () => {
   it('blocks an account after repeated failures, even with the right password, from any address', async () => {
     t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
