@@ -3,7 +3,8 @@
 // it is ready and has idled. Two ways of starting: as before (`node --import tsx main.ts`, the
 // cluster created by initdb) and as now (`npm start`: compiled bundle, cluster from the build's
 // template), and `npm start` on PostgreSQL (a fresh database on benchPostgresUrl(), as deployed).
-// BENCH_STARTUP_RUNS (3) runs each; the median is printed. BENCH_STARTUP_POSTGRES=false skips it.
+// BENCH_STARTUP_RUNS (3) runs each; the median is printed. BENCH_STARTUP_POSTGRES=false skips
+// PostgreSQL, BENCH_STARTUP_BEFORE=false the way before.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -118,7 +119,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export const benchStartup = async (): Promise<void> => {
   execFileSync(process.execPath, ['scripts/build-api.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
   const ways = [
-    { name: 'before: tsx, initdb', args: ['--import', 'tsx', 'apps/api/src/main.ts'], postgres: false },
+    ...(process.env.BENCH_STARTUP_BEFORE === 'false'
+      ? []
+      : [{ name: 'before: tsx, initdb', args: ['--import', 'tsx', 'apps/api/src/main.ts'], postgres: false }]),
     { name: 'now: npm start (compiled, template)', args: ['scripts/start.mjs'], postgres: false },
     ...(process.env.BENCH_STARTUP_POSTGRES === 'false'
       ? []

@@ -14,6 +14,7 @@ import { resolveSecret } from './lib/secret.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createLogStream } from './lib/log-stream.ts';
+import { collectStartupGarbage } from './lib/startup-memory.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -72,6 +73,7 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
     );
     queue
       .start({ work, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS })
+      .then(collectStartupGarbage)
       .catch((err: unknown) => app.log.error({ err: (err as Error).message }, 'job queue did not start'));
   });
   app.addHook('preClose', () => queue.stop());

@@ -63,7 +63,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     dataDir,
     loadDataDir,
     extensions: { unaccent, pg_trgm },
-    postgresqlconf: 'shared_buffers=32MB',
+    postgresqlconf: 'shared_buffers=8MB',
   });
   const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
   return { db, kind: 'pglite', pglite, run: pgliteRunner(pglite, target.logQuery), close: () => pglite.close() };

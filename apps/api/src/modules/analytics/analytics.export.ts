@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import {
   ANALYTICS_EXPORT_COLUMNS,
   FUNNEL_STAGE_LABELS,
@@ -82,8 +81,11 @@ export const xlsxStream = (
   onError: (err: unknown) => void,
 ): PassThrough => {
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   void (async () => {
+    // Loaded on the first export: exceljs adds about 15 MB to a server that never exports
+    // (idle memory, docs/decisions/014-scale-out.md).
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const figures = book.addWorksheet('Indicadores');
     figures.columns = [
       { header: 'Indicador', width: 40 },
