@@ -49,6 +49,10 @@ export const messages = {
     accept: 'Aceitar Termo',
     signed: 'Termo aceito com sucesso!',
     notFound: 'Termo não encontrado',
+    published: 'Nova versão do termo publicada com sucesso!',
+    publishFailure: 'Termo não foi publicado, verifique o texto e tente novamente!',
+    textRequired: 'Escreva o texto do termo',
+    unchanged: 'O texto é igual ao da versão atual',
   },
   placeholders: {
     comingSoon: 'Em breve estará disponível',

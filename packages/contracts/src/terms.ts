@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requiredText } from './common.ts';
+import { messages } from './messages.ts';
 
 export const TERM_TYPES = ['aluno', 'empresa'] as const;
 
@@ -20,3 +22,21 @@ export const signTermResponseSchema = z.object({
   term_id: z.number().int(),
   signed_at: z.string(),
 });
+
+/** The most a term may hold: a long contract, far above any real one. */
+export const TERM_TEXT_MAX = 100_000;
+
+/** `GET /api/terms/versions` (admin): every version, newest first, with how many accepted it. */
+export const termVersionSchema = termSchema.extend({
+  created_at: z.string(),
+  signatures: z.number().int(),
+});
+export type TermVersion = z.infer<typeof termVersionSchema>;
+export const termVersionsResponseSchema = z.array(termVersionSchema);
+
+/** `POST /api/terms` (admin): publishes a new version; the newest of a type is the one users accept. */
+export const publishTermRequestSchema = z.object({
+  type: z.enum(TERM_TYPES),
+  term_text: requiredText(messages.terms.textRequired, TERM_TEXT_MAX),
+});
+export type PublishTermRequest = z.infer<typeof publishTermRequestSchema>;

@@ -90,7 +90,7 @@ export const createServices = (deps: {
       sessionCacheSeconds: env.AUTH_SESSION_CACHE_SECONDS,
     },
   });
-  const terms = createTermsService(createTermsRepository(db));
+  const terms = createTermsService(createTermsRepository(db), audit);
   const referenceData = createReferenceDataService(createReferenceDataRepository(deps.run), audit);
   const users = createUsersService(createUsersRepository(db), {
     courses: referenceChoices(referenceData, 'courses'),

@@ -69,6 +69,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   // Terms: everyone reads; students accept for themselves
   'GET /api/terms': row('                           ok    ok    ok    ok    ok    ok    ok'),
   'POST /api/terms/sign': row('                     no    ok    own   no    no    no    no'),
+  'GET /api/terms/versions': row('                  no    no    no    no    no    no    ok'),
+  'POST /api/terms': row('                          no    no    no    no    no    no    ok'),
 
   // Reference data
   'GET /api/roles': row('                           no    no    no    no    no    no    ok'),

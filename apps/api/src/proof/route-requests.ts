@@ -68,6 +68,8 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   }),
 
   'GET /api/terms': () => get('/api/terms'),
+  'GET /api/terms/versions': () => get('/api/terms/versions'),
+  'POST /api/terms': (c) => post('/api/terms', { type: 'empresa', term_text: `<p>${c.unique('Termo ')}</p>` }),
   'POST /api/terms/sign': (c) => post('/api/terms/sign', { user_id: c.ids.anaUser, term_id: c.ids.termAluno }),
 
   'GET /api/roles': () => get('/api/roles'),

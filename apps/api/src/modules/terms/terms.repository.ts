@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { termSignatures, terms } from '../../db/schema/index.ts';
 
@@ -14,6 +14,26 @@ export const createTermsRepository = (db: Db) => ({
   async latestOfType(type: string) {
     const [row] = await db.select().from(terms).where(eq(terms.type, type)).orderBy(desc(terms.id)).limit(1);
     return row;
+  },
+
+  /** Every version, newest first, with how many users accepted each. */
+  versions: () =>
+    db
+      .select({
+        id: terms.id,
+        type: terms.type,
+        term_text: terms.term_text,
+        created_at: terms.created_at,
+        signatures: count(termSignatures.user_id),
+      })
+      .from(terms)
+      .leftJoin(termSignatures, eq(termSignatures.term_id, terms.id))
+      .groupBy(terms.id)
+      .orderBy(desc(terms.id)),
+
+  async insert(type: string, termText: string) {
+    const [row] = await db.insert(terms).values({ type, term_text: termText }).returning();
+    return row!;
   },
 
   /** Signing twice keeps the first signature. */

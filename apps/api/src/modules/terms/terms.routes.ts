@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLE_ID, signTermRequestSchema, signTermResponseSchema, termsResponseSchema } from '@portal/contracts';
+import {
+  publishTermRequestSchema,
+  ROLE_ID,
+  signTermRequestSchema,
+  signTermResponseSchema,
+  termsResponseSchema,
+  termVersionSchema,
+  termVersionsResponseSchema,
+} from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import type { TermsService } from './terms.service.ts';
 
 export const termsRoutes: FastifyPluginAsyncZod<{ terms: TermsService }> = async (app, { terms }) => {
@@ -18,5 +27,16 @@ export const termsRoutes: FastifyPluginAsyncZod<{ terms: TermsService }> = async
       const signature = await terms.sign(requireUser(req), req.body);
       return reply.status(201).send(signature);
     },
+  );
+
+  // Admins publish new versions and see how many accepted each (docs/decisions/017-career-office-screens.md#terms).
+  const admins = { onRequest: requireRole(ROLE_ID.admin) };
+  app.get('/terms/versions', { ...admins, schema: { response: { 200: termVersionsResponseSchema } } }, () =>
+    terms.versions(),
+  );
+  app.post(
+    '/terms',
+    { ...admins, schema: { body: publishTermRequestSchema, response: { 201: termVersionSchema } } },
+    async (req, reply) => reply.status(201).send(await terms.publish(req.body, requestContext(req))),
   );
 };

@@ -64,6 +64,10 @@ export const adminRoutes: RouteObject[] = [
         },
       })),
       {
+        path: 'termos',
+        lazy: async () => ({ Component: (await import('../../features/terms/pages/terms-page')).TermsPage }),
+      },
+      {
         path: 'auditoria',
         lazy: async () => ({ Component: (await import('../../features/audit/pages/audit-log-page')).AuditLogPage }),
       },

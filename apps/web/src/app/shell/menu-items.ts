@@ -14,6 +14,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { ROLE_ID, ROLE_LABELS, type ReferenceKind, type SessionRole } from '@portal/contracts';
 
 export interface MenuItem {
@@ -48,6 +49,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Vagas', to: '/vagas', icon: WorkOutline },
   { label: 'Cursos e seleções', to: '/orientacoes', icon: SchoolOutlined },
   { label: 'Contratos', to: '/tipos-contrato', icon: DescriptionOutlined },
+  { label: 'Termos', to: '/termos', icon: GavelOutlined },
   { label: 'Indicadores', to: '/indicadores', icon: InsightsOutlined },
   { label: 'Auditoria', to: '/auditoria', icon: PolicyOutlined },
   { label: 'Cursos', to: `/cadastros/${REFERENCE_PATHS.courses}`, icon: MenuBookOutlined, group: 'Cadastros' },

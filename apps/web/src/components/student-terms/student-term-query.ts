@@ -1,6 +1,13 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { signTermResponseSchema, termsResponseSchema, type SignTermRequest, type Term } from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  signTermResponseSchema,
+  termsResponseSchema,
+  type Profile,
+  type SignTermRequest,
+  type Term,
+} from '@portal/contracts';
 import { apiFetch } from '../../lib/api-client';
+import { profileQueryOptions } from '../../lib/profile';
 
 /** `GET /api/terms`: the newest student ('aluno') term, the one a student signs. */
 export const studentTermQueryOptions = queryOptions({
@@ -11,12 +18,15 @@ export const studentTermQueryOptions = queryOptions({
       .filter((t) => t.type === 'aluno')
       .reduce<Term | null>((newest, t) => (!newest || t.id > newest.id ? t : newest), null);
   },
-  staleTime: Infinity,
 });
 
-/** `POST /api/terms/sign {user_id, term_id}` → 201 with the signature. */
-export const useSignTerm = () =>
-  useMutation({
+/** `POST /api/terms/sign {user_id, term_id}` → 201 with the signature; the profile then says it is signed. */
+export const useSignTerm = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (body: SignTermRequest) =>
       apiFetch('/terms/sign', { method: 'POST', body, schema: signTermResponseSchema }),
+    onSuccess: () =>
+      client.setQueryData<Profile>(profileQueryOptions.queryKey, (p) => (p ? { ...p, has_terms: true } : p)),
   });
+};

@@ -1,6 +1,5 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,17 +14,8 @@ import { errorMessage } from '../../lib/api-error';
 import { signOut, updateSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useNarrowDialog } from '../dialog/app-dialog';
+import { TermHtml } from '../term-html/term-html';
 import { studentTermQueryOptions, useSignTerm } from './student-term-query';
-
-// The API already sanitises the term; this second pass keeps a misconfigured server from
-// injecting script into every student's page. Links leave the portal in a new tab.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
-const sanitize = (html: string): string => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 
 const leave = () => {
   apiFetch('/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
@@ -39,7 +29,6 @@ export const StudentTermsDialog = ({ userId }: { userId: number }) => {
   const query = useQuery(studentTermQueryOptions);
   const sign = useSignTerm();
   const term = query.data;
-  const html = useMemo(() => (term ? sanitize(term.term_text) : ''), [term]);
   // No student term configured: nothing to accept.
   if (term === null) return null;
 
@@ -82,19 +71,7 @@ export const StudentTermsDialog = ({ userId }: { userId: number }) => {
             {errorMessage(query.error)}
           </Alert>
         ) : (
-          <Box
-            data-testid="term-text"
-            sx={{
-              typography: 'body1',
-              lineHeight: 1.7,
-              '& h1, & h2, & h3': { typography: 'h6', fontWeight: 700, mt: 0, mb: 1.5 },
-              '& p': { mt: 0, mb: 1.5 },
-              '& ul, & ol': { pl: 3, mt: 0, mb: 1.5 },
-              '& li': { mb: 0.75 },
-              '& a': { color: 'primary.main' },
-            }}
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
+          <TermHtml testId="term-text" html={term?.term_text ?? ''} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>

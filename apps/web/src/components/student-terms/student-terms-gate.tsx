@@ -1,16 +1,23 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions } from '../../lib/profile';
 import { useSession } from '../../lib/session';
 
 // The dialog and its HTML sanitiser load only for a student who has not accepted the term yet.
 const StudentTermsDialog = lazy(async () => ({ default: (await import('./student-terms-dialog')).StudentTermsDialog }));
 
 /**
- * docs/spec/02-screens.md#student-home: a student who has not signed the student term sees 'Termos e Condições' until
- * accepting it; afterwards the stored session says so and the dialog never loads again.
+ * docs/spec/02-screens.md#student-home: a student who has not signed the newest student term sees 'Termos e
+ * Condições' until accepting it. The stored session says so at sign-in; the profile, read on every
+ * visit, says so again when the office published a new version since
+ * (docs/decisions/017-career-office-screens.md#terms).
  */
 export const StudentTermsGate = () => {
   const session = useSession();
-  if (!session || session.role !== 'ALUNO' || session.has_terms) return null;
+  const student = session?.role === 'ALUNO';
+  const profile = useQuery({ ...profileQueryOptions, enabled: student });
+  if (!session || !student) return null;
+  if (session.has_terms && profile.data?.has_terms !== false) return null;
   return (
     <Suspense fallback={null}>
       <StudentTermsDialog userId={session.user_id} />

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { messages } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { TermHtml } from '../../../components/term-html/term-html';
 import { errorMessage } from '../../../lib/api-error';
 import { companyTermQueryOptions } from '../api/company-term-query';
 
@@ -35,21 +36,7 @@ const TermText = () => {
       </Alert>
     );
   }
-  return (
-    <Box
-      className="termos-conteudo"
-      sx={{
-        typography: 'body1',
-        lineHeight: 1.7,
-        overflowWrap: 'anywhere',
-        '& h1, & h2, & h3, & h4': { typography: 'h6', fontWeight: 700, mt: 3, mb: 1, '&:first-of-type': { mt: 0 } },
-        '& p': { my: 1.25 },
-        '& ul, & ol': { pl: 3, my: 1.25 },
-        '& a': { color: 'primary.main' },
-      }}
-      dangerouslySetInnerHTML={{ __html: term.data.term_text }}
-    />
-  );
+  return <TermHtml className="termos-conteudo" html={term.data.term_text} />;
 };
 
 interface TermsDialogProps {
