@@ -33,6 +33,12 @@ export const stageMessages = {
   recognitionsFull: 'Limite de quadros analisados atingido para esta apresentação.',
   activityInUse: 'A atividade tem apresentações e não pode ser excluída.',
   itemNotFound: 'Item não encontrado',
+  activityUpdated: 'Atividade atualizada com sucesso!',
+  itemCreated: 'Item cadastrado com sucesso!',
+  itemUpdated: 'Item atualizado com sucesso!',
+  itemDeleted: 'Item excluído com sucesso!',
+  contentFailed: 'Não foi salvo, verifique os dados e tente novamente!',
+  itemDeleteFailed: 'Falha ao excluir item',
   noFace: 'Nenhum rosto encontrado na imagem.',
   imageUnreadable: 'Não foi possível ler a imagem.',
   faceUnavailable: 'Reconhecimento facial indisponível no momento, tente novamente em instantes.',
@@ -104,6 +110,9 @@ export const createActivitySchema = z.object({
   title: required('Título'),
   description: required('Descrição', 5000),
 });
+/** The office's form for an activity or a check item: the same two texts (docs/decisions/017-career-office-screens.md). */
+export const stageContentSchema = createActivitySchema.pick({ title: true, description: true });
+export type StageContentInput = z.infer<typeof stageContentSchema>;
 export const updateActivitySchema = createActivitySchema.omit({ id: true }).partial();
 export const itemListQuerySchema = z.object({ activity_id: intId.optional() });
 export const itemListSchema = paginated(activityItemSchema);

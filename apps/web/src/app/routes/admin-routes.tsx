@@ -68,6 +68,19 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../../features/terms/pages/terms-page')).TermsPage }),
       },
       {
+        path: 'palco/conteudo',
+        lazy: async () => ({
+          Component: (await import('../../features/stage-content/pages/stage-content-page')).StageContentPage,
+        }),
+      },
+      {
+        path: 'horas-complementares',
+        lazy: async () => ({
+          Component: (await import('../../features/complementary-hours/pages/complementary-hours-page'))
+            .ComplementaryHoursPage,
+        }),
+      },
+      {
         path: 'auditoria',
         lazy: async () => ({ Component: (await import('../../features/audit/pages/audit-log-page')).AuditLogPage }),
       },

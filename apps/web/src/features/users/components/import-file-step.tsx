@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { coursesQueryOptions } from '../api/courses-query';
-import { CSV_TEMPLATE } from './read-csv-file';
+import { CSV_TEMPLATE } from './csv-template';
 
 interface ImportFileStepProps {
   onFile: (file: File) => void;

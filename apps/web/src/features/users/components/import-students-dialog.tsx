@@ -12,7 +12,7 @@ import { useImportStudents } from '../api/import-students';
 import { ImportFileStep } from './import-file-step';
 import { ImportRowsTable } from './import-rows-table';
 import { UnknownCoursesAlert, unknownCourses } from './unknown-courses-alert';
-import { MAX_CSV_BYTES, readCsvFile } from './read-csv-file';
+import { MAX_CSV_BYTES, readCsvFile } from '../../../lib/read-csv-file';
 
 type State =
   | { step: 'file' }

@@ -13,6 +13,3 @@ export const readCsvFile = async (file: File): Promise<string> => {
     return new TextDecoder('windows-1252').decode(bytes);
   }
 };
-
-/** A sample file for 'Baixar modelo' (semicolons, as Excel in Portuguese writes them). */
-export const CSV_TEMPLATE = 'RA;Nome;E-mail;Curso;Senha\r\n2025001;Carla Dias;carla.dias@aluno.edu.br;Direito;\r\n';

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activityItemSchema, type StageContentInput } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+import { STAGE_CONTENT_KEY } from './stage-content-query';
+
+/** `PUT /api/stage/check-items/{id} {title, description}` (admin edits the text; students only tick). */
+export const useUpdateItem = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: StageContentInput }) =>
+      apiFetch(`/stage/check-items/${id}`, { method: 'PUT', body, schema: activityItemSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: STAGE_CONTENT_KEY }),
+  });
+};
