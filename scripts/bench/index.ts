@@ -14,6 +14,7 @@ import { benchLoad } from './load.ts';
 import { benchIndicators } from './indicators.ts';
 import { benchStartup } from './startup.ts';
 import { benchSecurity } from './security.ts';
+import { benchAlerts } from './alerts.ts';
 
 const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   foundation: { title: 'Foundation', run: benchFoundation },
@@ -25,6 +26,7 @@ const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   indicators: { title: 'Indicadores at scale (PostgreSQL)', run: benchIndicators },
   startup: { title: 'Start-up and idle memory', run: benchStartup },
   security: { title: 'Security hardening: e-mail pattern and password hashing', run: benchSecurity },
+  alerts: { title: 'Job alerts at scale (PostgreSQL)', run: benchAlerts },
 };
 
 const wanted = process.argv.slice(2);

@@ -18,7 +18,9 @@ import { seedStudentSearchJobs } from './student-search-seed.ts';
 import { benchPostgresUrl } from './pg-server.ts';
 
 type Query = { title?: string; state?: string; city?: string; page?: number };
-const CASES: Array<[name: string, q: Query, common?: boolean]> = [
+export type SearchQuery = Query;
+/** The search's cases; the alerts bench runs the same mix. */
+export const SEARCH_CASES: Array<[name: string, q: Query, common?: boolean]> = [
   ['common word', { title: 'analista' }, true],
   ['common word, page 50', { title: 'analista', page: 50 }, true],
   ['rare word', { title: 'oceanografia' }],
@@ -31,6 +33,7 @@ const CASES: Array<[name: string, q: Query, common?: boolean]> = [
   ['state + city', { state: 'SP', city: 'campinas' }],
   ['empty (newest)', {}],
 ];
+const CASES = SEARCH_CASES;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

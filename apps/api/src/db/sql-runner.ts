@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 
 /**
@@ -39,3 +40,15 @@ export class SqlParams {
     return `$${this.values.length}`;
   }
 }
+
+/**
+ * A hand-written statement with numbered parameters, as a Drizzle SQL object (to run inside a
+ * transaction). Each value stays one parameter, arrays included.
+ */
+export const drizzleSql = (text: string, values: unknown[]): SQL =>
+  sql.join(
+    text
+      .split(/(\$\d+)/)
+      .map((part) => (/^\$\d+$/.test(part) ? sql.param(values[Number(part.slice(1)) - 1]) : sql.raw(part))),
+    sql.raw(''),
+  );

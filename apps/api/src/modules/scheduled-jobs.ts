@@ -39,7 +39,7 @@ export const createScheduledJobs = (deps: {
     log: deps.log,
   });
   const alerts = createAlertSender({
-    repo: createAlertMatchingRepository(deps.run, alertMatch),
+    repo: createAlertMatchingRepository(deps.db, deps.run, alertMatch),
     mailer: deps.mailer,
     clock: deps.clock,
     secret: deps.secret,

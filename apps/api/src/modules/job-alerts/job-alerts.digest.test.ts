@@ -30,7 +30,7 @@ const monday = [0, 1, 2, 3, 4, 5, 6].find((d) => weekday(d) === 'Mon')!;
 
 const sender = (clock: Clock, over: { mailer?: Mailer; repo?: Partial<AlertMatchingRepository> } = {}) =>
   createAlertSender({
-    repo: { ...createAlertMatchingRepository(t.database.run, alertMatch), ...over.repo },
+    repo: { ...createAlertMatchingRepository(t.database.db, t.database.run, alertMatch), ...over.repo },
     clock,
     secret: TEST_SECRET,
     appUrl: t.env.APP_URL,

@@ -48,7 +48,7 @@ const alertIds = async (q: Record<string, string>): Promise<number[]> => {
   expect(res.statusCode, JSON.stringify(q)).toBe(201);
   const id = res.json().id as number;
   await t.database.db.update(jobAlerts).set({ created_at: LONG_AGO }).where(eq(jobAlerts.id, id));
-  const found = await createAlertMatchingRepository(t.database.run, alertMatch).match({
+  const found = await createAlertMatchingRepository(t.database.db, t.database.run, alertMatch).match({
     today: createClock().today(),
     frequencies: ['daily'],
     since: LONG_AGO,

@@ -1,4 +1,6 @@
-import { SqlParams, type SqlRunner } from '../../db/sql-runner.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { drizzleSql, SqlParams, type SqlRunner } from '../../db/sql-runner.ts';
 
 /** The student search's match of job `j` against alert `a` (student-jobs' `alertMatch`, wired in by the composition root). */
 export type AlertMatch = (today: string) => (p: SqlParams) => string;
@@ -51,12 +53,25 @@ export const matchingStatement = (alertMatch: AlertMatch, s: MatchScope): { text
   return { text, values: p.values };
 };
 
+/**
+ * Run before the matching statement, in its transaction. The planner's cost of the statement (its
+ * fallback sub-queries counted for every pair) is far above `jit_above_cost`, so PostgreSQL
+ * compiled it with LLVM on every run: 3.0 s of a 3.2 s instant run, 1.4 s of a digest
+ * (docs/decisions/012-job-alerts.md). The statement is cheaper to interpret than to compile.
+ */
+export const MATCHING_SETTINGS = 'set local jit = off';
+
 /** SQL of the alert sender: matching, what is still to send, the jobs' mail lines, the marks. */
-export const createAlertMatchingRepository = (run: SqlRunner, alertMatch: AlertMatch) => ({
-  async match(scope: MatchScope): Promise<Array<{ alert_id: number; job_id: number }>> {
-    const { text, values } = matchingStatement(alertMatch, scope);
-    return run.query(text, values);
-  },
+export const createAlertMatchingRepository = (db: Db, run: SqlRunner, alertMatch: AlertMatch) => ({
+  match: (scope: MatchScope): Promise<Array<{ alert_id: number; job_id: number }>> =>
+    db.transaction(async (tx) => {
+      const { text, values } = matchingStatement(alertMatch, scope);
+      await tx.execute(sql.raw(MATCHING_SETTINGS));
+      const result = (await tx.execute(drizzleSql(text, values))) as unknown as {
+        rows: Array<{ alert_id: number; job_id: number }>;
+      };
+      return result.rows;
+    }),
 
   /**
    * Matches not yet e-mailed, per alert: those of `alertIds` (this run), and any left over by a

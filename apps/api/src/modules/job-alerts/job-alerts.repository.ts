@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { SqlParams, type SqlRunner } from '../../db/sql-runner.ts';
+import { drizzleSql, SqlParams, type SqlRunner } from '../../db/sql-runner.ts';
 import { jobAlerts } from '../../db/schema/index.ts';
 
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
@@ -37,15 +37,6 @@ const shown = {
 const JOB_ALERT_LOCK = 16;
 
 export type ShownAlert = { [K in keyof typeof shown]: JobAlertRow[K] };
-
-/** A hand-written statement with numbered parameters, as a Drizzle SQL object (to run inside a transaction). */
-const asDrizzle = (text: string, values: unknown[]): SQL =>
-  sql.join(
-    text
-      .split(/(\$\d+)/)
-      .map((part) => (/^\$\d+$/.test(part) ? sql`${values[Number(part.slice(1)) - 1]}` : sql.raw(part))),
-    sql.raw(''),
-  );
 
 /** Job alerts: the student's own list, and writes that keep the search terms in step with the criteria. */
 export const createJobAlertsRepository = (db: Db, run: SqlRunner, alertCriteria: AlertCriteria) => {
@@ -102,7 +93,7 @@ export const createJobAlertsRepository = (db: Db, run: SqlRunner, alertCriteria:
             where (select count(*) from job_alerts where student_id = ${s}::int) < ${p.add(limit)}
             returning id`;
         }, v);
-        const result = (await tx.execute(asDrizzle(text, values))) as unknown as { rows: Array<{ id: number }> };
+        const result = (await tx.execute(drizzleSql(text, values))) as unknown as { rows: Array<{ id: number }> };
         return result.rows[0]?.id;
       }),
 
