@@ -3,51 +3,11 @@
 // VCALENDAR invitation, the representative rejects by keyboard with a reason, the student sees it.
 import fs from 'node:fs';
 import { simpleParser } from 'mailparser';
-import type { Page } from '@playwright/test';
 import { expect, loginAs, shot, test } from './fixtures.ts';
-import { apiToken, bearer } from './support/api-login.ts';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { outboxSnapshot, waitForMail } from './support/mail.ts';
+import { auditBothModes, freshApplication } from './support/pipeline.ts';
 
 const ANA = 'ana.souza@aluno.demo.edu.br';
-
-/** Ana applies (through the API) to an open Acme job she has not applied to: a card in 'Recebida'. */
-const freshApplication = async (page: Page): Promise<{ id: number; jobId: number }> => {
-  const rep = bearer(await apiToken(page.request, 'representative'));
-  const student = bearer(await apiToken(page.request, 'student'));
-  const jobs = (await (await page.request.get('/api/jobs?limit=100', { headers: rep })).json()) as {
-    data: Array<{ id: number; status: number }>;
-  };
-  const mine = (await (await page.request.get('/api/applications?limit=100', { headers: student })).json()) as {
-    data: Array<{ job_id: number }>;
-  };
-  const job = jobs.data.find((j) => j.status === 1 && !mine.data.some((a) => a.job_id === j.id));
-  expect(job, 'an open Acme job Ana has not applied to').toBeDefined();
-  const res = await page.request.post('/api/applications', {
-    headers: student,
-    data: { job_id: job!.id, ra: '2024001' },
-  });
-  expect(res.status()).toBe(201);
-  return { id: ((await res.json()) as { id: number }).id, jobId: job!.id };
-};
-
-const BODY_BACKGROUND = { light: 'rgb(244, 246, 251)', dark: 'rgb(13, 19, 32)' } as const;
-
-/** axe at phone width in light and dark, each once the theme and every transition have landed. */
-const auditBothModes = async (page: Page, label: string) => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-      .toBe(BODY_BACKGROUND[colorScheme]);
-    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    );
-    await expectNoSeriousA11yViolations(page, `${label}, ${colorScheme}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-};
 
 test('drag to Entrevista, invitation by e-mail, rejection by keyboard, the student follows', async ({
   page,
@@ -123,8 +83,7 @@ test('drag to Entrevista, invitation by e-mail, rejection by keyboard, the stude
   await reject.getByRole('button', { name: 'Mover', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('column-rejected').getByTestId(`card-${id}`)).toBeVisible();
-  await shot(page, 'pipeline-board-375');
-  await auditBothModes(page, 'pipeline board, 375 px');
+  await auditBothModes(page, 'pipeline board, 375 px', 'pipeline-board-375');
 
   await studentPage.setViewportSize({ width: 375, height: 800 });
   await studentPage.reload();
@@ -132,7 +91,6 @@ test('drag to Entrevista, invitation by e-mail, rejection by keyboard, the stude
   await expect(studentPage.getByText('Listando candidaturas encontradas.')).toBeVisible();
   await expect(studentPage.getByLabel('Etapa atual: Não selecionada').first()).toBeVisible();
   await expect(studentPage.getByText('Processo seletivo encerrado').first()).toBeVisible();
-  await shot(studentPage, 'pipeline-stepper-375');
-  await auditBothModes(studentPage, 'applications stepper, 375 px');
+  await auditBothModes(studentPage, 'applications stepper, 375 px', 'pipeline-stepper-375');
   await studentContext.close();
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,10 +18,13 @@ interface BoardCardProps {
   onSelect: (checked: boolean) => void;
   onMove: (stage: MovableStage) => void;
   onVideo: () => void;
+  /** Take the focus on mount or when set: the card was just moved here by the keyboard or its menu. */
+  autoFocus: boolean;
+  onFocused: () => void;
 }
 
 /** A candidate on the board: dragged by the pointer or the keyboard (Espaço), or moved from its menu. */
-export const BoardCard = ({ a, selected, onSelect, onMove, onVideo }: BoardCardProps) => {
+export const BoardCard = ({ a, selected, onSelect, onMove, onVideo, autoFocus, onFocused }: BoardCardProps) => {
   const locked = a.stage === 'withdrawn';
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: a.id,
@@ -29,6 +32,12 @@ export const BoardCard = ({ a, selected, onSelect, onMove, onVideo }: BoardCardP
     disabled: locked,
   });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const handle = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    handle.current?.focus();
+    onFocused();
+  }, [autoFocus, onFocused]);
   const name = candidateName(a);
   const targets = MOVABLE_STAGES.filter((s) => s !== a.stage || s === 'interview');
   return (
@@ -58,6 +67,7 @@ export const BoardCard = ({ a, selected, onSelect, onMove, onVideo }: BoardCardP
           sx={{ p: 0.5 }}
         />
         <Box
+          ref={handle}
           {...attributes}
           {...listeners}
           aria-label={`${name}, ${STAGE_LABELS[a.stage]}`}

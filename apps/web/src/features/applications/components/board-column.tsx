@@ -10,6 +10,12 @@ import { STAGE_LABELS, type Application, type MovableStage, type Stage } from '@
 import { stageColumnQueryOptions } from '../api/stage-column-query';
 import { BoardCard } from './board-card';
 
+/** A card to focus once it shows in `stage`. */
+export interface FocusCard {
+  id: number;
+  stage: Stage;
+}
+
 interface BoardColumnProps {
   jobId: number;
   stage: Stage;
@@ -17,10 +23,21 @@ interface BoardColumnProps {
   onSelect: (a: Application, checked: boolean) => void;
   onMove: (a: Application, stage: MovableStage) => void;
   onVideo: (a: Application) => void;
+  focusCard: FocusCard | null;
+  onFocused: () => void;
 }
 
 /** One stage: a drop target with its cards, 50 at a time ('Carregar mais'). */
-export const BoardColumn = ({ jobId, stage, selected, onSelect, onMove, onVideo }: BoardColumnProps) => {
+export const BoardColumn = ({
+  jobId,
+  stage,
+  selected,
+  onSelect,
+  onMove,
+  onVideo,
+  focusCard,
+  onFocused,
+}: BoardColumnProps) => {
   const { setNodeRef, isOver } = useDroppable({ id: stage, disabled: stage === 'withdrawn' });
   const query = useInfiniteQuery(stageColumnQueryOptions(jobId, stage));
   const cards = query.data?.pages.flatMap((p) => p.data) ?? [];
@@ -65,6 +82,8 @@ export const BoardColumn = ({ jobId, stage, selected, onSelect, onMove, onVideo 
               onSelect={(c) => onSelect(a, c)}
               onMove={(s) => onMove(a, s)}
               onVideo={() => onVideo(a)}
+              autoFocus={focusCard?.id === a.id && focusCard.stage === a.stage}
+              onFocused={onFocused}
             />
           </div>
         ))}

@@ -8,29 +8,25 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { MOVABLE_STAGES, STAGE_LABELS, STAGES, type Application, type Stage } from '@portal/contracts';
 import { candidateName } from './application-cells';
-import { BoardColumn } from './board-column';
+import { createBoardAnnouncements } from './board-announcements';
+import { BoardColumn, type FocusCard } from './board-column';
+import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
 import { MoveDialog, type MoveTarget } from './move-dialog';
 import { VideoDialog } from './video-dialog';
-
-const announcements = {
-  onDragStart: () => 'Cartão pego. Use as setas para mover e Espaço para soltar.',
-  onDragOver: ({ over }: { over: { id: string | number } | null }) =>
-    over ? `Sobre a coluna ${STAGE_LABELS[over.id as Stage]}.` : 'Fora das colunas.',
-  onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
-    over ? `Solto na coluna ${STAGE_LABELS[over.id as Stage]}.` : 'Solto fora das colunas.',
-  onDragCancel: () => 'Movimento cancelado.',
-};
 
 /** The job's applicants as a board: one column per stage, drag and drop, menus, filters and bulk moves. */
 export const PipelineBoard = ({ jobId }: { jobId: number }) => {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
+  const [announcements] = useState(createBoardAnnouncements);
   const [shown, setShown] = useState<ReadonlySet<Stage>>(new Set(STAGES));
   const [selected, setSelected] = useState<ReadonlyMap<number, Application>>(new Map());
   const [target, setTarget] = useState<MoveTarget | null>(null);
   const [video, setVideo] = useState<Application | null>(null);
+  // The moved card, to take the focus back in its new column (the dialog's own return target is gone).
+  const [focusCard, setFocusCard] = useState<FocusCard | null>(null);
   const [bulkAnchor, setBulkAnchor] = useState<HTMLElement | null>(null);
 
   const toggleStage = (s: Stage) =>
@@ -111,7 +107,8 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable: 'Para mover, pressione Espaço, use as setas e pressione Espaço de novo para soltar.',
+            draggable:
+              'Para mover, pressione Espaço, use as setas para trocar de coluna e pressione Espaço de novo para soltar.',
           },
         }}
       >
@@ -125,6 +122,8 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
               onSelect={select}
               onMove={(a, stage) => setTarget({ ids: [a.id], stage, one: a })}
               onVideo={setVideo}
+              focusCard={focusCard}
+              onFocused={() => setFocusCard(null)}
             />
           ))}
         </Box>
@@ -135,6 +134,7 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
           onClose={(moved) => {
             setTarget(null);
             if (moved) setSelected(new Map());
+            if (moved && target.one) setFocusCard({ id: target.one.id, stage: target.stage });
           }}
         />
       ) : null}
