@@ -31,6 +31,8 @@ export const sessionSchema = z.object({
   student_id: z.number().int().nullable(),
   has_terms: z.boolean(),
   name: z.string(),
+  /** The password came from the server's configuration: every route but `POST /api/password` answers 403. */
+  must_change_password: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -72,6 +74,37 @@ export const resetPasswordFormSchema = z.object({
 });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
+/** The `rule` of the 403 every route answers while the user must choose a new password. */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+
+const currentPassword = z
+  .string({ error: v.currentPasswordRequired })
+  .min(1, { error: v.currentPasswordRequired })
+  .max(256);
+
+/** `POST /api/password`: the signed-in user's new password, proven by the current one. */
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: currentPassword,
+    password: newPassword,
+    password_confirmation: z.string().max(256).optional(),
+  })
+  .refine((d) => d.password_confirmation === undefined || d.password_confirmation === d.password, {
+    error: v.passwordsDiffer,
+    path: ['password_confirmation'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const changePasswordFormSchema = z.object({
+  current_password: currentPassword,
+  password: newPassword,
+  password_confirmation: z
+    .string({ error: v.confirmationRequired })
+    .min(1, { error: v.confirmationRequired })
+    .max(256),
+});
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
 export const resetPasswordParamsSchema = z.object({ email: z.string().min(3).max(254) });
 export const resetPasswordQuerySchema = z.object({ signature: z.string().min(1).max(512) });
 
@@ -83,6 +116,7 @@ export const profileSchema = z.object({
   role: z.enum(SESSION_ROLES),
   is_active: z.boolean(),
   has_terms: z.boolean(),
+  must_change_password: z.boolean(),
   student: z
     .object({
       id: z.number().int(),

@@ -9,6 +9,8 @@ export interface AuthUser {
   role_id: RoleId;
   is_active: boolean;
   student_id: number | null;
+  /** Every route but choosing a new password answers 403 until it is done (plugins/auth.ts). */
+  must_change_password: boolean;
 }
 
 type Actor = Pick<AuthUser, 'role_id'>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages, type RoleId } from '@portal/contracts';
+import { messages, PASSWORD_CHANGE_REQUIRED, type RoleId } from '@portal/contracts';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { AuthUser } from '../lib/access.ts';
@@ -20,7 +20,14 @@ const bearer = (request: FastifyRequest): string | null => {
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
 };
 
-/** Resolves the bearer token to its user once per request; routes then ask for a role. */
+/** What a user who must choose a new password may still do: choose it, see who they are, leave. */
+const WHILE_PASSWORD_CHANGE = new Set(['POST /api/password', 'GET /api/profile', 'POST /api/logout', 'GET /api/config']);
+
+/**
+ * Resolves the bearer token to its user once per request; routes then ask for a role. A user whose
+ * password must change gets 403 (rule `password_change_required`) everywhere else, before any body
+ * is read.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
@@ -29,6 +36,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
     if (!token || !request.url.startsWith('/api/')) return;
     request.token = token;
     request.user = await opts.auth.userForToken(token);
+    if (request.user?.must_change_password && !WHILE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`))
+      throw new AppError('FORBIDDEN', messages.session.passwordChangeRequired, {
+        errors: [{ rule: PASSWORD_CHANGE_REQUIRED, message: messages.session.passwordChangeRequired }],
+      });
   });
 });
 

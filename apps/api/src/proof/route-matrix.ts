@@ -51,6 +51,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     'the HMAC-signed link is the credential',
   ),
   'GET /api/profile': row('                         no    ok    ok    ok    ok    ok    ok'),
+  // Anyone signed in, for their own account only (a wrong current password: 422).
+  'POST /api/password': row('                       no    reach reach reach reach reach reach'),
   'POST /api/signup': row('                         ok    ok    ok    ok    ok    ok    ok'),
   'GET /api/config': row('                          ok    ok    ok    ok    ok    ok    ok'),
   'GET /api/health': row('                          ok    ok    ok    ok    ok    ok    ok'),

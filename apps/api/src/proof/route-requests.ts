@@ -33,6 +33,7 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
     ...post('/api/logout'),
     ...(actor !== 'anonymous' && { headers: await c.freshSession(actor) }),
   }),
+  'POST /api/password': () => post('/api/password', { current_password: 'Errada@00000', password: 'Outra@12345' }),
   // An unknown address: the same answer as for a known one, and no e-mail.
   'POST /api/forgot-password': () => post('/api/forgot-password', { email: 'ninguem@exemplo.com' }),
   'POST /api/reset-password/:email': async (c) => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { API_TIMEOUT_MS, EXPIRED_REDIRECT_DELAY_MS, messages } from '@portal/contracts';
+import { API_TIMEOUT_MS, EXPIRED_REDIRECT_DELAY_MS, messages, PASSWORD_CHANGE_REQUIRED } from '@portal/contracts';
 import { ApiError } from './api-error';
-import { getSession, signOut } from './session';
+import { getSession, signOut, updateSession } from './session';
 import { toast } from './toast';
 
 export const API_BASE = '/api';
@@ -115,7 +115,11 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
     const data = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && expireOn401) expireSession();
-      throw ApiError.fromBody(response.status, data);
+      const error = ApiError.fromBody(response.status, data);
+      // The server wants a new password first (a session stored before it said so): show the form.
+      if (response.status === 403 && error.errors.some((e) => e.rule === PASSWORD_CHANGE_REQUIRED))
+        updateSession({ must_change_password: true });
+      throw error;
     }
     if (!schema) return data;
     const parsed = schema.safeParse(data);

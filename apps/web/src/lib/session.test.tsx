@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '@portal/contracts';
-import { signIn, signOut } from './session';
+import { routeSetOf, signIn, signOut, updateSession, getSession } from './session';
 
 const session = (role: Session['role']): Session => ({
   type: 'bearer',
@@ -11,6 +11,7 @@ const session = (role: Session['role']): Session => ({
   student_id: role === 'ALUNO' ? 1 : null,
   has_terms: true,
   name: 'Ana',
+  must_change_password: false,
 });
 
 const signInAt = (address: string, role: Session['role']) => {
@@ -36,5 +37,16 @@ describe('where a sign-in lands', () => {
     expect(signInAt('/?vaga=42', 'admin')).toBe('/');
     signOut('/');
     expect(signInAt('/meus-alertas', 'representante_empresa')).toBe('/');
+  });
+});
+
+describe('a password set by the server configuration', () => {
+  afterEach(() => signOut('/'));
+
+  it('selects only the new-password form until it is replaced, then the role', () => {
+    signIn({ ...session('admin'), must_change_password: true });
+    expect(routeSetOf(getSession())).toBe('password-change');
+    updateSession({ must_change_password: false });
+    expect(routeSetOf(getSession())).toBe('admin');
   });
 });

@@ -3,8 +3,11 @@ import { SESSION_ROLES, type Session, type SessionRole } from '@portal/contracts
 import { clearStorage, readStorage, STORAGE_KEYS, writeStorage } from './storage';
 import { navigateWithRouter, setLocationBeforeRouteSetChange } from './navigation';
 
-/** The route set the session selects (docs/spec/02-screens.md#route-sets): a role, or the signed-out set. */
-export type RouteSetName = SessionRole | 'signed-out';
+/**
+ * The route set the session selects (docs/spec/02-screens.md#route-sets): a role, the signed-out set,
+ * or, while the password set by the server's configuration must be replaced, only that form.
+ */
+export type RouteSetName = SessionRole | 'signed-out' | 'password-change';
 
 /**
  * The shape of `sessionSchema` (contracts), checked by hand: this runs before the first render,
@@ -47,10 +50,11 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-export const routeSetOf = (session: Session | null): RouteSetName => session?.role ?? 'signed-out';
+export const routeSetOf = (session: Session | null): RouteSetName =>
+  session?.must_change_password ? 'password-change' : (session?.role ?? 'signed-out');
 
 /** Where 'Sair' and the inactivity logout take each role (docs/spec/02-screens.md#menu-and-shell). */
-export const loginPathFor = (role: RouteSetName): string =>
+export const loginPathFor = (role: SessionRole | 'signed-out'): string =>
   role === 'admin' || role === 'representante_empresa' ? '/login-admin' : '/';
 
 export const getSession = (): Session | null => current;
@@ -94,9 +98,10 @@ export const signOut = (to: string): void => {
 
 /**
  * Changes fields of the stored session without leaving the page: the student term once signed
- * (`has_terms`), so its dialog does not come back on the next load.
+ * (`has_terms`), so its dialog does not come back on the next load; the password, once replaced
+ * (`must_change_password`), which opens the role's screens where the user was going.
  */
-export const updateSession = (patch: Partial<Pick<Session, 'has_terms'>>): void => {
+export const updateSession = (patch: Partial<Pick<Session, 'has_terms' | 'must_change_password'>>): void => {
   if (!current) return;
   current = { ...current, ...patch };
   raw = JSON.stringify(current);

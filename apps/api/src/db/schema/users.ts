@@ -27,6 +27,8 @@ export const users = pgTable(
      * the career office (they may sign in and look, docs/spec/04-states.md#user-activity).
      */
     activated_at: timestamp('activated_at', { withTimezone: true }).defaultNow(),
+    /** The first administrator's password came from ADMIN_PASSWORD: it is replaced at first sign-in. */
+    must_change_password: boolean('must_change_password').notNull().default(false),
     role_id: smallint('role_id')
       .notNull()
       .references(() => roles.id),

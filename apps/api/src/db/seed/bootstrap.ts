@@ -3,6 +3,7 @@ import { ROLE_ID } from '@portal/contracts';
 import type { Db } from '../client.ts';
 import { roles, users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { DEMO_ADMIN_PASSWORD } from '../../env.ts';
 
 /** Rows every installation needs: the three roles and a first administrator. */
 export const bootstrap = async (db: Db, admin: { email: string; password: string }): Promise<void> => {
@@ -26,6 +27,9 @@ export const bootstrap = async (db: Db, admin: { email: string; password: string
       email: admin.email.toLowerCase(),
       password_hash: await hashPassword(admin.password),
       role_id: ROLE_ID.admin,
+      // Whoever read the environment knows it. The README's demo password is exempt: it keeps the
+      // quick start one command, and production refuses to start with it (env.ts).
+      must_change_password: admin.password !== DEMO_ADMIN_PASSWORD,
     })
     .onConflictDoNothing();
 };

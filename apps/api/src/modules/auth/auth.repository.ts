@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, courses, students, termSignatures, terms, users } from '../../db/schema/index.ts';
 
@@ -16,6 +16,7 @@ const userColumns = {
   is_active: users.is_active,
   password_hash: users.password_hash,
   student_id: students.id,
+  must_change_password: users.must_change_password,
   disabled,
 };
 
@@ -27,6 +28,7 @@ export type UserRow = {
   is_active: boolean;
   password_hash: string;
   student_id: number | null;
+  must_change_password: boolean;
   disabled: boolean;
 };
 
@@ -98,6 +100,28 @@ export const createAuthRepository = (db: Db) => ({
         .update(authTokens)
         .set({ revoked_at: sql`now()` })
         .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+      return true;
+    });
+  },
+
+  /**
+   * The user's own new password: applies only over the hash the current password was checked
+   * against, clears the forced change, and ends every other session of the account.
+   */
+  async changePassword(userId: number, oldPasswordHash: string, passwordHash: string, keepTokenHash: string) {
+    return db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set({ password_hash: passwordHash, must_change_password: false, updated_at: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)))
+        .returning({ id: users.id });
+      if (updated.length === 0) return false;
+      await tx
+        .update(authTokens)
+        .set({ revoked_at: sql`now()` })
+        .where(
+          and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), ne(authTokens.token_hash, keepTokenHash)),
+        );
       return true;
     });
   },

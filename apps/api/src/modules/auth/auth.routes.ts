@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -12,7 +13,7 @@ import {
   sessionSchema,
   studentLoginRequestSchema,
 } from '@portal/contracts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -53,6 +54,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (req) => {
       const loginPath = await auth.resetPassword(req.params.email, req.query.signature, req.body.password);
       return { message: messages.session.resetSuccess, login_path: loginPath };
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      onRequest: requireRole(),
+      schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      await auth.changePassword(user, req.token ?? '', req.body, requestContext(req));
+      return { message: messages.session.passwordChanged };
     },
   );
 

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { fingerprint, hashToken, newToken, signReset, verifyReset } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService, RequestContext, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
 import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
@@ -48,6 +48,7 @@ const toAuthUser = (row: UserRow): AuthUser => ({
   role_id: row.role_id as RoleId,
   is_active: row.is_active,
   student_id: row.student_id,
+  must_change_password: row.must_change_password,
 });
 
 export const createAuthService = (deps: {
@@ -106,6 +107,7 @@ export const createAuthService = (deps: {
       student_id: user.student_id,
       has_terms: await hasTerms(user),
       name: user.name,
+      must_change_password: user.must_change_password,
     };
   };
 
@@ -223,6 +225,31 @@ export const createAuthService = (deps: {
     /** A session may have ended or changed (user edited, deleted, new password): read them again. */
     sessionsChanged: (): Promise<void> => sessionsEnded(),
 
+    /**
+     * The signed-in user's new password, proven by the current one (guesses count like failed
+     * sign-ins, on their own key). This session stays; every other one of the account ends.
+     */
+    async changePassword(
+      user: AuthUser,
+      token: string,
+      input: { current_password: string; password: string },
+      origin: RequestOrigin,
+    ): Promise<void> {
+      const key = `password:acct:${user.id}`;
+      await admitAttempt([[key, config.loginMaxPerAccount]]);
+      const row = await repo.findByEmail(user.email);
+      if (!row || !(await verifyPassword(input.current_password, row.password_hash)))
+        throw AppError.validation('current_password', messages.session.currentPasswordWrong);
+      await limits.reset(key);
+      if (input.password === input.current_password)
+        throw AppError.validation('password', messages.session.passwordUnchanged);
+      const changed = await repo.changePassword(row.id, row.password_hash, await hashPassword(input.password), hashToken(token));
+      // Another request changed it while this one was hashing.
+      if (!changed) throw AppError.validation('current_password', messages.session.currentPasswordWrong);
+      await sessionsEnded();
+      await deps.audit.record({ action: 'password.changed', actor: user, origin, target: { type: 'user', id: user.id } });
+    },
+
     /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */
     async forgotPassword(emailInput: string, ip: string): Promise<void> {
       const email = emailInput.trim().toLowerCase();
@@ -282,6 +309,7 @@ export const createAuthService = (deps: {
         role: sessionRoleOf(user.role_id),
         is_active: user.is_active,
         has_terms: await hasTerms(user),
+        must_change_password: user.must_change_password,
         student: student
           ? {
               id: student.id,

@@ -56,6 +56,7 @@ it('includes the parts other modules register in the export and the deletion', a
     role_id: ROLE_ID.student,
     is_active: true,
     student_id: ana.student_id,
+    must_change_password: false,
   };
   const subject = { studentId: ana.student_id, userId: ana.user_id, ra: '2024001' };
 

@@ -10,6 +10,7 @@ const ROUTE_SETS: Record<RouteSetName, () => Promise<RouteObject[]>> = {
   ALUNO: () => import('./student-routes').then((m) => m.studentRoutes),
   representante_empresa: () => import('./representative-routes').then((m) => m.representativeRoutes),
   admin: () => import('./admin-routes').then((m) => m.adminRoutes),
+  'password-change': () => import('./password-change-routes').then((m) => m.passwordChangeRoutes),
 };
 
 let current: { name: RouteSetName; router: Promise<AppRouter> } | null = null;

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/api-client';
-import { loginPathFor, getSession, routeSetOf, signOut } from '../../../lib/session';
+import { loginPathFor, getSession, signOut } from '../../../lib/session';
 
 /**
  * 'Sair': revokes the token with `POST /api/logout` (sent with the current token before the
@@ -7,7 +7,7 @@ import { loginPathFor, getSession, routeSetOf, signOut } from '../../../lib/sess
  * login: `/login-admin` for admin and representatives, `/` for students.
  */
 export const logout = (): void => {
-  const target = loginPathFor(routeSetOf(getSession()));
+  const target = loginPathFor(getSession()?.role ?? 'signed-out');
   apiFetch('/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
   signOut(target);
 };

@@ -7,6 +7,7 @@ import { configureZodLocale } from '@portal/contracts';
 configureZodLocale();
 
 export {
+  changePasswordFormSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   resetPasswordFormSchema,
