@@ -19,7 +19,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['apps/api/src/**/*.test.ts'] },
+        // One module graph per worker, not per file: importing the app (Fastify, PGlite, the AWS
+        // SDK...) cost about 2.5 CPU-s per file, over half of the stage's time. Every file still
+        // builds its own app on its own database (docs/decisions/015-spec-boundaries-one-way.md).
+        test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,
