@@ -8,8 +8,9 @@
 #   5 e2e         Debian Chromium (installed if missing), web build, Playwright journeys
 #
 # Stages that share nothing run at the same time (docs/decisions/015-spec-boundaries-one-way.md):
-# lint, typecheck and the web build that e2e needs; then the PGlite and PostgreSQL vitest runs;
-# then e2e. Each stage's output is kept in its own log and printed whole when the group ends.
+# lint, typecheck and the web build that e2e needs; then the PGlite and PostgreSQL vitest runs
+# beside e2e (its own server, port and data directory). Each stage's output is kept in its own log
+# and printed whole when the group ends.
 #
 # Usage: bash scripts/test.sh [stage ...]      e.g. `npm test -- lint unit`
 # Env:   TEST_KEEP_GOING=1  run the remaining stages after a failure
@@ -120,10 +121,12 @@ stage_postgres() {
   return "$rc"
 }
 
-# The web build and Chromium for e2e; in parallel runs it is done beside lint and typecheck.
+# The web build, the compiled API and Chromium for e2e; in parallel runs it is done beside lint
+# and typecheck. The API is compiled here because e2e's server and the unit stage's compiled-start
+# proofs both run `scripts/start.mjs`, which would otherwise compile it in both at once.
 stage_build() {
   run bash scripts/install-chromium.sh || return 1
-  run_limited 600 npm run --silent build
+  run_limited 600 npm run --silent build && run_limited 600 npm run --silent build:api
 }
 
 stage_e2e() {
@@ -169,12 +172,12 @@ if [ "${TEST_SERIAL:-0}" = "1" ]; then
   GROUPS_TO_RUN=("${STAGES[@]}")
 else
   # Stages in one group share nothing and run at once; groups run in order.
-  g1=() g2=() g3=()
+  g1=() g2=()
   for s in lint typecheck; do selected "$s" && g1+=("$s"); done
   if selected e2e; then g1+=(build); export E2E_PREPARED=1; fi
-  for s in unit postgres; do selected "$s" && g2+=("$s"); done
-  selected e2e && g3+=(e2e)
-  GROUPS_TO_RUN=("${g1[*]}" "${g2[*]}" "${g3[*]}")
+  # Playwright's journeys mostly wait on the browser, so they overlap the CPU-bound vitest runs.
+  for s in unit postgres e2e; do selected "$s" && g2+=("$s"); done
+  GROUPS_TO_RUN=("${g1[*]}" "${g2[*]}")
 fi
 
 LOG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/portal-test.XXXXXX")"
