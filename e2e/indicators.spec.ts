@@ -114,4 +114,25 @@ test.describe('Indicadores', () => {
     await auditModes(page, 'representative: Indicadores');
     await shot(page, 'indicators-representative-dark');
   });
+
+  // The first load's figure for the README (docs/decisions/013): printed, never asserted, as the
+  // shared machine's load decides it. A full page load, cold cache, on the embedded database.
+  test('first load of /indicadores, measured', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/indicadores');
+    await expect(card(page, 'Candidaturas')).toContainText(/\d/);
+    for (const title of ['Candidaturas e contratações por mês', 'Funil de candidaturas', 'Vagas por estado'])
+      await expect(panel(page, title).locator('svg').first()).toBeVisible();
+    const ms = await page.evaluate(() => performance.now());
+    const api = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/api/analytics/overview'))
+          .map((e) => Math.round(e.duration))[0],
+    );
+    console.info(
+      `/indicadores first load: cards and charts shown ${Math.round(ms)} ms after navigation (overview ${api} ms)`,
+    );
+  });
 });

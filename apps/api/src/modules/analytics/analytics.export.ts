@@ -1,5 +1,6 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import { once } from 'node:events';
+import type { Worksheet } from 'exceljs';
 import {
   ANALYTICS_EXPORT_COLUMNS,
   FUNNEL_STAGE_LABELS,
@@ -72,6 +73,19 @@ const figureRows = (o: AnalyticsOverview): Array<[string, string | number | null
 ];
 
 /**
+ * exceljs writes a sheet's XML into the zip's compressor without waiting for it (its StreamBuf
+ * ignores backpressure), so a slow client left every row in memory: wait for the compressor to
+ * drain as the response does. Measured in `npm run bench -- indicators` (docs/decisions/013).
+ */
+const compressorDrained = async (sheet: Worksheet): Promise<void> => {
+  // The pipe is a readable-stream 2 PassThrough (archiver's): no writableNeedDrain, its state says.
+  const target = (
+    sheet as unknown as { stream?: { pipes?: Array<Writable & { _writableState?: { needDrain: boolean } }> } }
+  ).stream?.pipes?.[0];
+  if (target && (target.writableNeedDrain ?? target._writableState?.needDrain)) await once(target, 'drain');
+};
+
+/**
  * The XLSX export: exceljs' streaming writer, a sheet of figures then one of rows; each batch is
  * committed and the writer waits for the response to drain before asking for the next one.
  */
@@ -106,6 +120,7 @@ export const xlsxStream = (
         cells[10] = excelDate(r.hired_at);
         sheet.addRow(cells).commit();
       }
+      await compressorDrained(sheet);
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();

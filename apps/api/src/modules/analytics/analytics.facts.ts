@@ -17,6 +17,8 @@ export interface ApplicationCounts {
   byMonth: Array<{ month: string; applications: number; hired: number }>;
   byCompany: Map<number, { applications: number; hired: number }>;
   hiredByCourse: Map<number | null, number>;
+  /** The distinct students too, when the filter keeps whole students (no job filter). */
+  students?: ApplicantCounts;
 }
 export interface ApplicantCounts {
   applicants: number;
@@ -38,6 +40,14 @@ const BY_MONTH = 3;
 const BY_COMPANY = 5;
 const BY_COURSE = 6;
 const TOTAL = 7;
+
+/**
+ * Filters on the job (company, contract type, state, a representative's companies) keep only some
+ * of a student's applications, so their previous one (`prev_day`) may be outside the filter: those
+ * group by student instead. The course keeps a student whole.
+ */
+export const keepsWholeStudents = (f: AnalyticsFilter): boolean =>
+  !f.companyId && !f.ownerId && !f.contractTypeId && !f.state;
 
 /** The summary rows of the period's applications (`x`), filtered as asked. */
 const factsFrom = (f: AnalyticsFilter, p: SqlParams): string => {
@@ -67,15 +77,25 @@ export const createAnalyticsFacts = (run: SqlRunner) => {
   return {
     /** Counts per month, company and course, and the totals and funnel, in one pass. */
     async applicationCounts(f: AnalyticsFilter): Promise<ApplicationCounts> {
-      const r = await rows<Record<string, unknown>>(
-        (p) => `select to_char(${MONTH}, 'YYYY-MM') as month, x.company_id, x.course_id,
+      const whole = keepsWholeStudents(f);
+      const r = await rows<Record<string, unknown>>((p) => {
+        // A row is its student's first of the period when the previous one was before it.
+        const students = (from: string) => {
+          const first = `(x.prev_day is null or x.prev_day < ${from})`;
+          return `, count(*) filter (where ${first}) as applicants,
+            count(*) filter (where x.hired and (x.prev_hired_day is null or x.prev_hired_day < ${from})) as hired_students,
+            count(*) filter (where x.video_cv and ${first}) as with_video_cv`;
+        };
+        return `select r.*, co.name as course from (select to_char(${MONTH}, 'YYYY-MM') as month, x.company_id, x.course_id,
           grouping(${MONTH}, x.company_id, x.course_id) as g,
           count(*) as applications, count(*) filter (where x.hired) as hired,
           count(*) filter (where ${REACHED} >= 1) as in_review, count(*) filter (where ${REACHED} >= 2) as interview,
           count(*) filter (where x.stage = 'hired') as hired_stage,
           count(*) filter (where x.stage = 'rejected') as rejected, count(*) filter (where x.stage = 'withdrawn') as withdrawn
-        ${factsFrom(f, p)} group by grouping sets ((${MONTH}), (x.company_id), (x.course_id), ())`,
-      );
+          ${whole ? students(`${p.add(f.from)}::date`) : ''}
+        ${factsFrom(f, p)} group by grouping sets ((${MONTH}), (x.company_id), (x.course_id), ())) r
+        left join courses co on co.id = r.course_id and r.g = ${BY_COURSE}`;
+      });
       const total = r.find((x) => num(x.g) === TOTAL);
       const of = (g: number) => r.filter((x) => num(x.g) === g);
       return {
@@ -100,6 +120,18 @@ export const createAnalyticsFacts = (run: SqlRunner) => {
         hiredByCourse: new Map(
           of(BY_COURSE).map((x) => [x.course_id === null ? null : num(x.course_id), num(x.hired)]),
         ),
+        ...(whole && {
+          students: {
+            applicants: num(total?.applicants),
+            hired_students: num(total?.hired_students),
+            with_video_cv: num(total?.with_video_cv),
+            byCourse: of(BY_COURSE).map((x) => ({
+              course_id: x.course_id === null ? null : num(x.course_id),
+              course: (x.course as string | null) ?? null,
+              applicants: num(x.applicants),
+            })),
+          },
+        }),
       };
     },
 

@@ -10,6 +10,7 @@ import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import { isAdmin, isRepresentative, forbidden } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { AnalyticsFilter, AnalyticsRepository, ExportRow } from './analytics.repository.ts';
+import { keepsWholeStudents } from './analytics.facts.ts';
 
 /** Rows per round trip of an export: a batch is the most the server holds at once. */
 export const EXPORT_BATCH = 1000;
@@ -70,14 +71,15 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
 
     async overview(actor: AuthUser, q: AnalyticsQuery): Promise<AnalyticsOverview> {
       const f = await scoped(actor, q);
-      const [apps, students, medianDays, jobs, jobsPerCompany, states] = await Promise.all([
+      const [apps, grouped, medianDays, jobs, jobsPerCompany, states] = await Promise.all([
         repo.applicationCounts(f),
-        repo.applicantCounts(f),
+        keepsWholeStudents(f) ? undefined : repo.applicantCounts(f),
         repo.medianDaysToHire(f),
         repo.jobTotals(f),
         repo.jobsByCompany(f),
         repo.jobsByState(f),
       ]);
+      const students = apps.students ?? grouped!;
       const perMonth = new Map(apps.byMonth.map((m) => [m.month, m]));
       const companyIds = [...new Set([...apps.byCompany.keys(), ...jobsPerCompany.keys()])];
       const names = await repo.companyNames(companyIds);

@@ -23,8 +23,8 @@ const sql = <T>(text: string, values: unknown[] = []) => t.database.run.query<T>
 /** Rows of the summary that a recount would not give, plus recounted rows it lacks. */
 const drift = async () => {
   const [r] = await sql<{ n: number }>(`select count(*)::int as n from (
-    (select * from analytics_application_facts except all select * from analytics_application_source)
-    union all (select * from analytics_application_source except all select * from analytics_application_facts)) d`);
+    (select * from analytics_application_facts except all select * from analytics_application_recount)
+    union all (select * from analytics_application_recount except all select * from analytics_application_facts)) d`);
   return r!.n;
 };
 const facts = async (id: number) =>
