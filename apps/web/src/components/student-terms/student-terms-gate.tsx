@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../lib/profile';
 import { useSession } from '../../lib/session';
 
@@ -16,6 +16,12 @@ export const StudentTermsGate = () => {
   const session = useSession();
   const student = session?.role === 'ALUNO';
   const profile = useQuery({ ...profileQueryOptions, enabled: student });
+  // Accepted in another tab: the shared session says so here, this tab's profile is read again.
+  const client = useQueryClient();
+  const signed = session?.has_terms;
+  useEffect(() => {
+    if (student && signed) void client.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
+  }, [client, student, signed]);
   if (!session || !student) return null;
   if (session.has_terms && profile.data?.has_terms !== false) return null;
   return (
