@@ -76,6 +76,13 @@ export const stageKeySchema = z
   .max(200)
   .regex(/^stage\/\d+\/[a-zA-Z0-9-]+\.(png|jpg|webp|webm|mp4)$/, { error: stageMessages.fileNotAllowed });
 const emotion = z.enum(EMOTIONS);
+/** A day as a date input sends it (YYYY-MM-DD), checked to exist. */
+const calendarDay = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    error: 'Data inválida',
+  });
 
 export const activityItemSchema = z.object({
   id: z.number().int(),
@@ -207,6 +214,14 @@ export const auditionListQuerySchema = z.object({
   user_id: intId.optional(),
   code: z.string().trim().max(64).optional(),
   activity_id: intId.optional(),
+  /** The admin's 'Submissões' filters: part of the student's name (case and accents ignored), the RA's start. */
+  student: z.string().trim().max(120).optional(),
+  ra: z.string().trim().max(32).optional(),
+  /** Only submissions whose video was sent. */
+  submitted: flag,
+  /** Sent on or after / on or before this day (Brasília). */
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });

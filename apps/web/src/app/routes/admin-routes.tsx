@@ -74,6 +74,12 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'palco/submissoes',
+        lazy: async () => ({
+          Component: (await import('../../features/professional-stage/pages/submissions-page')).SubmissionsPage,
+        }),
+      },
+      {
         path: 'horas-complementares',
         lazy: async () => ({
           Component: (await import('../../features/complementary-hours/pages/complementary-hours-page'))

@@ -17,6 +17,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
+import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import { ROLE_ID, ROLE_LABELS, type ReferenceKind, type SessionRole } from '@portal/contracts';
 
 export interface MenuItem {
@@ -54,6 +55,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Termos', to: '/termos', icon: GavelOutlined },
   { label: 'Indicadores', to: '/indicadores', icon: InsightsOutlined },
   { label: 'Auditoria', to: '/auditoria', icon: PolicyOutlined },
+  { label: 'Submissões', to: '/palco/submissoes', icon: VideoLibraryOutlined, group: 'Palco profissional' },
   { label: 'Conteúdo do palco', to: '/palco/conteudo', icon: ChecklistOutlined, group: 'Palco profissional' },
   { label: 'Horas complementares', to: '/horas-complementares', icon: MoreTimeOutlined, group: 'Palco profissional' },
   { label: 'Cursos', to: `/cadastros/${REFERENCE_PATHS.courses}`, icon: MenuBookOutlined, group: 'Cadastros' },

@@ -1,5 +1,5 @@
 import { ACTIVITY_VIDEO_CV } from '@portal/contracts';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   activities,
@@ -12,10 +12,25 @@ import {
   students,
   users,
 } from '../../../db/schema/index.ts';
+import { containsFolded, escapeLike } from '../../../lib/text-match.ts';
 
 export type AuditionRow = typeof auditions.$inferSelect;
 export type RecognitionRow = typeof recognitions.$inferSelect;
-export type AuditionFilter = { userId?: number; activityId?: number; projectId?: number; code?: string };
+export type AuditionFilter = {
+  userId?: number;
+  activityId?: number;
+  projectId?: number;
+  code?: string;
+  student?: string;
+  ra?: string;
+  submitted?: boolean;
+  from?: string;
+  to?: string;
+};
+
+/** Submission days are the portal's calendar days (Brasília), as the admin's filter means them. */
+const dayStart = (day: string): SQL => sql`((${day})::date::timestamp at time zone 'America/Sao_Paulo')`;
+const nextDayStart = (day: string): SQL => sql`(((${day})::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
 
 const columns = {
   audition: auditions,
@@ -47,10 +62,17 @@ export const createAuditionsRepository = (db: Db) => ({
     if (f.activityId !== undefined) conds.push(eq(auditions.activity_id, f.activityId));
     if (f.projectId !== undefined) conds.push(eq(auditions.project_id, f.projectId));
     if (f.code) conds.push(eq(auditions.code, f.code));
+    if (f.student) conds.push(containsFolded(users.name, f.student));
+    if (f.ra) conds.push(sql`${students.ra} like ${`${escapeLike(f.ra)}%`}`);
+    if (f.submitted) conds.push(isNotNull(auditions.submitted_at));
+    if (f.from) conds.push(sql`${auditions.submitted_at} >= ${dayStart(f.from)}`);
+    if (f.to) conds.push(sql`${auditions.submitted_at} < ${nextDayStart(f.to)}`);
     const where = conds.length ? and(...conds) : undefined;
     const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(auditions)
+      .innerJoin(users, eq(users.id, auditions.user_id))
+      .leftJoin(students, eq(students.id_user, auditions.user_id))
       .where(where);
     const rows = await joined(db)
       .where(where)

@@ -29,6 +29,11 @@ type ListQuery = Include & {
   activity_id?: number;
   project_id?: number;
   code?: string;
+  student?: string;
+  ra?: string;
+  submitted?: boolean;
+  from?: string;
+  to?: string;
   page: number;
   limit: number;
 };
@@ -140,7 +145,17 @@ export const createAuditionsService = (deps: {
       assertSelf(actor, q.user_id);
       const userId = isAdmin(actor) ? q.user_id : actor.id;
       const { total, rows } = await repo.list(
-        { userId, activityId: q.activity_id, projectId: q.project_id, code: q.code },
+        {
+          userId,
+          activityId: q.activity_id,
+          projectId: q.project_id,
+          code: q.code,
+          student: q.student,
+          ra: q.ra,
+          submitted: q.submitted,
+          from: q.from,
+          to: q.to,
+        },
         q.limit,
         pageOffset(q.page, q.limit),
       );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
@@ -15,8 +15,8 @@ import { FeedbackDialog } from '../feedback/feedback-dialog';
 
 type Open = { kind: 'feedback' | 'video' | 'delete'; audition: Audition; url?: string } | null;
 
-/** The row buttons (feedback, video, delete) and the dialogs they open. */
-export const useAuditionActions = () => {
+/** The row buttons (feedback, video, `extra`, delete) and the dialogs they open. */
+export const useAuditionActions = (extra?: (a: Audition) => ReactNode) => {
   const [open, setOpen] = useState<Open>(null);
   const [last, setLast] = useState<Open>(null);
   const [checking, setChecking] = useState<number | null>(null);
@@ -73,6 +73,7 @@ export const useAuditionActions = () => {
         disabled={checking === a.id}
         onClick={() => void openVideo(a)}
       />
+      {extra?.(a)}
       <RowAction
         label={`Excluir ${a.code}`}
         icon={<DeleteOutline fontSize="small" />}

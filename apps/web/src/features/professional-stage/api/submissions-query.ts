@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { auditionListSchema, PAGE_SIZE, PROFESSIONAL_PROJECT_ID } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
+import { stageKeys } from './stage-keys';
+
+export interface SubmissionFilters {
+  student: string;
+  ra: string;
+  activityId: number | null;
+  from: string;
+  to: string;
+}
+
+/**
+ * `GET /api/stage/auditions?submitted=1&user=1&transcription=1&...` (admin): every student's sent
+ * submissions, newest first, with the filters of 'Submissões'.
+ */
+export const submissionsQueryOptions = (f: SubmissionFilters, page: number) =>
+  queryOptions({
+    queryKey: [...stageKeys.auditions, 'submissions', { ...f, page }],
+    queryFn: ({ signal }) =>
+      apiFetch('/stage/auditions', {
+        signal,
+        query: {
+          project_id: PROFESSIONAL_PROJECT_ID,
+          submitted: 1,
+          user: 1,
+          transcription: 1,
+          recognition: 1,
+          ...(f.student && { student: f.student }),
+          ...(f.ra && { ra: f.ra }),
+          ...(f.activityId && { activity_id: f.activityId }),
+          ...(f.from && { from: f.from }),
+          ...(f.to && { to: f.to }),
+          page,
+          limit: PAGE_SIZE,
+        },
+        schema: auditionListSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
