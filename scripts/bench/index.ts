@@ -12,9 +12,9 @@ import { benchStageUpload } from './stage-upload.ts';
 import { benchAnalysis } from './analysis.ts';
 import { benchLoad } from './load.ts';
 import { benchIndicators } from './indicators.ts';
+import { benchPipeline } from './pipeline.ts';
 import { benchStartup } from './startup.ts';
 import { benchSecurity } from './security.ts';
-import { benchAlerts } from './alerts.ts';
 
 const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   foundation: { title: 'Foundation', run: benchFoundation },
@@ -24,9 +24,9 @@ const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   analysis: { title: 'Analysis of submissions (queue, face, text)', run: benchAnalysis },
   load: { title: 'Load: realistic mix at 50 connections', run: benchLoad },
   indicators: { title: 'Indicadores at scale (PostgreSQL)', run: benchIndicators },
+  pipeline: { title: 'Hiring pipeline: one job with 2,000 applicants', run: benchPipeline },
   startup: { title: 'Start-up and idle memory', run: benchStartup },
   security: { title: 'Security hardening: e-mail pattern and password hashing', run: benchSecurity },
-  alerts: { title: 'Job alerts at scale (PostgreSQL)', run: benchAlerts },
 };
 
 const wanted = process.argv.slice(2);
