@@ -22,6 +22,7 @@ import { createReadiness } from './modules/config/readiness.ts';
 import { createSessionBus } from './modules/auth/session-bus.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { maintenanceJob } from './jobs/maintenance.job.ts';
+import { retentionTasks } from './jobs/retention.ts';
 import { createScheduledJobs } from './modules/scheduled-jobs.ts';
 
 export interface AppDeps {
@@ -116,6 +117,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     () => services.auth.pruneExpiredSessions(),
     () => vacuumEmbedded(database),
     () => services.analytics.repairSummary(app.log),
+    ...retentionTasks(database.db, env, app.log),
   ];
   deps.queue?.define(maintenanceJob(maintenance, env.MAINTENANCE_CRON));
   if (deps.queue)

@@ -71,6 +71,8 @@ export const envSchema = z.object({
   FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Audit entries older than this are deleted by the maintenance job (docs/decisions/016-security-hardening.md).
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // Which X-Forwarded-For hops to believe: 'false', a hop count (the balancers in front), or a

@@ -11,6 +11,7 @@ import { createFaceAnalyser } from './providers/face/face-analyser.ts';
 import { createAnalysis } from './modules/providers.ts';
 import { ignoreBrokenStdio } from './lib/log-stream.ts';
 import { maintenanceJob } from './jobs/maintenance.job.ts';
+import { retentionTasks } from './jobs/retention.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAnalyticsFacts } from './modules/analytics/analytics.facts.ts';
 import { createScheduledJobs } from './modules/scheduled-jobs.ts';
@@ -74,6 +75,7 @@ queue.define(
         const rows = await createAnalyticsFacts(database.run).repair();
         if (rows) log.warn({ rows }, 'indicators summary repaired');
       },
+      ...retentionTasks(database.db, env, log),
     ],
     env.MAINTENANCE_CRON,
   ),

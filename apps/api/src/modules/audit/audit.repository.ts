@@ -19,6 +19,15 @@ const whereOf = (f: AuditFilter): SQL | undefined =>
   );
 
 export const createAuditRepository = (db: Db) => ({
+  /** Deletes the entries older than `days` days; answers how many went. */
+  async pruneOlderThan(days: number): Promise<number> {
+    const gone = await db
+      .delete(auditLog)
+      .where(sql`${auditLog.created_at} < now() - make_interval(days => ${days}::int)`)
+      .returning({ id: auditLog.id });
+    return gone.length;
+  },
+
   async insert(values: AuditValues): Promise<void> {
     await db.insert(auditLog).values(values);
   },

@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/forgot-password',
     { schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
     async (req) => {
-      await auth.forgotPassword(req.body.email, req.ip);
+      await auth.forgotPassword(req.body.email, req.ip, requestContext(req).userAgent);
       return { message: messages.session.forgotSuccess };
     },
   );
@@ -52,7 +52,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (req) => {
-      const loginPath = await auth.resetPassword(req.params.email, req.query.signature, req.body.password);
+      const loginPath = await auth.resetPassword(
+        req.params.email,
+        req.query.signature,
+        req.body.password,
+        requestContext(req),
+      );
       return { message: messages.session.resetSuccess, login_path: loginPath };
     },
   );

@@ -81,9 +81,24 @@ export const createAuthService = (deps: {
    * Counts the attempt before the password is checked, in one statement per key: concurrent
    * attempts each see the count the others left, so no more than the limit ever reach scrypt.
    */
-  const admitAttempt = async (keys: Array<[string, number]>): Promise<void> => {
+  const admitAttempt = async (
+    keys: Array<[string, number]>,
+    who: { label: string; origin: RequestOrigin; userId?: number | null },
+  ): Promise<void> => {
     for (const [key, max] of keys) {
-      if ((await limits.hit(key, windowMs)) > max) throw await tooMany(key);
+      const count = await limits.hit(key, windowMs);
+      if (count <= max) continue;
+      // The first refusal of a window is the lockout; the ones after it would only flood the log.
+      if (count === max + 1)
+        await deps.audit.record({
+          action: 'login.locked',
+          actor: null,
+          actorLabel: who.label,
+          origin: who.origin,
+          target: who.userId ? { type: 'user', id: who.userId } : undefined,
+          details: { limit: key.slice(0, key.lastIndexOf(':')), max, window_minutes: config.windowMinutes },
+        });
+      throw await tooMany(key);
     }
   };
 
@@ -122,10 +137,13 @@ export const createAuthService = (deps: {
   ): Promise<UserRow> => {
     const origin = { ip, userAgent: attempt.userAgent };
     const addressKey = `login:ip:${ip}`;
-    await admitAttempt([
-      [accountKey, config.loginMaxPerAccount],
-      [addressKey, config.loginMaxPerAddress],
-    ]);
+    await admitAttempt(
+      [
+        [accountKey, config.loginMaxPerAccount],
+        [addressKey, config.loginMaxPerAddress],
+      ],
+      { label: attempt.login, origin, userId: row?.id },
+    );
     const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
     if (!row || !ok) {
       // The login typed, never the password; the account it names, if any, so an erasure finds it.
@@ -236,7 +254,7 @@ export const createAuthService = (deps: {
       origin: RequestOrigin,
     ): Promise<void> {
       const key = `password:acct:${user.id}`;
-      await admitAttempt([[key, config.loginMaxPerAccount]]);
+      await admitAttempt([[key, config.loginMaxPerAccount]], { label: user.email, origin, userId: user.id });
       const row = await repo.findByEmail(user.email);
       if (!row || !(await verifyPassword(input.current_password, row.password_hash)))
         throw AppError.validation('current_password', messages.session.currentPasswordWrong);
@@ -251,13 +269,25 @@ export const createAuthService = (deps: {
     },
 
     /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */
-    async forgotPassword(emailInput: string, ip: string): Promise<void> {
+    async forgotPassword(emailInput: string, ip: string, userAgent: string | null = null): Promise<void> {
       const email = emailInput.trim().toLowerCase();
-      await admitAttempt([
-        [`forgot:acct:${email}`, config.forgotMaxPerAccount],
-        [`forgot:ip:${ip}`, config.forgotMaxPerAddress],
-      ]);
+      const origin = { ip, userAgent };
+      await admitAttempt(
+        [
+          [`forgot:acct:${email}`, config.forgotMaxPerAccount],
+          [`forgot:ip:${ip}`, config.forgotMaxPerAddress],
+        ],
+        { label: email, origin },
+      );
       const row = await repo.findByEmail(email);
+      // Unknown addresses too: a run of them from one place is worth seeing.
+      await deps.audit.record({
+        action: 'password.reset_requested',
+        actor: null,
+        actorLabel: email,
+        origin,
+        target: row && { type: 'user', id: row.id },
+      });
       if (!row) return;
       const expiresAt = Date.now() + RESET_LINK_TTL_MINUTES * 60_000;
       const signature = signReset(config.secret, email, fingerprint(row.password_hash), expiresAt);
@@ -285,7 +315,12 @@ export const createAuthService = (deps: {
     },
 
     /** Answers where the user signs in next: students at `/`, staff at `/login-admin`. */
-    async resetPassword(emailInput: string, signature: string, password: string): Promise<'/' | '/login-admin'> {
+    async resetPassword(
+      emailInput: string,
+      signature: string,
+      password: string,
+      origin: RequestOrigin | null = null,
+    ): Promise<'/' | '/login-admin'> {
       const email = emailInput.trim().toLowerCase();
       const row = await repo.findByEmail(email);
       if (!row || !verifyReset(config.secret, email, fingerprint(row.password_hash), signature)) {
@@ -296,6 +331,13 @@ export const createAuthService = (deps: {
       if (!changed) throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
       await sessionsEnded();
       await limits.reset(`login:acct:${email}`);
+      await deps.audit.record({
+        action: 'password.reset',
+        actor: null,
+        actorLabel: email,
+        origin,
+        target: { type: 'user', id: row.id },
+      });
       return isStudent({ role_id: row.role_id as RoleId }) ? '/' : '/login-admin';
     },
 

@@ -37,6 +37,15 @@ export const createRateLimitRepository = (db: Db) => ({
       .where(eq(rateLimits.key, key));
   },
 
+  /** Counters whose window ended: one row per login, e-mail and address ever tried would pile up. */
+  async pruneExpired(windowMs: number): Promise<number> {
+    const ended = await db
+      .delete(rateLimits)
+      .where(sql`${rateLimits.window_start} < ${new Date(Date.now() - windowMs)}`)
+      .returning({ key: rateLimits.key });
+    return ended.length;
+  },
+
   async reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
   },

@@ -165,6 +165,9 @@ export const createUsersService = (
           details: { from: current.role_id, to: input.role_id },
         });
       }
+      if (email !== undefined && email !== current.email)
+        await opts.audit.record({ ...by, action: 'user.email_changed', details: { from: current.email, to: email } });
+      if (input.password !== undefined) await opts.audit.record({ ...by, action: 'user.password_changed' });
       if (input.is_active !== undefined && input.is_active !== current.is_active) {
         await opts.audit.record({ ...by, action: input.is_active ? 'user.activated' : 'user.deactivated' });
         if (input.is_active && isRepresentative({ role_id: current.role_id as RoleId }))
