@@ -118,6 +118,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     () => vacuumEmbedded(database),
     () => services.analytics.repairSummary(app.log),
     ...retentionTasks(database.db, env, app.log),
+    async () => void (await services.stage.removeUnattachedUploads()),
   ];
   deps.queue?.define(maintenanceJob(maintenance, env.MAINTENANCE_CRON));
   if (deps.queue)

@@ -88,6 +88,11 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  // Professional-stage uploads per student: signed links per hour and stored bytes (docs/decisions/016-security-hardening.md).
+  STAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  STAGE_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
+  // Face comparisons waiting for or in the face worker; more answer 503 with Retry-After.
+  FACE_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(8),
   // GET /metrics answers only with this bearer token, and is 404 without it (docs/decisions/014-scale-out.md).
   METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

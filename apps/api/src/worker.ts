@@ -19,6 +19,8 @@ import { createClock } from './lib/clock.ts';
 import { createPipelineRepository } from './modules/pipeline/pipeline.repository.ts';
 import { createStageMailer } from './modules/pipeline/pipeline.jobs.ts';
 import { resolveSecret } from './lib/secret.ts';
+import { createUploadsRepository } from './modules/stage/uploads/uploads.repository.ts';
+import { createUploadCleanup } from './modules/stage/uploads/upload-cleanup.ts';
 
 ignoreBrokenStdio();
 
@@ -47,7 +49,8 @@ const queue = createJobQueue({
 });
 const faceAnalyser = createFaceAnalyser();
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log });
-createAnalysis({ env, db: database.db, log, queue, faceAnalyser, storage: createStorage(env), mailer });
+const storage = createStorage(env);
+createAnalysis({ env, db: database.db, log, queue, faceAnalyser, storage, mailer });
 createScheduledJobs({
   env,
   db: database.db,
@@ -67,6 +70,7 @@ queue.define(
   }).job,
 );
 // The worker takes its share of the cluster's housekeeping (the embedded database has no workers).
+const removeUnattachedUploads = createUploadCleanup({ repo: createUploadsRepository(database.db), storage });
 queue.define(
   maintenanceJob(
     [
@@ -76,6 +80,7 @@ queue.define(
         if (rows) log.warn({ rows }, 'indicators summary repaired');
       },
       ...retentionTasks(database.db, env, log),
+      async () => void (await removeUnattachedUploads()),
     ],
     env.MAINTENANCE_CRON,
   ),

@@ -30,6 +30,9 @@ export const stageMessages = {
   uploadTooLarge: 'Arquivo maior que o permitido (imagens até 5 MB, vídeos até 100 MB).',
   uploadLink: 'Link de envio inválido ou expirado. Solicite um novo link.',
   uploadUsed: 'Este link de envio já foi usado. Solicite um novo link.',
+  uploadRateLimited: 'Muitos envios de arquivos em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  uploadQuota: (limit: string) =>
+    `Você atingiu o limite de ${limit} de arquivos do Palco Profissional. Exclua apresentações antigas para enviar novas.`,
   recognitionsFull: 'Limite de quadros analisados atingido para esta apresentação.',
   activityInUse: 'A atividade tem apresentações e não pode ser excluída.',
   itemNotFound: 'Item não encontrado',
@@ -42,6 +45,10 @@ export const stageMessages = {
   noFace: 'Nenhum rosto encontrado na imagem.',
   imageUnreadable: 'Não foi possível ler a imagem.',
   faceUnavailable: 'Reconhecimento facial indisponível no momento, tente novamente em instantes.',
+  consentRequired:
+    'Aceite o consentimento para uso de fotos do rosto na página Cadastrar biometria antes de enviar imagens.',
+  consentVersion: 'O texto do consentimento mudou. Recarregue a página e leia-o novamente.',
+  faceBusy: 'Muitas verificações de rosto em andamento. Tente novamente em alguns segundos.',
   videoNotFound: 'Nenhum vídeo de apresentação publicado por este candidato.',
   scriptNotFound: 'Roteiro não encontrado para esta vaga',
 } as const;
@@ -252,6 +259,19 @@ export const biometricSchema = z.object({
 });
 export type Biometric = z.infer<typeof biometricSchema>;
 export const biometricListSchema = paginated(biometricSchema);
+/**
+ * The version of the face-photo consent text the web shows (LGPD art. 11): a new text gets a new
+ * version, and students accept it again before their next image upload.
+ */
+export const BIOMETRIC_CONSENT_VERSION = '2026-11';
+export const biometricConsentRequestSchema = z.object({ version: z.string().trim().min(1).max(32) });
+export type BiometricConsentRequest = z.infer<typeof biometricConsentRequestSchema>;
+/** GET/POST /stage/biometric-consent: the student's acceptance of the current text, or null. */
+export const biometricConsentSchema = z.object({
+  current_version: z.string(),
+  consent: z.object({ version: z.string(), accepted_at: z.string() }).nullable(),
+});
+export type BiometricConsent = z.infer<typeof biometricConsentSchema>;
 export const biometricListQuerySchema = z.object({ user_id: intId.optional() });
 /** Without a pose, the photo takes the first missing one in the order front, right, left, up, down. */
 export const createBiometricSchema = z.object({

@@ -26,6 +26,7 @@ import { stageAuthRoutes } from './stage/stage-auth.routes.ts';
 import { auditionsRoutes } from './stage/auditions/auditions.routes.ts';
 import { biometricsRoutes } from './stage/biometrics/biometrics.routes.ts';
 import { activitiesRoutes } from './stage/activities/activities.routes.ts';
+import { consentRoutes } from './stage/consent/consent.routes.ts';
 import { uploadsRoutes } from './stage/uploads/uploads.routes.ts';
 import { faceRoutes } from './stage/face/face.routes.ts';
 import { interviewRoutes } from './interview/interview.routes.ts';
@@ -67,6 +68,7 @@ export const registerRoutes = async (
       await stage.register(auditionsRoutes, { auditions: s.stage.auditions });
       await stage.register(biometricsRoutes, { biometrics: s.stage.biometrics });
       await stage.register(activitiesRoutes, { activities: s.stage.activities });
+      await stage.register(consentRoutes, { consent: s.stage.consent });
       await stage.register(uploadsRoutes, { uploads: s.stage.uploads });
       await stage.register(faceRoutes, { face: s.stage.face });
     },

@@ -109,7 +109,19 @@ export const createServices = (deps: {
     queue: deps.queue,
     log,
   });
-  const stageServices = createStageServices({ db, files, storage: deps.storage, secret: deps.secret, log, audit });
+  const stageServices = createStageServices({
+    db,
+    files,
+    storage: deps.storage,
+    secret: deps.secret,
+    log,
+    audit,
+    limits: {
+      uploadsPerHour: env.STAGE_UPLOADS_PER_HOUR,
+      quotaMb: env.STAGE_STORAGE_QUOTA_MB,
+      faceQueueMax: env.FACE_QUEUE_MAX,
+    },
+  });
   // Analysis reuses the stage's face analyser and queues a submission once it has its video.
   const analysis = createAnalysis({
     env,

@@ -11,10 +11,15 @@ import { createAuditionsRepository } from './stage/auditions/auditions.repositor
 import { createAuditionsService } from './stage/auditions/auditions.service.ts';
 import { createBiometricsRepository } from './stage/biometrics/biometrics.repository.ts';
 import { createBiometricsService } from './stage/biometrics/biometrics.service.ts';
+import { createConsentRepository } from './stage/consent/consent.repository.ts';
+import { createConsentService } from './stage/consent/consent.service.ts';
 import { createFaceService } from './stage/face/face.service.ts';
 import { createSubmissionHooks } from './stage/stage-hooks.ts';
 import { createStagePrivacyRepository } from './stage/privacy/stage-privacy.repository.ts';
 import { createStagePrivacy } from './stage/privacy/stage-privacy.ts';
+import { createUploadAllowance } from './stage/uploads/upload-allowance.ts';
+import { createUploadCleanup } from './stage/uploads/upload-cleanup.ts';
+import { createUploadsRepository } from './stage/uploads/uploads.repository.ts';
 import { createUploadsService } from './stage/uploads/uploads.service.ts';
 import { createInterviewRepository } from './interview/interview.repository.ts';
 import { createInterviewService } from './interview/interview.service.ts';
@@ -35,10 +40,19 @@ export const createStageServices = (deps: {
   log: Logger;
   audit: AuditService;
   faceAnalyser?: FaceAnalyser;
+  limits: { uploadsPerHour: number; quotaMb: number; faceQueueMax: number };
 }) => {
   const { db, files, storage, log, audit } = deps;
   const hooks = createSubmissionHooks(log);
   const faceAnalyser = deps.faceAnalyser ?? createFaceAnalyser();
+  const uploadsRepo = createUploadsRepository(db);
+  const allowance = createUploadAllowance({
+    repo: uploadsRepo,
+    storage,
+    perHour: deps.limits.uploadsPerHour,
+    quotaMb: deps.limits.quotaMb,
+  });
+  const consent = createConsentService({ repo: createConsentRepository(db) });
   const auditions = createAuditionsService({ repo: createAuditionsRepository(db), files, storage, hooks, audit });
   return {
     stage: {
@@ -47,9 +61,12 @@ export const createStageServices = (deps: {
       auditions,
       biometrics: createBiometricsService({ repo: createBiometricsRepository(db), files, storage, audit }),
       activities: createActivitiesService(createActivitiesRepository(db)),
-      uploads: createUploadsService({ storage, files, auditions, secret: deps.secret }),
-      face: createFaceService({ analyser: faceAnalyser, storage, log }),
-      privacy: createStagePrivacy(createStagePrivacyRepository(db)),
+      uploads: createUploadsService({ storage, files, auditions, allowance, consent, secret: deps.secret }),
+      /** The maintenance job's task: objects under stage/ unattached after a day. */
+      removeUnattachedUploads: createUploadCleanup({ repo: uploadsRepo, storage }),
+      face: createFaceService({ analyser: faceAnalyser, storage, log, maxQueued: deps.limits.faceQueueMax }),
+      privacy: createStagePrivacy(createStagePrivacyRepository(db), storage),
+      consent,
     },
     interview: createInterviewService({ repo: createInterviewRepository(db), log }),
     video: createVideoService({ repo: createVideoRepository(db), auditions }),

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { BIOMETRIC_POSES, ROLE_ID } from '@portal/contracts';
+import { BIOMETRIC_CONSENT_VERSION, BIOMETRIC_POSES, ROLE_ID } from '@portal/contracts';
 import * as schema from '../db/schema/index.ts';
 import { fingerprint, signAlertToken, signReset } from '../lib/tokens.ts';
 import { createTestApp, loginAs, TEST_SECRET, type TestApp } from '../test/test-app.ts';
@@ -178,6 +178,8 @@ export const createProofContext = async (t: TestApp) => {
   });
   const anaPending = await freshAudition(anaUser);
   await ensureBiometrics(anaUser, 5);
+  // ana accepted the face-photo consent (image uploads need it).
+  await db.insert(schema.biometricConsents).values({ user_id: anaUser, version: BIOMETRIC_CONSENT_VERSION });
   const anaImage = stageImage(anaUser);
   await api('admin', 'POST', '/api/interview', { id_job: acmeJob });
   const signedFileUrl = (

@@ -241,6 +241,9 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     '              no    no    no    no    no    no    ok',
     'managed by administrators',
   ),
+  // Consent to face photos: each student their own (docs/decisions/016-security-hardening.md).
+  'GET /api/stage/biometric-consent': row('        no    scope scope no    no    no    no'),
+  'POST /api/stage/biometric-consent': row('       no    ok    ok    no    no    no    no'),
   'POST /api/stage/uploads/sign': row('             no    ok    own   no    no    no    no'),
   'GET /api/stage/s3/check-file': row('             no    ok    own   no    no    no    ok'),
   // Face analysis of files that are not stored answers 422: reaching the check is what counts here.

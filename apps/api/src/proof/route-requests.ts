@@ -1,3 +1,4 @@
+import { BIOMETRIC_CONSENT_VERSION } from '@portal/contracts';
 import { PNG_1X1, multipart } from '../test/multipart.ts';
 import type { ProofContext } from './proof-context.ts';
 import type { Actor, Outcome } from './route-matrix.ts';
@@ -308,6 +309,9 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
     ),
   'DELETE /api/stage/items/:id': async (c, _a, o) =>
     del(`/api/stage/items/${allowed(o) ? await c.freshItem() : c.ids.item}`),
+  'GET /api/stage/biometric-consent': () => get('/api/stage/biometric-consent'),
+  'POST /api/stage/biometric-consent': () =>
+    post('/api/stage/biometric-consent', { version: BIOMETRIC_CONSENT_VERSION }),
   'POST /api/stage/uploads/sign': async (c, _a, o) => {
     await c.ensureBiometrics(c.ids.anaUser, 5);
     const audition = allowed(o) ? (await c.freshAudition(c.ids.anaUser)).id : c.ids.anaPending;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -126,3 +127,38 @@ export const interviewScripts = pgTable('interview_scripts', {
   generated_by: varchar('generated_by', { length: 16 }).notNull(),
   ...timestamps,
 });
+
+/**
+ * Every signed upload link a student asked for, with the size it allows: the per-student hourly
+ * limit counts them, and links not yet used reserve their size against the storage quota.
+ */
+export const stageUploadLinks = pgTable(
+  'stage_upload_links',
+  {
+    key: text('key').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stage_upload_links_user_created_idx').on(t.user_id, t.created_at)],
+);
+
+/**
+ * A student's consent to the processing of face images (LGPD art. 11): one row per version of the
+ * consent text they accepted, with when. Signing an image upload needs the current version.
+ */
+export const biometricConsents = pgTable(
+  'biometric_consents',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: varchar('version', { length: 32 }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('biometric_consents_user_version_uq').on(t.user_id, t.version)],
+);

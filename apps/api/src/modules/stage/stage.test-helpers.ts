@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { BIOMETRIC_CONSENT_VERSION } from '@portal/contracts';
 import { PNG_1X1 } from '../../test/multipart.ts';
 
 export type Headers = Record<string, string>;
@@ -18,12 +19,29 @@ export const mp4 = (size = 4096) =>
   ]);
 export { PNG_1X1 };
 
-export const sign = (
+/** The student accepts the face-photo consent (image uploads need it); accepting twice is fine. */
+export const giveConsent = (app: FastifyInstance, headers: Headers) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/stage/biometric-consent',
+    headers,
+    payload: { version: BIOMETRIC_CONSENT_VERSION },
+  });
+
+/** Signs an upload; for an image, with the consent given first. */
+export const sign = async (
   app: FastifyInstance,
   headers: Headers,
   body: { file_name?: string; content_type: string; size: number; audition_id?: number },
-) =>
-  app.inject({ method: 'POST', url: '/api/stage/uploads/sign', headers, payload: { file_name: 'arquivo', ...body } });
+) => {
+  if (body.content_type.startsWith('image/')) await giveConsent(app, headers);
+  return app.inject({
+    method: 'POST',
+    url: '/api/stage/uploads/sign',
+    headers,
+    payload: { file_name: 'arquivo', ...body },
+  });
+};
 
 export const put = (app: FastifyInstance, url: string, data: Buffer, contentType: string) =>
   app.inject({ method: 'PUT', url, headers: { 'content-type': contentType }, payload: data });

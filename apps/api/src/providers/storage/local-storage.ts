@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { CONTENT_TYPES, SAFE_KEY, type Storage } from './storage.ts';
+import { CONTENT_TYPES, SAFE_KEY, SAFE_PREFIX, type Storage, type StoredObject } from './storage.ts';
 
 /** Suffix of the temporary file an upload streams into before it is renamed to its key. */
 export const PART_SUFFIX = '.part';
@@ -100,6 +100,25 @@ export const createLocalStorage = (rootDir: string): Storage => {
       } finally {
         await file.close();
       }
+    },
+    async list(prefix) {
+      if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix: ${prefix}`);
+      const dir = join(root, prefix);
+      let entries: string[];
+      try {
+        entries = await readdir(dir, { recursive: true });
+      } catch {
+        return [];
+      }
+      const found: StoredObject[] = [];
+      for (const entry of entries) {
+        const key = `${prefix}${entry.split(sep).join('/')}`;
+        // Temporary files of uploads in flight are not objects yet.
+        if (!SAFE_KEY.test(key)) continue;
+        const info = await stat(join(dir, entry)).catch(() => null);
+        if (info?.isFile()) found.push({ key, size: info.size, modified: info.mtime });
+      }
+      return found;
     },
   };
 };

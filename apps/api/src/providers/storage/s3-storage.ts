@@ -9,13 +9,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { CONTENT_TYPES, SAFE_KEY, type Storage } from './storage.ts';
+import { CONTENT_TYPES, SAFE_KEY, SAFE_PREFIX, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
   endpoint?: string;
@@ -158,6 +159,18 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
           return missing(err) ? null : Buffer.alloc(0);
         throw err;
       }
+    },
+    async list(prefix) {
+      if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix: ${prefix}`);
+      const found: StoredObject[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const o of page.Contents ?? [])
+          if (o.Key) found.push({ key: o.Key, size: o.Size ?? 0, modified: o.LastModified ?? new Date(0) });
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
     presignPut: (key, contentType, size, expiresIn) =>
       getSignedUrl(

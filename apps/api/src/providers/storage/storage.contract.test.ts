@@ -38,6 +38,22 @@ const contract = (name: string, open: () => Storage) => {
       expect(await storage.range('contract/b1.png', 0, 7)).toBeNull();
     });
 
+    it('lists the objects under a folder with size and time, nothing from other folders', async () => {
+      const storage = open();
+      const before = Date.now() - 60_000;
+      await storage.put('listing/7/c1.png', PNG, 'image/png');
+      await storage.put('listing/7/c2.png', PNG.subarray(0, 8), 'image/png');
+      await storage.put('listing/70/c3.png', PNG, 'image/png');
+      const listed = (await storage.list('listing/7/')).sort((a, b) => a.key.localeCompare(b.key));
+      expect(listed.map((o) => [o.key, o.size])).toEqual([
+        ['listing/7/c1.png', PNG.length],
+        ['listing/7/c2.png', 8],
+      ]);
+      expect(listed.every((o) => o.modified.getTime() > before)).toBe(true);
+      expect(await storage.list('listing/8/')).toEqual([]);
+      await expect(storage.list('../')).rejects.toThrow('unsafe storage prefix');
+    });
+
     it("refuses keys that are not the server's own", async () => {
       const storage = open();
       await expect(storage.put('../escape.png', PNG, 'image/png')).rejects.toThrow('unsafe storage key');

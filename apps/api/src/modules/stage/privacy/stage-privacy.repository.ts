@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { auditions, biometrics, itemChecks, recognitions } from '../../../db/schema/index.ts';
+import { auditions, biometricConsents, biometrics, itemChecks, recognitions } from '../../../db/schema/index.ts';
 
 /** Everything the professional stage keeps about one user, for the LGPD export and erasure. */
 export const createStagePrivacyRepository = (db: Db) => ({
@@ -20,16 +20,31 @@ export const createStagePrivacyRepository = (db: Db) => ({
       : [];
     const photos = await db.select().from(biometrics).where(eq(biometrics.user_id, userId)).orderBy(asc(biometrics.id));
     const checks = await db.select().from(itemChecks).where(eq(itemChecks.user_id, userId));
-    return { auditions: rows, recognitions: frames, biometrics: photos, item_checks: checks };
+    const consents = await db
+      .select({ version: biometricConsents.version, accepted_at: biometricConsents.accepted_at })
+      .from(biometricConsents)
+      .where(eq(biometricConsents.user_id, userId))
+      .orderBy(asc(biometricConsents.id));
+    return {
+      auditions: rows,
+      recognitions: frames,
+      biometrics: photos,
+      item_checks: checks,
+      biometric_consents: consents,
+    };
   },
 
-  /** One transaction; recognitions go with their auditions. Answers the rows removed. */
+  /** One transaction; recognitions go with their auditions, consents with the photos. Answers the rows removed. */
   async erase(userId: number): Promise<number> {
     return db.transaction(async (tx) => {
       const a = await tx.delete(auditions).where(eq(auditions.user_id, userId)).returning({ id: auditions.id });
       const b = await tx.delete(biometrics).where(eq(biometrics.user_id, userId)).returning({ id: biometrics.id });
       const c = await tx.delete(itemChecks).where(eq(itemChecks.user_id, userId)).returning({ id: itemChecks.item_id });
-      return a.length + b.length + c.length;
+      const d = await tx
+        .delete(biometricConsents)
+        .where(eq(biometricConsents.user_id, userId))
+        .returning({ id: biometricConsents.id });
+      return a.length + b.length + c.length + d.length;
     });
   },
 });

@@ -45,7 +45,7 @@ it('adds the professional stage to the LGPD export and erases it with its files'
     payload: { confirm: 'excluir' },
   });
   expect(erased.statusCode, erased.body).toBe(200);
-  expect(erased.json().removed.professional_stage).toBe(7);
+  expect(erased.json().removed.professional_stage).toBe(8);
   const admin = await loginAs(t.app, 'admin');
   expect(
     (

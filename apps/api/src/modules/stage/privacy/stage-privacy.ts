@@ -1,11 +1,12 @@
 import type { PrivacyContributor } from '../../privacy/privacy.service.ts';
+import type { Storage } from '../../../providers/storage/storage.ts';
 import type { StagePrivacyRepository } from './stage-privacy.repository.ts';
 
 /**
  * The professional stage's part of the LGPD export and erasure: submissions (with transcript and
- * analysis), analysed frames, face photos and check-item ticks, and their files.
+ * analysis), analysed frames, face photos, consents to them and check-item ticks, and their files.
  */
-export const createStagePrivacy = (repo: StagePrivacyRepository): PrivacyContributor => {
+export const createStagePrivacy = (repo: StagePrivacyRepository, storage: Storage): PrivacyContributor => {
   const keysOf = (d: Awaited<ReturnType<StagePrivacyRepository['dataOf']>>) => [
     ...d.auditions.flatMap((a) =>
       a.file_key ? [{ field: 'professional_stage.auditions.file_key', key: a.file_key }] : [],
@@ -20,7 +21,10 @@ export const createStagePrivacy = (repo: StagePrivacyRepository): PrivacyContrib
       return { data, files: keysOf(data) };
     },
     async erase(subject) {
-      const files = keysOf(await repo.dataOf(subject.userId)).map((f) => f.key);
+      // Every object under the student's folder goes, attached or not (an upload never used, a
+      // frame whose analysis failed): the folder is theirs alone (stage-keys.ts).
+      const folder = (await storage.list(`stage/${subject.userId}/`)).map((o) => o.key);
+      const files = [...new Set([...keysOf(await repo.dataOf(subject.userId)).map((f) => f.key), ...folder])];
       return { removed: await repo.erase(subject.userId), files };
     },
   };

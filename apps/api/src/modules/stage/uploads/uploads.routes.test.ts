@@ -107,6 +107,8 @@ describe('the signed PUT', () => {
       storage: null as never,
       files: null as never,
       auditions: null as never,
+      allowance: null as never,
+      consent: null as never,
       secret: 'test-secret-'.padEnd(40, 'x'),
       now: () => Date.now() + 16 * 60_000,
     });

@@ -16,6 +16,8 @@ import type { AuthUser } from '../../../lib/access.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import type { AuditionsService } from '../auditions/auditions.service.ts';
 import { assertStageKey, parseStageKey, stageKey } from '../stage-keys.ts';
+import type { ConsentService } from '../consent/consent.service.ts';
+import type { UploadAllowance } from './upload-allowance.ts';
 import { createUploadGuard } from './upload-guard.ts';
 
 const MIME: Record<string, string> = Object.fromEntries(
@@ -38,6 +40,8 @@ export const createUploadsService = (deps: {
   storage: Storage;
   files: FilesService;
   auditions: AuditionsService;
+  allowance: UploadAllowance;
+  consent: Pick<ConsentService, 'assertGiven'>;
   secret: string;
   now?: () => number;
 }) => {
@@ -68,8 +72,12 @@ export const createUploadsService = (deps: {
         if (kind !== 'video') throw AppError.validation('content_type', stageMessages.fileNotAllowed, 'video');
         await deps.auditions.assertCanSubmit(actor.id, input.audition_id);
       }
+      // Every stage image is a face (a registered photo or a frame of the recording): LGPD art. 11.
+      if (kind === 'image') await deps.consent.assertGiven(actor.id);
       const key = stageKey(actor.id, randomUUID(), ext);
-      const expires = now() + UPLOAD_LINK_TTL_SECONDS * 1000;
+      const at = now();
+      const expires = at + UPLOAD_LINK_TTL_SECONDS * 1000;
+      await deps.allowance.reserve(actor.id, { key, size: input.size, expires, at });
       const expires_at = new Date(expires).toISOString();
       // With an object store the browser sends the bytes straight to it: a presigned PUT for this
       // key, type and length; the object is checked when it is attached (direct-upload-check.ts).

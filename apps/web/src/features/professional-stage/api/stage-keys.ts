@@ -5,6 +5,7 @@ export const stageKeys = {
   activity: (id: number) => ['stage', 'activities', id] as const,
   auditions: ['stage', 'auditions'] as const,
   biometrics: ['stage', 'biometrics'] as const,
+  consent: ['stage', 'biometric-consent'] as const,
   recorderAudition: (activityId: number, jobId: number | null) =>
     ['stage', 'recorder-audition', activityId, jobId] as const,
   interview: (jobId: number) => ['stage', 'interview', jobId] as const,

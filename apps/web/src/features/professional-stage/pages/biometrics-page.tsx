@@ -13,6 +13,8 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { PageHeading } from '../../../components/page-heading';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useAcceptBiometricConsent } from '../api/accept-biometric-consent';
+import { biometricConsentQueryOptions } from '../api/biometric-consent-query';
 import { biometricsQueryOptions } from '../api/biometrics-query';
 import { useDeleteBiometric } from '../api/delete-biometric';
 import { ConsentPanel } from '../components/biometrics/consent-panel';
@@ -33,14 +35,16 @@ const presentationPath = (params: URLSearchParams): string => {
 export const BiometricsPage = () => {
   const [params] = useSearchParams();
   const photos = useQuery(biometricsQueryOptions());
+  const consent = useQuery(biometricConsentQueryOptions());
+  const accept = useAcceptBiometricConsent();
   const remove = useDeleteBiometric();
-  const [agreed, setAgreed] = useState(false);
   const [deleting, setDeleting] = useState<Biometric | null>(null);
   const list = photos.data ?? [];
   const pending = pendingPoses(list);
   const done = photos.isSuccess && pending.length === 0;
-  // A student with photos agreed when taking them; nothing is captured before that.
-  const consented = agreed || list.length > 0;
+  // The server keeps the consent (version and time); nothing is captured before it is recorded.
+  const consented = consent.data?.consent != null;
+  const agree = () => accept.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -57,21 +61,25 @@ export const BiometricsPage = () => {
     <>
       <PageHeading>Cadastrar biometria</PageHeading>
       <StageStepper active={done ? 1 : 0} />
-      {photos.isPending ? (
+      {photos.isPending || consent.isPending ? (
         <Skeleton variant="rounded" height={320} aria-label="Carregando fotos" />
-      ) : photos.isError ? (
+      ) : photos.isError || consent.isError ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void photos.refetch()}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void Promise.all([photos.refetch(), consent.refetch()])}
+            >
               Tentar novamente
             </Button>
           }
         >
-          {errorMessage(photos.error)}
+          {errorMessage(photos.error ?? consent.error)}
         </Alert>
       ) : !consented ? (
-        <ConsentPanel onAgree={() => setAgreed(true)} />
+        <ConsentPanel onAgree={agree} saving={accept.isPending} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           {done ? (

@@ -7,6 +7,7 @@ import { ACTIVITY_INTERVIEW, BIOMETRIC_PHOTOS_REQUIRED, stageMessages } from '@p
 import { PageHeading } from '../../../components/page-heading';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { activityQueryOptions } from '../api/activity-query';
+import { biometricConsentQueryOptions } from '../api/biometric-consent-query';
 import { biometricsQueryOptions } from '../api/biometrics-query';
 import { recorderAuditionQueryOptions } from '../api/recorder-audition';
 import { StageStepper, type StageStep } from '../components/media/stage-stepper';
@@ -34,7 +35,9 @@ export const RecorderPage = () => {
 
   const activity = useQuery({ ...activityQueryOptions(activityId ?? 0), enabled: activityId !== null });
   const photos = useQuery(biometricsQueryOptions());
-  const enoughPhotos = (photos.data?.length ?? 0) >= BIOMETRIC_PHOTOS_REQUIRED;
+  const consent = useQuery(biometricConsentQueryOptions());
+  // The frames sent while recording are face images too: they need the current consent.
+  const enoughPhotos = (photos.data?.length ?? 0) >= BIOMETRIC_PHOTOS_REQUIRED && consent.data?.consent != null;
   const canOpen = activity.isSuccess && enoughPhotos && (!interview || jobId !== null);
   const audition = useQuery({ ...recorderAuditionQueryOptions(activityId ?? 0, jobId), enabled: canOpen });
   const session = useRecordingSession(audition.data, photos.data ?? []);
@@ -58,11 +61,11 @@ export const RecorderPage = () => {
     );
   }
   // docs/spec/05-validation.md#professional-stage: a recording needs the five photos.
-  if (photos.isSuccess && !enoughPhotos) {
+  if (photos.isSuccess && consent.isSuccess && !enoughPhotos) {
     return <Navigate to={`/biometrics?atividade=${activityId}${jobId ? `&vaga=${jobId}` : ''}`} replace />;
   }
 
-  const error = activity.error ?? photos.error ?? audition.error;
+  const error = activity.error ?? photos.error ?? consent.error ?? audition.error;
   return (
     <>
       <PageHeading>{activity.data?.title ?? 'Realizar apresentação'}</PageHeading>

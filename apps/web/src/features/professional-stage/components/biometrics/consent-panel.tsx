@@ -26,8 +26,11 @@ const SECTIONS: ReadonlyArray<{ title: string; text: string }> = [
   },
 ];
 
-/** The LGPD consent shown before the camera is ever asked for. */
-export const ConsentPanel = ({ onAgree }: { onAgree: () => void }) => {
+/**
+ * The LGPD consent shown before the camera is ever asked for; agreeing records this text's version
+ * (BIOMETRIC_CONSENT_VERSION: a change of this text needs a new one) on the server.
+ */
+export const ConsentPanel = ({ onAgree, saving = false }: { onAgree: () => void; saving?: boolean }) => {
   const [checked, setChecked] = useState(false);
   const titleId = useId();
   return (
@@ -59,7 +62,7 @@ export const ConsentPanel = ({ onAgree }: { onAgree: () => void }) => {
         label="Li e concordo com a coleta e o uso das fotos do meu rosto para as finalidades descritas acima."
       />
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" size="large" disabled={!checked} onClick={onAgree}>
+        <Button variant="contained" size="large" disabled={!checked} loading={saving} onClick={onAgree}>
           Concordo, abrir a câmera
         </Button>
       </Box>
