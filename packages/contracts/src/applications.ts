@@ -45,6 +45,9 @@ export const applicationSchema = z.object({
     user: z.object({ name: z.string(), email: z.string() }),
     /** The student's course (the board's cards). */
     course: z.string().nullable().optional(),
+    /** The academic period and its situation (staff views of applicants). */
+    periodo: z.string().nullable().optional(),
+    situacao_periodo: z.string().nullable().optional(),
   }),
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -11,6 +11,7 @@ import {
 import { STATES } from './constants.ts';
 import { forgotPasswordRequestSchema, loginRequestSchema } from './auth.ts';
 import { messages } from './messages.ts';
+import { periodLabel } from './students.ts';
 
 describe('helpers', () => {
   it('capitalises names', () => expect(capitalizeName('maria DA silva')).toBe('Maria Da Silva'));
@@ -59,5 +60,14 @@ describe('auth contracts', () => {
   it('forgot-password needs an at-sign followed by a character', () => {
     expect(forgotPasswordRequestSchema.safeParse({ email: 'a@' }).success).toBe(false);
     expect(forgotPasswordRequestSchema.safeParse({ email: 'a@b' }).success).toBe(true);
+  });
+});
+
+describe('periodLabel', () => {
+  it('names the period and its situation, either alone, or nothing', () => {
+    expect(periodLabel('6º', 'Cursando')).toBe('6º período · Cursando');
+    expect(periodLabel('4', null)).toBe('4º período');
+    expect(periodLabel(null, 'Trancado')).toBe('Trancado');
+    expect(periodLabel(' ', '')).toBeNull();
   });
 });

@@ -80,6 +80,17 @@ export const updateStudentProfileSchema = z.object({
 });
 export type UpdateStudentProfileInput = z.input<typeof updateStudentProfileSchema>;
 
+/**
+ * The academic period as staff read it: '6º período · Cursando' (either part alone when the other
+ * is missing, null when both are). The academic system sends 'periodo' as '6º' or '6'.
+ */
+export const periodLabel = (periodo: string | null | undefined, situacao: string | null | undefined): string | null => {
+  const p = periodo?.trim();
+  const s = situacao?.trim();
+  const period = p ? `${/^\d+$/.test(p) ? `${p}º` : p} período` : null;
+  return [period, s || null].filter(Boolean).join(' · ') || null;
+};
+
 export const studentCourseSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -17,7 +17,13 @@ const selection = {
   job: { id: jobs.id, title: jobs.title, status: jobs.status, city: jobs.city, state: jobs.state },
   area: knowledgeAreas.name,
   company: { id: companies.id, name: companies.name, user_id: companies.user_id },
-  student: { id: students.id, ra: students.ra, phone: students.phone },
+  student: {
+    id: students.id,
+    ra: students.ra,
+    phone: students.phone,
+    periodo: students.periodo,
+    situacao_periodo: students.situacao_periodo,
+  },
   user: { name: users.name, email: users.email },
   course: courses.name,
 };

@@ -40,6 +40,9 @@ describe('applications', () => {
         .json()
         .data.every((a: { student: { user: { name: string } } }) => a.student.user.name.startsWith('Bruno')),
     ).toBe(true);
+    // Staff read the academic period of each applicant.
+    const bruno = (await list(rep.headers, '?limit=100&name=bruno')).json().data[0];
+    expect(bruno.student).toMatchObject({ ra: '2024002', periodo: '4º', situacao_periodo: 'Cursando' });
     expect((await list({})).statusCode).toBe(401);
     const other = (await list(student2.headers)).json().data[0];
     expect((await t.app.inject({ url: `/api/applications/${other.id}`, headers: student.headers })).statusCode).toBe(

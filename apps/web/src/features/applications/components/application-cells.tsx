@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
-import { capitalizeName, type Application } from '@portal/contracts';
+import { capitalizeName, periodLabel, type Application } from '@portal/contracts';
 
 /** The candidate's name as shown (names are stored as typed). */
 export const candidateName = (a: Application): string => capitalizeName(a.student.user.name);
@@ -39,6 +39,21 @@ export const NameCell = ({ a }: { a: Application }) => (
     {a.hired ? <Chip size="small" color="success" label="Contratado" /> : null}
   </Box>
 );
+
+/** The RA, with the academic period below it ('6º período · Cursando'). */
+export const RaCell = ({ a }: { a: Application }) => {
+  const period = periodLabel(a.student.periodo, a.student.situacao_periodo);
+  return (
+    <>
+      {a.ra}
+      {period ? (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+          {period}
+        </Typography>
+      ) : null}
+    </>
+  );
+};
 
 /** Link to the student's read-only resume. */
 export const ResumeLink = ({ a }: { a: Application }) => {

@@ -4,7 +4,16 @@ import { applicationMessages, type Application } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { RowAction } from '../../../components/data-table/row-action';
 import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
-import { candidateName, EmailLink, JobCell, NameCell, PhoneCell, ResumeLink, VideoButton } from './application-cells';
+import {
+  candidateName,
+  EmailLink,
+  RaCell,
+  JobCell,
+  NameCell,
+  PhoneCell,
+  ResumeLink,
+  VideoButton,
+} from './application-cells';
 import { NotifiedCheckbox } from './notified-checkbox';
 
 export type ApplicationAction = 'video' | 'delete';
@@ -19,7 +28,7 @@ interface ApplicationsTableProps extends PagedListProps<Application> {
 const columns = (showJob: boolean, onAction: ApplicationsTableProps['onAction']): DataColumn<Application>[] => [
   { id: 'id', header: 'Cód.', cell: (a) => a.id, width: 64 },
   ...(showJob ? [{ id: 'job', header: 'Vaga', cell: (a: Application) => <JobCell a={a} /> }] : []),
-  { id: 'ra', header: 'RA', cell: (a) => a.ra },
+  { id: 'ra', header: 'RA', cell: (a) => <RaCell a={a} /> },
   { id: 'name', header: 'Nome', cell: (a) => <NameCell a={a} />, hideOnCard: true, width: 140 },
   { id: 'resume', header: 'Currículo', cell: (a) => <ResumeLink a={a} />, align: 'center' },
   {

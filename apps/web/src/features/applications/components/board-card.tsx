@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
-import { MOVABLE_STAGES, STAGE_LABELS, type Application, type MovableStage } from '@portal/contracts';
+import { MOVABLE_STAGES, periodLabel, STAGE_LABELS, type Application, type MovableStage } from '@portal/contracts';
 import { formatDateTime } from '../../../lib/format';
 import { candidateName, ResumeLink, VideoButton } from './application-cells';
 
@@ -78,7 +78,9 @@ export const BoardCard = ({ a, selected, onSelect, onMove, onVideo, autoFocus, o
             {name}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            {a.student.course ?? 'Curso não informado'}
+            {[a.student.course ?? 'Curso não informado', periodLabel(a.student.periodo, a.student.situacao_periodo)]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
             Enviada em {formatDateTime(a.created_at)}

@@ -18,6 +18,8 @@ interface ProfileCardProps {
   name: string | null;
   course: string | null;
   ra?: string;
+  /** '6º período · Cursando' (periodLabel of contracts), or null. */
+  period?: string | null;
   picture: string | null;
   profile: string | null;
   details: readonly ProfileDetail[];
@@ -57,7 +59,7 @@ const Detail = ({ icon, label, value, placeholder }: ProfileDetail) => (
 );
 
 /** The resume's head: picture, name, course, the profile text and contact details, with placeholders. */
-export const ProfileCard = ({ name, course, ra, picture, profile, details, action }: ProfileCardProps) => {
+export const ProfileCard = ({ name, course, ra, period, picture, profile, details, action }: ProfileCardProps) => {
   const shownName = name ? capitalizeName(name) : null;
   return (
     <Paper
@@ -91,7 +93,10 @@ export const ProfileCard = ({ name, course, ra, picture, profile, details, actio
           <Typography color="text.secondary" sx={{ fontWeight: 600, fontStyle: course ? undefined : 'italic' }}>
             {course ?? studentMessages.placeholders.course}
           </Typography>
-          {ra ? <Chip size="small" label={`RA ${ra}`} variant="outlined" sx={{ mt: 1 }} /> : null}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: ra || period ? 1 : 0 }}>
+            {ra ? <Chip size="small" label={`RA ${ra}`} variant="outlined" /> : null}
+            {period ? <Chip size="small" label={period} variant="outlined" /> : null}
+          </Box>
         </Box>
         {action ? <Box sx={{ alignSelf: 'flex-start' }}>{action}</Box> : null}
       </Box>

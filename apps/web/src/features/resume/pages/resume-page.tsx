@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import { capitalizeName } from '@portal/contracts';
+import { capitalizeName, periodLabel } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { studentQueryOptions } from '../api/student-query';
 import { EventsSection } from '../components/events-section';
@@ -91,6 +91,7 @@ export const ResumePage = () => {
               name={student.user.name}
               course={student.course?.name ?? null}
               ra={student.ra}
+              period={periodLabel(student.periodo, student.situacao_periodo)}
               picture={student.profile_picture}
               profile={student.profile}
               details={studentDetails(student)}

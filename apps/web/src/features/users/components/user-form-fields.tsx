@@ -21,9 +21,13 @@ const ACTIVE_OPTIONS = [
 ];
 
 /** 'Curso' (students only, docs/spec/12-accounts-security.md#students): the courses of `GET /api/courses`. */
-const CourseField = ({ form }: Pick<UserFormFieldsProps, 'form'>) => {
+const CourseField = ({
+  form,
+  current,
+}: Pick<UserFormFieldsProps, 'form'> & { current: { id: number; name: string } | null }) => {
   const courses = useQuery(coursesQueryOptions);
   const options = (courses.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const offered = (value: unknown) => options.some((o) => String(o.value) === String(value));
   const status = courses.isPending
     ? 'Carregando cursos…'
     : courses.isError
@@ -34,20 +38,28 @@ const CourseField = ({ form }: Pick<UserFormFieldsProps, 'form'>) => {
       control={form.control}
       name="id_course"
       shouldUnregister
-      render={({ field, fieldState }) => (
-        <SelectField
-          label="Curso"
-          required
-          options={options}
-          name={field.name}
-          value={courses.data ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error) || courses.isError}
-          helperText={fieldState.error?.message ?? status}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        // A retired course is no longer offered (docs/decisions/017-career-office-screens.md): the field stays blank
+        // and says which course the student keeps until another is chosen.
+        const retired =
+          courses.data && current && String(field.value) === String(current.id) && !offered(field.value)
+            ? `Curso atual desativado: ${current.name}. O aluno continua nele até que outro curso seja escolhido.`
+            : undefined;
+        return (
+          <SelectField
+            label="Curso"
+            required
+            options={options}
+            name={field.name}
+            value={courses.data && offered(field.value) ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error) || courses.isError}
+            helperText={fieldState.error?.message ?? status ?? retired}
+          />
+        );
+      }}
     />
   );
 };
@@ -135,7 +147,7 @@ export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) =
             {...muiField(register('ra', { shouldUnregister: true }), errors.ra)}
             helperText={errors.ra?.message ?? 'Registro acadêmico usado pelo estudante para entrar.'}
           />
-          <CourseField form={form} />
+          <CourseField form={form} current={user?.student?.course ?? null} />
         </>
       ) : null}
       <TextField
