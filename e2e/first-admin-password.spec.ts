@@ -52,7 +52,14 @@ test.beforeAll(async () => {
     },
   });
   await expect
-    .poll(() => fetch(`${baseURL}/api/ready`).then((r) => r.status, () => 0), { timeout: 150_000 })
+    .poll(
+      () =>
+        fetch(`${baseURL}/api/ready`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 150_000 },
+    )
     .toBe(200);
 });
 

@@ -98,10 +98,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const changePasswordFormSchema = z.object({
   current_password: currentPassword,
   password: newPassword,
-  password_confirmation: z
-    .string({ error: v.confirmationRequired })
-    .min(1, { error: v.confirmationRequired })
-    .max(256),
+  password_confirmation: z.string({ error: v.confirmationRequired }).min(1, { error: v.confirmationRequired }).max(256),
 });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 

@@ -21,7 +21,12 @@ const bearer = (request: FastifyRequest): string | null => {
 };
 
 /** What a user who must choose a new password may still do: choose it, see who they are, leave. */
-const WHILE_PASSWORD_CHANGE = new Set(['POST /api/password', 'GET /api/profile', 'POST /api/logout', 'GET /api/config']);
+const WHILE_PASSWORD_CHANGE = new Set([
+  'POST /api/password',
+  'GET /api/profile',
+  'POST /api/logout',
+  'GET /api/config',
+]);
 
 /**
  * Resolves the bearer token to its user once per request; routes then ask for a role. A user whose
@@ -36,7 +41,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
     if (!token || !request.url.startsWith('/api/')) return;
     request.token = token;
     request.user = await opts.auth.userForToken(token);
-    if (request.user?.must_change_password && !WHILE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`))
+    if (
+      request.user?.must_change_password &&
+      !WHILE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)
+    )
       throw new AppError('FORBIDDEN', messages.session.passwordChangeRequired, {
         errors: [{ rule: PASSWORD_CHANGE_REQUIRED, message: messages.session.passwordChangeRequired }],
       });

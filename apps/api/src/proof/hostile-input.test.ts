@@ -298,7 +298,9 @@ const actorFor = (key: string): Actor => {
 /** Cases per route: password hashing (scrypt) is slow on purpose, so sign-in routes get fewer. */
 const runsFor = (route: CollectedRoute, shape: Shape): number => {
   if (
-    /\/(login|login-student|auth\/login|signup|reset-password|password|users|users\/import|logout)(\/|$)/.test(route.url) &&
+    /\/(login|login-student|auth\/login|signup|reset-password|password|users|users\/import|logout)(\/|$)/.test(
+      route.url,
+    ) &&
     route.method !== 'GET'
   )
     return 10;

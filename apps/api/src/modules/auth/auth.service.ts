@@ -261,11 +261,21 @@ export const createAuthService = (deps: {
       await limits.reset(key);
       if (input.password === input.current_password)
         throw AppError.validation('password', messages.session.passwordUnchanged);
-      const changed = await repo.changePassword(row.id, row.password_hash, await hashPassword(input.password), hashToken(token));
+      const changed = await repo.changePassword(
+        row.id,
+        row.password_hash,
+        await hashPassword(input.password),
+        hashToken(token),
+      );
       // Another request changed it while this one was hashing.
       if (!changed) throw AppError.validation('current_password', messages.session.currentPasswordWrong);
       await sessionsEnded();
-      await deps.audit.record({ action: 'password.changed', actor: user, origin, target: { type: 'user', id: user.id } });
+      await deps.audit.record({
+        action: 'password.changed',
+        actor: user,
+        origin,
+        target: { type: 'user', id: user.id },
+      });
     },
 
     /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */

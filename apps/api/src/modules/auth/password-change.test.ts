@@ -31,14 +31,20 @@ describe('the administrator created from ADMIN_PASSWORD', () => {
     ]) {
       const res = await t.app.inject({ ...req, headers });
       expect(res.statusCode, req.url).toBe(403);
-      expect(res.json().errors[0]).toEqual({ rule: PASSWORD_CHANGE_REQUIRED, message: messages.session.passwordChangeRequired });
+      expect(res.json().errors[0]).toEqual({
+        rule: PASSWORD_CHANGE_REQUIRED,
+        message: messages.session.passwordChangeRequired,
+      });
     }
     const profile = await t.app.inject({ url: '/api/profile', headers });
     expect(profile.json()).toMatchObject({ role: 'admin', must_change_password: true });
 
     const wrong = await changePassword(headers, { current_password: 'Errada@123', password: 'Nova@Senha22' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors[0]).toMatchObject({ field: 'current_password', message: messages.session.currentPasswordWrong });
+    expect(wrong.json().errors[0]).toMatchObject({
+      field: 'current_password',
+      message: messages.session.currentPasswordWrong,
+    });
     const same = await changePassword(headers, { current_password: FIRST, password: FIRST });
     expect(same.json().errors[0]).toMatchObject({ field: 'password', message: messages.session.passwordUnchanged });
 
@@ -79,7 +85,9 @@ describe('POST /api/password for anyone signed in', () => {
     const rep = await loginAs(t.app, 'rep');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await changePassword(rep.headers, { current_password: `Errada@${i}00`, password: 'Outra@12345' })).statusCode);
+      statuses.push(
+        (await changePassword(rep.headers, { current_password: `Errada@${i}00`, password: 'Outra@12345' })).statusCode,
+      );
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
   });
 });
