@@ -12,7 +12,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_VIDEO_CV } from '@portal/contracts';
+import { ACTIVITY_VIDEO_CV, BIOMETRIC_CONSENT_VERSION } from '@portal/contracts';
 import { call, loginStudent, startChildServer, type ChildServer } from './faults-server.ts';
 import { DEPLOY_COMMANDS, INSTANCE_SETTINGS } from './deploy-commands.ts';
 import { startS3TestServer, type S3TestServer } from '../providers/storage/s3-test-server.ts';
@@ -155,6 +155,12 @@ describe.runIf(serverUrl)('several API instances and a worker on one PostgreSQL'
     { timeout: 240_000 },
     async () => {
       const { token } = await loginStudent(a.base, '2024002');
+      // Face photos are signed only after the student's biometric consent (docs/decisions/016-security-hardening.md).
+      const consent = await call(a.base, 'POST', '/stage/biometric-consent', {
+        token,
+        body: { version: BIOMETRIC_CONSENT_VERSION },
+      });
+      expect(consent.status, consent.text).toBeLessThan(300);
       const toStore = async (data: Buffer, contentType: string, auditionId?: number) => {
         const signed = await call<{ url: string; key: string }>(a.base, 'POST', '/stage/uploads/sign', {
           token,
