@@ -50,6 +50,15 @@ const sendVideoCv = async (request: APIRequestContext): Promise<number> => {
     expect((await request.put(url, { headers: { 'content-type': contentType }, data })).status()).toBe(200);
     return key;
   };
+  // Face photos are signed only after the biometric consent (docs/decisions/016-security-hardening.md).
+  const terms = (await (await request.get('/api/stage/biometric-consent', { headers })).json()) as {
+    current_version: string;
+  };
+  const consent = await request.post('/api/stage/biometric-consent', {
+    headers,
+    data: { version: terms.current_version },
+  });
+  expect(consent.status()).toBeLessThan(300);
   const photos = (await (await request.get('/api/stage/biometrics', { headers })).json()) as { data: unknown[] };
   for (let i = photos.data.length; i < 5; i++) {
     const png = await pngOf(32, 32, (x, y) => [x * 8, y * 8, 120 + i * 20]);
