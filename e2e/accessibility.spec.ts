@@ -79,6 +79,17 @@ const demoStudentId = async (page: Page): Promise<number> => {
   return body.student_id;
 };
 
+/** The demo student's shared resume (path and key): the demo data shares it. */
+const demoPublicPath = async (page: Page, studentId: number): Promise<string> => {
+  const token = await apiToken(page.request, 'student');
+  const share = await page.request.get(`/api/students/${studentId}/share`, { headers: bearer(token) });
+  const url = ((await share.json()) as { public_url: string | null }).public_url;
+  expect(url, 'the demo resume is shared').toBeTruthy();
+  await page.request.post('/api/logout', { headers: bearer(token) });
+  const shared = new URL(url!);
+  return `${shared.pathname}${shared.search}`;
+};
+
 /** A job of the representative with applications (for `/candidaturas/{id}`). */
 const jobWithApplications = async (page: Page): Promise<number> => {
   const token = await apiToken(page.request, 'representative');
@@ -102,7 +113,7 @@ test.describe('axe on every screen and main dialog, light and dark', () => {
     await screen(page, '/access-recovery/solicitation', 'forgot password');
     await screen(page, '/api/oportunidades/reset-password/ana%40exemplo.com?signature=abc', 'reset password');
     await screen(page, '/rota-que-nao-existe', 'not found');
-    await screen(page, `/curriculum/${studentId}/public`, 'public resume');
+    await screen(page, await demoPublicPath(page, studentId), 'public resume');
 
     // Sign-up: step 1, step 2 and the company term.
     await page.goto('/signup');

@@ -256,14 +256,20 @@ test('the student fills the resume, hides an experience and shares the public pa
   await pageShot(page, 'resume-student-dark');
   await darkSwitch(page).click();
 
-  // Share: the public page at the current path plus /public; 'Copiar Link' copies its address.
+  // Share: 'Compartilhar Currículo' opens the sharing settings; the demo resume is shared already,
+  // through a link with a secret key (docs/decisions/016-security-hardening.md).
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await main(page).getByRole('button', { name: 'Compartilhar Currículo' }).click();
-  await expect(page).toHaveURL(`${resumeUrl}/public`);
-  await page.getByRole('button', { name: 'Copiar Link' }).click();
+  const sharing = page.getByRole('dialog', { name: 'Compartilhar currículo' });
+  await expect(sharing.getByRole('switch', { name: 'Compartilhar currículo' })).toBeChecked();
+  const link = sharing.getByRole('textbox', { name: 'Link do currículo' });
+  const publicUrl = await link.inputValue();
+  expect(publicUrl).toMatch(new RegExp(`${resumeUrl}/public\\?key=[A-Za-z0-9_-]{32}$`));
+  await sharing.getByRole('button', { name: 'Copiar Link' }).click();
   await expect(toast(page, 'Link copiado para a área de transferência')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-  const publicUrl = page.url();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
+  await sharing.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(sharing).toBeHidden();
 
   // A signed-out browser: visible items only, no edit controls.
   const outsider = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });

@@ -162,12 +162,7 @@ describe('the built web app', () => {
       logger: false,
     });
     const html = { accept: 'text/html,application/xhtml+xml' };
-    for (const url of [
-      '/',
-      '/rota-que-nao-existe',
-      '/curriculum/1/public',
-      '/api/oportunidades/reset-password/a%40b.c?signature=1.x',
-    ]) {
+    for (const url of ['/', '/rota-que-nao-existe', '/api/oportunidades/reset-password/a%40b.c?signature=1.x']) {
       const res = await app.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');

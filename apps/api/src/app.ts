@@ -109,7 +109,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     closing: () => closing,
   });
   await app.register((api) => registerRoutes(api, services, { database, config, readiness }), { prefix: '/api' });
-  await registerStaticWeb(app, deps.webDistDir, { resumeMeta: (id) => resumePageMeta(services.students, id) });
+  await registerStaticWeb(app, deps.webDistDir, {
+    resumeMeta: (id, key) => resumePageMeta(services.students, id, key),
+  });
   // Housekeeping once the server listens: expired tokens would pile up forever, and the embedded
   // database has no autovacuum.
   // With a queue, pg-boss's cron runs them once per cluster; without one (tools), a local timer.

@@ -139,8 +139,41 @@ export const publicStudentSchema = z.object({
   skills: z.array(skillSchema.pick({ id: true, name: true })),
   professionalExperiences: z.array(professionalExperienceSchema.omit({ student_id: true, visible: true })),
   events: z.array(eventSchema.omit({ student_id: true, visible: true })),
+  /** The student's e-mail for the contact button, only when they chose to show it. */
+  email: z.string().nullable(),
 });
 export type PublicStudent = z.infer<typeof publicStudentSchema>;
+
+/* ---------- Resume sharing ('Compartilhar currículo') ---------- */
+
+export const shareMessages = {
+  title: 'Compartilhar currículo',
+  switchLabel: 'Compartilhar currículo',
+  emailLabel: 'Mostrar meu e-mail no currículo compartilhado',
+  enabled: 'Currículo compartilhado. Copie o link e envie para quem quiser.',
+  disabled: 'Compartilhamento desativado. O link não abre mais.',
+  renewed: 'Novo link gerado. O link anterior não abre mais.',
+  saved: 'Preferência salva.',
+  failed: 'Não foi possível alterar o compartilhamento. Tente novamente.',
+  offHelp: 'Desativado: ninguém abre o seu currículo público. Ao ativar, um link secreto é gerado.',
+  onHelp: 'Qualquer pessoa com este link vê as informações marcadas como visíveis.',
+  renew: 'Gerar novo link',
+  contact: 'Entrar em contato',
+  unavailable:
+    'Este link de currículo não está disponível. O estudante pode ter desativado o compartilhamento ou gerado um novo link.',
+} as const;
+
+/** GET/POST/PUT/DELETE /api/students/{id}/share: whether the resume is shared, its link, the e-mail choice. */
+export const resumeShareSchema = z.object({
+  enabled: z.boolean(),
+  public_url: z.string().nullable(),
+  show_email: z.boolean(),
+});
+export type ResumeShare = z.infer<typeof resumeShareSchema>;
+export const resumeShareRequestSchema = z.object({ show_email: z.boolean().optional() }).nullish();
+export const resumeShareEmailSchema = z.object({ show_email: z.boolean() });
+/** GET /api/students/{id}/public?key=: the key of the shared link (404 without the right one). */
+export const publicResumeQuerySchema = z.object({ key: z.string().max(100).optional() });
 
 /* ---------- LGPD: export and deletion ---------- */
 

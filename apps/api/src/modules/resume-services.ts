@@ -8,6 +8,8 @@ import type { FilesService } from './files/files.service.ts';
 import { createStudentsRepository } from './students/students.repository.ts';
 import { createStudentAccess } from './students/students.access.ts';
 import { createStudentsService } from './students/students.service.ts';
+import { createSharingRepository } from './students/sharing.repository.ts';
+import { createSharingService } from './students/sharing.service.ts';
 import { createSkillsRepository } from './skills/skills.repository.ts';
 import { createSkillsService } from './skills/skills.service.ts';
 import { createProfessionalExperiencesRepository } from './professional-experiences/professional-experiences.repository.ts';
@@ -36,6 +38,8 @@ export const createResumeServices = (deps: {
   resumeViewed?: (actor: AuthUser, studentId: number, jobId?: number) => Promise<void>;
   /** Event types (reference data): active ones, or the one an event already has. */
   eventTypes: { selectable(id: number, current?: number | null): Promise<boolean> };
+  /** Where shared resume links point. */
+  appUrl: string;
 }) => {
   const { db, files, audit } = deps;
   const access = createStudentAccess(createStudentsRepository(db));
@@ -69,6 +73,7 @@ export const createResumeServices = (deps: {
       events,
       resumeViewed: deps.resumeViewed,
     }),
+    sharing: createSharingService({ repo: createSharingRepository(db), access, appUrl: deps.appUrl }),
     skills,
     experiences,
     events,

@@ -31,6 +31,7 @@ import { uploadsRoutes } from './stage/uploads/uploads.routes.ts';
 import { faceRoutes } from './stage/face/face.routes.ts';
 import { interviewRoutes } from './interview/interview.routes.ts';
 import { videoRoutes } from './video/video.routes.ts';
+import { sharingRoutes } from './students/sharing.routes.ts';
 import { studentsRoutes } from './students/students.routes.ts';
 import { skillsRoutes } from './skills/skills.routes.ts';
 import { professionalExperiencesRoutes } from './professional-experiences/professional-experiences.routes.ts';
@@ -79,6 +80,7 @@ export const registerRoutes = async (
   api.addHook('onClose', async () => s.stage.faceAnalyser.close());
   await api.register(analysisRoutes, { analysis: s.analysis });
   await api.register(studentsRoutes, { students: s.students });
+  await api.register(sharingRoutes, { sharing: s.sharing });
   await api.register(skillsRoutes, { skills: s.skills });
   await api.register(professionalExperiencesRoutes, { experiences: s.experiences });
   await api.register(eventsRoutes, { events: s.events });

@@ -154,6 +154,7 @@ export const createServices = (deps: {
     sessionsChanged: () => auth.sessionsChanged(),
     resumeViewed: (actor, studentId, jobId) => pipeline.resumeViewed(actor, studentId, jobId),
     eventTypes: referenceChoices(referenceData, 'event-types'),
+    appUrl: env.APP_URL,
   });
   resume.privacy.register(stageServices.stage.privacy);
   return {

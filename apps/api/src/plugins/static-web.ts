@@ -16,8 +16,10 @@ export interface PageMeta {
 }
 export interface StaticWebOptions {
   /** The shared resume's preview (Open Graph); null when the student does not exist. */
-  resumeMeta?: (studentId: number) => Promise<PageMeta | null>;
+  resumeMeta?: (studentId: number, key: string | undefined) => Promise<PageMeta | null>;
 }
+
+const NOINDEX = '<meta name="robots" content="noindex, nofollow" />';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -76,18 +78,24 @@ export const registerStaticWeb = async (
     // A browser opening an alert's one-click unsubscribe link gets the page that confirms it.
     app.get('/api/job-alerts/unsubscribe', (_req, reply) => sendApp(reply));
     // A shared resume link previews with the student's name (Open Graph) in chats and social networks.
-    app.get<{ Params: { id: string } }>('/curriculum/:id/public', async (req, reply) => {
-      const id = Number(req.params.id);
-      const valid = /^\d{1,10}$/.test(req.params.id) && id > 0 && id <= 2_147_483_647;
-      const meta = valid && options.resumeMeta ? await options.resumeMeta(id).catch(() => null) : null;
-      if (!meta) return sendApp(reply);
-      const url = `${req.protocol}://${req.host}${req.url.split('?')[0]}`;
-      return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(withPageMeta(indexHtml!.toString('utf8'), meta, url));
-    });
+    // Only with the link's key (a shared resume is never listed nor indexed: noindex as a header and a tag).
+    app.get<{ Params: { id: string }; Querystring: { key?: unknown } }>(
+      '/curriculum/:id/public',
+      async (req, reply) => {
+        const id = Number(req.params.id);
+        const valid = /^\d{1,10}$/.test(req.params.id) && id > 0 && id <= 2_147_483_647;
+        const key = typeof req.query.key === 'string' && req.query.key.length <= 100 ? req.query.key : undefined;
+        const meta = valid && key && options.resumeMeta ? await options.resumeMeta(id, key).catch(() => null) : null;
+        const html = indexHtml!.toString('utf8').replace('</head>', () => `  ${NOINDEX}\n  </head>`);
+        const url = `${req.protocol}://${req.host}${req.url.split('?')[0]}`;
+        return reply
+          .status(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .send(meta ? withPageMeta(html, meta, url) : html);
+      },
+    );
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -388,7 +388,7 @@ describe('stored scripts are never run', () => {
       description: img,
     });
     for (const [actor, url] of [
-      ['anonymous', `/api/students/${c.ids.ana}/public`],
+      ['anonymous', `/api/students/${c.ids.ana}/public?key=${await c.anaShareKey()}`],
       ['admin', `/api/students/${c.ids.ana}`],
       ['student', `/api/jobs/${job.id}/student`],
     ] as const) {

@@ -369,6 +369,17 @@ export const createProofContext = async (t: TestApp) => {
         size: PNG_1X1.length,
       })
     ).url;
+  /** The key of ana's shared resume, sharing turned on when a request turned it off. */
+  const anaShareKey = async (): Promise<string> => {
+    const [row] = await db
+      .select({ key: schema.students.share_key })
+      .from(schema.students)
+      .where(eq(schema.students.id, ana));
+    if (row?.key) return row.key;
+    const key = randomUUID().replaceAll('-', '');
+    await db.update(schema.students).set({ share_key: key }).where(eq(schema.students.id, ana));
+    return key;
+  };
   const setPublished = async (auditionId: number, published: boolean) =>
     db.update(schema.auditions).set({ published }).where(eq(schema.auditions.id, auditionId));
 
@@ -459,6 +470,7 @@ export const createProofContext = async (t: TestApp) => {
     stageVideo,
     ensureBiometrics,
     anyBiometric,
+    anaShareKey,
     freshAudition,
     setPublished,
     freshJob,

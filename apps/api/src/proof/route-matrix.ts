@@ -186,8 +186,13 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/students/:id': row('                    no    ok    own   no    no    no    no'),
   'GET /api/students/:id/public': row(
     '             ok    ok    ok    ok    ok    ok    ok',
-    'the public resume (visible items only)',
+    'the public resume (visible items only), with the key of its shared link',
   ),
+  // 'Compartilhar currículo': the student's own (docs/decisions/016-security-hardening.md).
+  'GET /api/students/:id/share': row('              no    ok    own   no    no    no    no'),
+  'POST /api/students/:id/share': row('             no    ok    own   no    no    no    no'),
+  'PUT /api/students/:id/share': row('              no    ok    own   no    no    no    no'),
+  'DELETE /api/students/:id/share': row('           no    ok    own   no    no    no    no'),
   'GET /api/students/:id/complementary-activities': row('no ok  own   ok    own   ok    ok'),
   'GET /api/students/:id/export': row('             no    ok    own   no    no    no    ok'),
   'POST /api/students/:id/data-deletion': row('     no    ok    own   no    no    no    ok'),

@@ -216,7 +216,11 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
     post(`/api/students/${c.ids.ana}`, { birthday: '2003-05-14', phone: '(11) 98765-4321' }),
   'PUT /api/students/:id': (c) =>
     put(`/api/students/${c.ids.ana}`, { birthday: '2003-05-14', phone: '(11) 98765-4321' }),
-  'GET /api/students/:id/public': (c) => get(`/api/students/${c.ids.ana}/public`),
+  'GET /api/students/:id/public': async (c) => get(`/api/students/${c.ids.ana}/public?key=${await c.anaShareKey()}`),
+  'GET /api/students/:id/share': (c) => get(`/api/students/${c.ids.ana}/share`),
+  'POST /api/students/:id/share': (c) => post(`/api/students/${c.ids.ana}/share`, { show_email: false }),
+  'PUT /api/students/:id/share': (c) => put(`/api/students/${c.ids.ana}/share`, { show_email: true }),
+  'DELETE /api/students/:id/share': (c) => del(`/api/students/${c.ids.ana}/share`),
   'GET /api/students/:id/complementary-activities': (c) => get(`/api/students/${c.ids.ana}/complementary-activities`),
   'GET /api/students/:id/export': (c) => get(`/api/students/${c.ids.ana}/export`),
   'POST /api/students/:id/data-deletion': (c, actor, o) => erase(c, actor, o, 'POST'),

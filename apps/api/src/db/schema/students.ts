@@ -63,6 +63,10 @@ export const students = pgTable('students', {
   situacao_periodo: varchar('situacao_periodo', { length: 64 }),
   /** E-mails on stage changes of the student's applications (interview invitations always go). */
   stage_emails: boolean('stage_emails').notNull().default(true),
+  /** The secret of the shared resume's link; null: not shared (docs/decisions/016-security-hardening.md). */
+  share_key: varchar('share_key', { length: 64 }),
+  /** The shared resume shows the e-mail (the contact button). */
+  share_email: boolean('share_email').notNull().default(false),
   ...timestamps,
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ROLE_ID } from '@portal/contracts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -183,6 +184,9 @@ export const seedDemo = async (db: Db): Promise<void> => {
         id_course: courses.get('Ciência da Computação'),
         periodo: '6º',
         situacao_periodo: 'Cursando',
+        // The full demo resume is shared, with the contact button (docs/spec/15-demo-data.md); a new key per database.
+        share_key: randomBytes(24).toString('base64url'),
+        share_email: true,
       },
       {
         id_user: studentUsers[1]!.id,

@@ -124,9 +124,13 @@ describe('events', () => {
       const profile = await t.app.inject({ url: `/api/students/${ana.student_id}`, headers: staff.headers });
       expect(profile.body).not.toContain('Evento discreto');
     }
-    expect((await t.app.inject({ url: `/api/students/${ana.student_id}/public` })).body).not.toContain(
-      'Evento discreto',
-    );
+    const key = new URL(
+      (await t.app.inject({ url: `/api/students/${ana.student_id}/share`, headers: ana.headers })).json().public_url,
+    ).searchParams.get('key')!;
+    const shared = `/api/students/${ana.student_id}/public?key=${encodeURIComponent(key)}`;
+    const page = await t.app.inject({ url: shared });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Evento discreto');
     const shown = await t.app.inject({
       method: 'PUT',
       url: `/api/events/${event.id}`,
@@ -134,7 +138,7 @@ describe('events', () => {
       payload: { visible: 1 },
     });
     expect(shown.json().visible).toBe(1);
-    expect((await t.app.inject({ url: `/api/students/${ana.student_id}/public` })).body).toContain('Evento discreto');
+    expect((await t.app.inject({ url: shared })).body).toContain('Evento discreto');
   });
 
   it('checks the fields of the validation rules, the date order, the type and the certificate', async () => {

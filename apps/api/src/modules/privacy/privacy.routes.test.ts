@@ -171,6 +171,12 @@ describe('data deletion', () => {
   });
 
   it('removes every row and file of the student, ends their sessions and leaves other students intact', async () => {
+    // Her shared resume link worked before the erasure.
+    const sharedUrl = (
+      await t.app.inject({ url: `/api/students/${ana.student_id}/share`, headers: ana.headers })
+    ).json().public_url as string;
+    const sharedApi = new URL(sharedUrl).pathname.replace('/curriculum', '/api/students') + new URL(sharedUrl).search;
+    expect((await t.app.inject({ url: sharedApi })).statusCode).toBe(200);
     const before = storedFiles();
     const anaExport = (
       await t.app.inject({ url: `/api/students/${ana.student_id}/export`, headers: ana.headers })
@@ -239,7 +245,7 @@ describe('data deletion', () => {
         })
       ).statusCode,
     ).toBe(401);
-    expect((await t.app.inject({ url: `/api/students/${ana.student_id}/public` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: sharedApi })).statusCode).toBe(404);
 
     // Bruno is untouched.
     const brunoAfter = (

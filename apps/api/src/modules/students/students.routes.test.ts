@@ -150,9 +150,25 @@ describe('editing the profile', () => {
   });
 });
 
+/** The key of a student's shared link, turning sharing on when it is off. */
+const shareKey = async (who: S): Promise<string> => {
+  let url = (await get(`/api/students/${who.student_id}/share`, who.headers)).json().public_url as string | null;
+  url ??= (
+    await t.app.inject({ method: 'POST', url: `/api/students/${who.student_id}/share`, headers: who.headers })
+  ).json().public_url as string;
+  return new URL(url).searchParams.get('key')!;
+};
+
 describe('the public resume', () => {
   it('needs no token and shows only visible items, no contact data, no address beyond city and state', async () => {
-    const res = await get(`/api/students/${ana.student_id}/public`);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/students/${ana.student_id}/share`,
+      headers: ana.headers,
+      payload: { show_email: false },
+    });
+    const key = await shareKey(ana);
+    const res = await get(`/api/students/${ana.student_id}/public?key=${encodeURIComponent(key)}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -161,8 +177,9 @@ describe('the public resume', () => {
       city: 'São Paulo',
       state: 'SP',
     });
-    for (const key of ['email', 'phone', 'address', 'number', 'cep', 'birthday', 'ra', 'user'])
-      expect(body).not.toHaveProperty(key);
+    expect(body.email).toBeNull();
+    for (const field of ['phone', 'address', 'number', 'cep', 'birthday', 'ra', 'user'])
+      expect(body).not.toHaveProperty(field);
     expect(body.professionalExperiences).toHaveLength(1);
     expect(res.body).not.toMatch(/Loja Bom Preço|ana\.souza|91234|Rua A|01310/);
     expect(body.events.map((e: { event_type: { name: string } }) => e.event_type.name).sort()).toEqual([
@@ -170,13 +187,14 @@ describe('the public resume', () => {
       'Curso',
       'Workshop',
     ]);
-    expect((await get('/api/students/999999/public')).statusCode).toBe(404);
+    expect((await get(`/api/students/999999/public?key=${key}`)).statusCode).toBe(404);
     expect((await get('/api/students/abc/public')).statusCode).toBe(422);
   });
 
   it('hides the resume of a deactivated account', async () => {
+    const key = await shareKey(bruno);
     await t.database.db.update(users).set({ is_active: false }).where(eq(users.id, bruno.user_id));
-    expect((await get(`/api/students/${bruno.student_id}/public`)).statusCode).toBe(404);
+    expect((await get(`/api/students/${bruno.student_id}/public?key=${key}`)).statusCode).toBe(404);
     await t.database.db.update(users).set({ is_active: true }).where(eq(users.id, bruno.user_id));
   });
 
@@ -196,8 +214,13 @@ describe('the public resume', () => {
       mailer: createMailer({ from: 'a@b.c', outboxDir: join(dist, 'outbox'), log: { info: () => undefined } }),
     });
     try {
-      const page = await web.inject({ url: `/curriculum/${ana.student_id}/public`, headers: { accept: 'text/html' } });
+      const page = await web.inject({
+        url: `/curriculum/${ana.student_id}/public?key=${await shareKey(ana)}`,
+        headers: { accept: 'text/html' },
+      });
       expect(page.statusCode).toBe(200);
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(page.body).toContain('<meta name="robots" content="noindex, nofollow" />');
       expect(page.body).toContain('<meta property="og:title" content="Ana Beatriz Souza - Currículo" />');
       expect(page.body).toMatch(
         /<meta property="og:description" content="Ciência da Computação · São Paulo - SP\. y+\.\.\." \/>/,
@@ -208,7 +231,7 @@ describe('the public resume', () => {
         .set({ name: 'Bruno "<script>alert(1)</script>' })
         .where(eq(users.id, bruno.user_id));
       const hostile = await web.inject({
-        url: `/curriculum/${bruno.student_id}/public`,
+        url: `/curriculum/${bruno.student_id}/public?key=${await shareKey(bruno)}`,
         headers: { accept: 'text/html' },
       });
       expect(hostile.body).not.toContain('<script>alert(1)</script>');
@@ -216,6 +239,14 @@ describe('the public resume', () => {
       const unknown = await web.inject({ url: '/curriculum/999999/public', headers: { accept: 'text/html' } });
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).not.toContain('og:title');
+      expect(unknown.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+      // Without the link's key the page names nobody.
+      const keyless = await web.inject({
+        url: `/curriculum/${ana.student_id}/public`,
+        headers: { accept: 'text/html' },
+      });
+      expect(keyless.body).not.toContain('og:title');
+      expect(keyless.body).not.toContain('Ana Beatriz');
       expect(
         (await web.inject({ url: '/curriculum/abc/public', headers: { accept: 'text/html' } })).body,
       ).not.toContain('og:title');

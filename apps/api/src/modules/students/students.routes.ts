@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idParamSchema,
+  publicResumeQuerySchema,
   publicStudentSchema,
   ROLE_ID,
   studentSchema,
@@ -41,10 +42,13 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
     });
   }
 
-  // No token: the shared, printable resume.
+  // No token: the shared, printable resume, with the key of its link; never indexed nor cached.
   app.get(
     '/students/:id/public',
-    { schema: { params: idParamSchema, response: { 200: publicStudentSchema } } },
-    (req) => students.publicResume(req.params.id),
+    { schema: { params: idParamSchema, querystring: publicResumeQuerySchema, response: { 200: publicStudentSchema } } },
+    async (req, reply) => {
+      void reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+      return students.publicResume(req.params.id, req.query.key);
+    },
   );
 };

@@ -6,6 +6,7 @@ import {
   type Student,
   type updateStudentProfileSchema,
 } from '@portal/contracts';
+import { keyMatches } from './sharing.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -104,10 +105,15 @@ export const createStudentsService = (deps: {
       return toStudent(await access.load(id), true);
     },
 
-    /** The shared, printable resume: visible items only, no contact data, no address beyond city and state. */
-    async publicResume(id: number): Promise<PublicStudent> {
+    /**
+     * The shared, printable resume: only while the student shares it and with its current key (404
+     * otherwise, the same as a missing student); visible items only, no address beyond city and
+     * state, the e-mail only when the student chose to show it.
+     */
+    async publicResume(id: number, key: string | undefined): Promise<PublicStudent> {
       const row = await access.load(id);
-      if (!row.user.is_active) throw new AppError('NOT_FOUND', studentMessages.notFound);
+      if (!row.user.is_active || !keyMatches(row.student.share_key, key))
+        throw new AppError('NOT_FOUND', studentMessages.notFound);
       const s = row.student;
       const [skills, experiences, events] = await Promise.all([
         deps.skills.listForStudent(s.id),
@@ -126,6 +132,7 @@ export const createStudentsService = (deps: {
         skills: skills.map(({ id: skillId, name }) => ({ id: skillId, name })),
         professionalExperiences: experiences.map(({ student_id: _s, visible: _v, ...e }) => e),
         events: events.map(({ student_id: _s, visible: _v, ...e }) => e),
+        email: s.share_email ? row.user.email : null,
       };
     },
   };

@@ -2,10 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { publicStudentSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 
-/** `GET /api/students/:id/public` (no token needed): visible items only. */
-export const publicStudentQueryOptions = (id: number) =>
+/** `GET /api/students/:id/public?key=` (no token needed): visible items only, with the shared link's key. */
+export const publicStudentQueryOptions = (id: number, key: string) =>
   queryOptions({
-    queryKey: ['students', 'public', id],
+    queryKey: ['students', 'public', id, key],
     queryFn: ({ signal }) =>
-      apiFetch(`/students/${id}/public`, { signal, schema: publicStudentSchema, expireOn401: false }),
+      apiFetch(`/students/${id}/public?key=${encodeURIComponent(key)}`, {
+        signal,
+        schema: publicStudentSchema,
+        expireOn401: false,
+      }),
+    retry: false,
   });

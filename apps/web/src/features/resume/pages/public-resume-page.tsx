@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,9 +9,11 @@ import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { capitalizeName, messages, resumeMessages, type PublicStudent } from '@portal/contracts';
+import { capitalizeName, messages, resumeMessages, shareMessages, type PublicStudent } from '@portal/contracts';
 import { APP_NAME, BrandLogo } from '../../../components/brand-logo';
+import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { createAppTheme } from '../../../lib/theme';
 import { toast } from '../../../lib/toast';
@@ -56,6 +59,18 @@ const Sheet = ({ student }: { student: PublicStudent }) => (
       picture={student.profile_picture}
       profile={student.profile}
       details={publicDetails(student)}
+      action={
+        student.email ? (
+          <Button
+            className="no-print"
+            variant="contained"
+            startIcon={<MailOutlineRounded />}
+            href={`mailto:${student.email}`}
+          >
+            {shareMessages.contact}
+          </Button>
+        ) : null
+      }
     />
     <SkillsSection skills={student.skills} />
     <ExperiencesSection experiences={student.professionalExperiences} />
@@ -64,15 +79,18 @@ const Sheet = ({ student }: { student: PublicStudent }) => (
 );
 
 /**
- * `/curriculum/:id/public`, open to anyone: the visible items of a resume, 'Copiar Link' and
- * 'Download' (print to A4; the printed sheet is always light).
+ * `/curriculum/:id/public?key=`, open to anyone with the shared link: the visible items of a
+ * resume, 'Copiar Link', 'Download' (print to A4; the printed sheet is always light) and, when the
+ * student shows their e-mail, 'Entrar em contato'. Never indexed (docs/decisions/016-security-hardening.md).
  */
 export const PublicResumePage = () => {
   const params = useParams();
   const id = Number(params['id']);
-  const valid = Number.isInteger(id) && id > 0;
+  const [search] = useSearchParams();
+  const key = search.get('key') ?? '';
+  const valid = Number.isInteger(id) && id > 0 && key !== '';
   const session = useSession();
-  const query = useQuery({ ...publicStudentQueryOptions(id), enabled: valid });
+  const query = useQuery({ ...publicStudentQueryOptions(id, key), enabled: valid });
   const { printing, print } = usePrintMode();
   const lightTheme = useMemo(() => createAppTheme('light'), []);
   // Staff, and the student themself, can go back to the full resume.
@@ -98,6 +116,7 @@ export const PublicResumePage = () => {
   const sheet = query.data ? <Sheet student={query.data} /> : null;
   return (
     <>
+      <meta name="robots" content="noindex, nofollow" />
       <PrintStyles />
       <Typography variant="h1" sx={visuallyHidden}>
         {title}
@@ -121,7 +140,9 @@ export const PublicResumePage = () => {
           Download
         </Button>
       </Box>
-      {!valid || query.isError ? (
+      {!valid || (isApiError(query.error) && query.error.status === 404) ? (
+        <Alert severity="info">{shareMessages.unavailable}</Alert>
+      ) : query.isError ? (
         <ResumeLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !sheet ? (
         <ResumeLoading />

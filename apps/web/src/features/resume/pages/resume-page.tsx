@@ -18,6 +18,7 @@ import { ProfileFormDialog } from '../components/profile-form-dialog';
 import { ResumeLoadError } from '../components/resume-load-error';
 import { ResumeLoading } from '../components/resume-loading';
 import { ResumeTabs } from '../components/resume-tabs';
+import { ShareDialog } from '../components/share-dialog';
 import { SkillsSection } from '../components/skills-section';
 
 /** The student id of `/curriculum/:student_id` (student) or `/curriculum/:id` (staff). */
@@ -35,7 +36,6 @@ export const ResumePage = () => {
   const id = useStudentId();
   const navigate = useNavigate();
   const location = useLocation();
-  const pathname = location.pathname;
   const [search] = useSearchParams();
   const jobId = Number(search.get('vaga')) || undefined;
   const query = useQuery({ ...studentQueryOptions(id, jobId), enabled: id > 0 });
@@ -46,7 +46,7 @@ export const ResumePage = () => {
 
   // Opened from a link elsewhere (no history in the app): back to the applications.
   const back = () => void (location.key === 'default' ? navigate('/candidaturas') : navigate(-1));
-  const share = () => void navigate(`${pathname.replace(/\/+$/, '')}/public`);
+  const [sharing, setSharing] = useState(false);
   const header = (
     <ListPageHeader
       title="Currículo"
@@ -62,9 +62,17 @@ export const ResumePage = () => {
               Voltar
             </Button>
           ) : null}
-          <Button variant="contained" startIcon={<ShareOutlined />} onClick={share} disabled={!student}>
-            Compartilhar Currículo
-          </Button>
+          {/* Only the student shares their resume, through a secret link (docs/decisions/016-security-hardening.md). */}
+          {student && !owner ? null : (
+            <Button
+              variant="contained"
+              startIcon={<ShareOutlined />}
+              onClick={() => setSharing(true)}
+              disabled={!student}
+            >
+              Compartilhar Currículo
+            </Button>
+          )}
         </Box>
       }
     />
@@ -82,6 +90,7 @@ export const ResumePage = () => {
   return (
     <>
       {header}
+      {owner ? <ShareDialog studentId={student.id} open={sharing} onClose={() => setSharing(false)} /> : null}
       {!student ? (
         <ResumeLoading />
       ) : (
