@@ -73,7 +73,8 @@ test('admin creates a guidance card, hides it, and students no longer get it', a
   // Hide it: checked means hidden; students stop receiving it.
   const hide = row.getByRole('checkbox', { name: `Ocultar “${title}” dos estudantes` });
   await expect(hide).not.toBeChecked();
-  await hide.check();
+  // The switch follows the server's answer, so its state changes after the click returns.
+  await hide.click();
   await expect(toast(page, 'Orientação atualizada com sucesso!')).toBeVisible();
   await expect(hide).toBeChecked();
   await expect(row.getByText('Oculto', { exact: true })).toBeVisible();
