@@ -12,6 +12,7 @@ import { MULTIPART_LIMITS, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerOwnership } from './plugins/ownership.ts';
 import { createServices } from './modules/services.ts';
 import { scheduleMaintenance, vacuumEmbedded } from './db/maintenance.ts';
 import { registerRoutes } from './modules/routes.ts';
@@ -98,6 +99,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // After multipart: its preValidation hook turns the parts into the body this guard then reads.
   registerInputGuard(app);
+  registerOwnership(app);
   const config = { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL };
   let closing = false;
   app.addHook('preClose', () => {

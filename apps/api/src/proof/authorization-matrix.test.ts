@@ -4,6 +4,7 @@ import { createProofApp, createProofContext, type CollectedRoute, type ProofCont
 import { ACTORS, ROUTE_MATRIX, routeKey, type Actor, type Outcome } from './route-matrix.ts';
 import { ROUTE_REQUESTS, type ProofRequest } from './route-requests.ts';
 import { writeProofReport } from './proof-report.ts';
+import { objectKeys } from './schema-keys.ts';
 
 /**
  * The authorization matrix (docs/decisions/008-proof-suites.md): every route the app registers, run as every actor, against
@@ -21,6 +22,7 @@ const counts = {
   cells: 0,
   ownership: 0,
   refusals_before_validation: 0,
+  ownership_before_validation: 0,
   unchanged_after_refusal: 0,
   head: 0,
 };
@@ -86,6 +88,45 @@ const invalidVariant = (route: CollectedRoute, req: ProofRequest): ProofRequest 
   url: `${route.url.replace(/:[a-z_]+/gi, 'x%27%3B--').replace('*', 'x')}?page=-1&limit=x&user_id=abc&key=..%2F..`,
   ...(req.method !== 'GET' && { payload: { id: 'x', user_id: -1, unexpected: [null] } }),
 });
+
+/** Body keys that name the object a request is about (kept, so the request still names the owner's object). */
+const OWNER_REFERENCE = /(^|_)(ids?|ra|key)$|^id_|^(source|target)$/;
+const BROKEN = [[null]];
+
+/**
+ * An ownership refusal with broken input: the same objects (path and the body's references kept),
+ * every other body field and every query field the route reads of the wrong type.
+ */
+const brokenInputVariant = (route: CollectedRoute, req: ProofRequest): ProofRequest => {
+  const [path, query = ''] = req.url.split(/\?(.*)/s);
+  const search = new URLSearchParams(query);
+  // A repeated key arrives as an array: wrong for every string or number field.
+  for (const k of objectKeys(route.schema?.querystring)) {
+    if (search.has(k)) continue;
+    search.append(k, 'x');
+    search.append(k, 'y');
+  }
+  const original =
+    req.payload && typeof req.payload === 'object' && !Buffer.isBuffer(req.payload)
+      ? (req.payload as Record<string, unknown>)
+      : undefined;
+  const keys = new Set([...objectKeys(route.schema?.body), ...Object.keys(original ?? {})]);
+  const payload = original
+    ? Object.fromEntries([...keys].map((k) => [k, OWNER_REFERENCE.test(k) && k in original ? original[k] : BROKEN]))
+    : req.payload === undefined && req.method !== 'GET'
+      ? Object.fromEntries([...keys].map((k) => [k, BROKEN]))
+      : req.payload;
+  const qs = search.toString();
+  return { ...req, url: qs ? `${path}?${qs}` : path!, ...(payload !== undefined && { payload }) };
+};
+
+/** An ownership refusal naming no valid object at all: an id that is not a number is still 403/404. */
+const brokenIdVariant = (route: CollectedRoute, req: ProofRequest): ProofRequest | undefined => {
+  if (!/:[a-z_]+/i.test(route.url)) return undefined;
+  const [, query] = req.url.split(/\?(.*)/s);
+  const path = route.url.replace(/:[a-z_]+/gi, 'x%27%3B--');
+  return { ...req, url: query ? `${path}?${query}` : path };
+};
 
 describe('authorization matrix: the table covers exactly the registered routes', () => {
   it('has an entry (and a request) for every registered route, and a route for every entry', () => {
@@ -153,6 +194,20 @@ describe('authorization matrix: every route as every actor', () => {
           const res2 = await send(actor, bad);
           expect(res2.statusCode, describeRes(actor, outcome, bad, res2)).toBe(res.statusCode);
           counts.refusals_before_validation++;
+        } else {
+          // Ownership too: broken input about the owner's object, or a broken id, is still refused.
+          const bad = brokenInputVariant(route, req);
+          const res2 = await send(actor, bad);
+          expect(res2.statusCode, describeRes(actor, outcome, bad, res2)).toBe(res.statusCode);
+          expectRefusalShape(res2, describeRes(actor, outcome, bad, res2));
+          counts.ownership_before_validation++;
+          const badId = brokenIdVariant(route, req);
+          if (badId) {
+            const res3 = await send(actor, badId);
+            expect([403, 404], describeRes(actor, outcome, badId, res3)).toContain(res3.statusCode);
+            expectRefusalShape(res3, describeRes(actor, outcome, badId, res3));
+            counts.ownership_before_validation++;
+          }
         }
         expect(await c.rowChanges(), `${actor} ${req.method} ${req.url} was refused but changed rows`).toBe(before);
         counts.unchanged_after_refusal++;

@@ -128,6 +128,9 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
   });
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same check the operations make. */
+    authorize: visible,
+
     /** The stage module's hook: a submission got its video. */
     onSubmitted: (auditionId: number) => enqueue(auditionId),
 

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
+import { ownsPath } from '../../plugins/ownership.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: ApplicationsService }> = async (
@@ -22,6 +23,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
 ) => {
   const anyone = requireRole();
   const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
+  const visible = ownsPath(applications.authorize);
 
   // Students get their own applications with the whole job card; staff the table rows.
   const listResponse = z.union([studentApplicationListSchema, applicationListSchema]);
@@ -40,7 +42,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
   );
   app.get(
     '/applications/:id',
-    { onRequest: anyone, schema: { params: idParamSchema, response: { 200: applicationSchema } } },
+    { onRequest: anyone, config: visible, schema: { params: idParamSchema, response: { 200: applicationSchema } } },
     (req) => applications.get(requireUser(req), req.params.id),
   );
   app.post(
@@ -51,18 +53,23 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
     },
     async (req, reply) => reply.status(201).send(await applications.apply(requireUser(req), req.body)),
   );
-  app.delete('/applications/:id', { onRequest: anyone, schema: { params: idParamSchema } }, async (req, reply) => {
+  const item = { onRequest: anyone, config: visible, schema: { params: idParamSchema } };
+  app.delete('/applications/:id', item, async (req, reply) => {
     await applications.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });
   app.put(
     '/applications/:id/hired',
-    { onRequest: staff, schema: { params: idParamSchema, response: { 200: applicationSchema } } },
+    { onRequest: staff, config: visible, schema: { params: idParamSchema, response: { 200: applicationSchema } } },
     (req) => applications.toggleHired(requireUser(req), req.params.id, requestContext(req)),
   );
   app.post(
     '/jobs/:id/notify',
-    { onRequest: staff, schema: { params: idParamSchema, response: { 200: notifyResultSchema } } },
+    {
+      onRequest: staff,
+      config: ownsPath(applications.authorizeJob),
+      schema: { params: idParamSchema, response: { 200: notifyResultSchema } },
+    },
     async (req) => {
       const notified = await applications.notify(requireUser(req), req.params.id);
       return { notified, message: notified ? applicationMessages.notified : applicationMessages.nothingToNotify };

@@ -92,6 +92,10 @@ export const createApplicationsService = (deps: {
   };
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
+    authorize: visible,
+    authorizeJob: ownJob,
+
     async list(actor: AuthUser, filter: Omit<ApplicationFilter, 'studentId' | 'ownerId'>, page: number, limit: number) {
       const { total, rows } = await repo.list({ ...filter, ...scope(actor) }, limit, pageOffset(page, limit));
       const meta = paginationMeta(total, page, limit);

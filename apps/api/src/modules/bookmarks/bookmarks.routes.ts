@@ -7,6 +7,7 @@ import {
   studentBookmarkListSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { ownsBody, ownsPath } from '../../plugins/ownership.ts';
 import type { BookmarksService } from './bookmarks.service.ts';
 
 export const bookmarksRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksService }> = async (app, { bookmarks }) => {
@@ -19,10 +20,15 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksServic
   );
   app.post(
     '/bookmark',
-    { onRequest: student, schema: { body: createBookmarkSchema, response: { 201: bookmarkSchema } } },
+    {
+      onRequest: student,
+      config: ownsBody('student_id', bookmarks.authorizeAdd),
+      schema: { body: createBookmarkSchema, response: { 201: bookmarkSchema } },
+    },
     async (req, reply) => reply.status(201).send(await bookmarks.add(requireUser(req), req.body)),
   );
-  app.delete('/bookmark/:id', { onRequest: student, schema: { params: idParamSchema } }, async (req, reply) => {
+  const item = { onRequest: student, config: ownsPath(bookmarks.authorizeItem), schema: { params: idParamSchema } };
+  app.delete('/bookmark/:id', item, async (req, reply) => {
     await bookmarks.remove(requireUser(req), req.params.id);
     return reply.status(204).send();
   });

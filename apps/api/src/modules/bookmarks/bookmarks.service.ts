@@ -9,7 +9,22 @@ import { forbidden } from '../../lib/access.ts';
 export const createBookmarksService = (deps: { repo: BookmarksRepository; studentJobs: StudentJobsService }) => {
   const { repo, studentJobs } = deps;
 
+  const owned = async (actor: AuthUser, id: number) => {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', bookmarkMessages.notFound);
+    if (row.student_id !== studentJobs.studentOf(actor)) throw forbidden();
+    return row;
+  };
+  const assertOwnStudent = (actor: AuthUser, studentId: number | undefined) => {
+    if (studentId !== undefined && studentId !== studentJobs.studentOf(actor))
+      throw new AppError('FORBIDDEN', bookmarkMessages.notYours);
+  };
+
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same check the operations make. */
+    authorizeAdd: async (actor: AuthUser, studentId: number | undefined) => assertOwnStudent(actor, studentId),
+    authorizeItem: owned,
+
     async list(actor: AuthUser): Promise<StudentBookmark[]> {
       const studentId = studentJobs.studentOf(actor);
       const rows = await repo.listOf(studentId);
@@ -25,7 +40,7 @@ export const createBookmarksService = (deps: { repo: BookmarksRepository; studen
 
     async add(actor: AuthUser, input: { student_id: number; job_id: number }): Promise<Bookmark> {
       const studentId = studentJobs.studentOf(actor);
-      if (input.student_id !== studentId) throw new AppError('FORBIDDEN', bookmarkMessages.notYours);
+      assertOwnStudent(actor, input.student_id);
       if (!(await repo.jobExists(input.job_id))) throw new AppError('NOT_FOUND', jobMessages.notFound);
       const row = await repo.insert(studentId, input.job_id);
       if (!row) throw new AppError('CONFLICT', bookmarkMessages.duplicate);
@@ -33,11 +48,8 @@ export const createBookmarksService = (deps: { repo: BookmarksRepository; studen
     },
 
     async remove(actor: AuthUser, id: number): Promise<void> {
-      const studentId = studentJobs.studentOf(actor);
-      const row = await repo.findById(id);
-      if (!row) throw new AppError('NOT_FOUND', bookmarkMessages.notFound);
-      if (row.student_id !== studentId) throw forbidden();
-      await repo.remove(id, studentId);
+      const row = await owned(actor, id);
+      await repo.remove(id, row.student_id);
     },
   };
 };

@@ -131,10 +131,13 @@ describe('companies routes: staff only, representatives on their own companies (
       expect(res.statusCode, req.url).toBe(422);
       return res.json().errors.map((e: { field: string }) => e.field);
     };
-    expect(await fields({ url: '/api/companies/abc' })).toContain('id');
+    // A representative's ownership is checked before validation: an id that is not one is not found.
+    expect(await fields({ url: '/api/companies/abc' }, s.admin)).toContain('id');
+    expect((await t.app.inject({ url: '/api/companies/abc', headers: s.rep })).statusCode).toBe(404);
     expect(await fields({ url: '/api/companies?page=0' })).toContain('page');
     expect(await fields({ url: '/api/companies?user_id=abc' }, s.admin)).toContain('user_id');
-    expect(await fields({ url: '/api/companies/user/0' })).toContain('id');
+    expect(await fields({ url: '/api/companies/user/0' }, s.admin)).toContain('id');
+    expect((await t.app.inject({ url: '/api/companies/user/0', headers: s.rep })).statusCode).toBe(404);
     expect(
       await fields({ method: 'PUT', url: `/api/companies/${acme.id}`, payload: { email_curriculum: 'sem-arroba' } }),
     ).toEqual(['email_curriculum']);
@@ -159,7 +162,7 @@ describe('companies routes: staff only, representatives on their own companies (
     expect(
       await fields({ method: 'POST', url: '/api/companies', payload: body({ user_id: s.ids.student }) }, s.admin),
     ).toEqual(['user_id']);
-    expect(await fields({ method: 'DELETE', url: '/api/companies/abc' })).toContain('id');
+    expect(await fields({ method: 'DELETE', url: '/api/companies/abc' }, s.admin)).toContain('id');
   });
 
   it('checks the professional registration: 3 to 30 letters, digits, / - . and spaces, with a digit', async () => {

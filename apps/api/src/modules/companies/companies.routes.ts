@@ -11,6 +11,7 @@ import {
   updateCompanySchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { ownsBody, ownsPath } from '../../plugins/ownership.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import type { CompaniesService } from './companies.service.ts';
 
@@ -35,28 +36,40 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   for (const path of ['/companies/user/:id', '/companies/list/user/:id']) {
     app.get(
       path,
-      { schema: { params: userParam, querystring: pageQuerySchema, response: { 200: companyListSchema } } },
+      {
+        config: ownsPath(companies.authorizeUser),
+        schema: { params: userParam, querystring: pageQuerySchema, response: { 200: companyListSchema } },
+      },
       (req) => companies.list(requireUser(req), req.params.id, req.query.page, req.query.limit),
     );
   }
 
-  app.get('/companies/:id', { schema: { params: idParamSchema, response: { 200: companySchema } } }, (req) =>
-    companies.get(requireUser(req), req.params.id),
+  const owned = ownsPath(companies.authorize);
+  app.get(
+    '/companies/:id',
+    { config: owned, schema: { params: idParamSchema, response: { 200: companySchema } } },
+    (req) => companies.get(requireUser(req), req.params.id),
   );
 
   app.post(
     '/companies',
-    { schema: { body: createCompanySchema.extend(images), response: { 201: companySchema } } },
+    {
+      config: ownsBody('user_id', companies.authorizeUser),
+      schema: { body: createCompanySchema.extend(images), response: { 201: companySchema } },
+    },
     async (req, reply) => reply.status(201).send(await companies.create(requireUser(req), req.body)),
   );
 
   app.put(
     '/companies/:id',
-    { schema: { params: idParamSchema, body: updateCompanySchema.extend(images), response: { 200: companySchema } } },
+    {
+      config: owned,
+      schema: { params: idParamSchema, body: updateCompanySchema.extend(images), response: { 200: companySchema } },
+    },
     (req) => companies.update(requireUser(req), req.params.id, req.body),
   );
 
-  app.delete('/companies/:id', { schema: { params: idParamSchema } }, async (req, reply) => {
+  app.delete('/companies/:id', { config: owned, schema: { params: idParamSchema } }, async (req, reply) => {
     await companies.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });

@@ -102,6 +102,12 @@ export const createCompaniesService = (deps: {
   };
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
+    authorize: owned,
+    authorizeUser: async (actor: AuthUser, userId: number | undefined) => {
+      if (userId !== undefined) assertOwner(actor, userId);
+    },
+
     /** Checks the identifiers of a company about to be created, without storing anything. */
     checkIdentifiers: (input: { cnpj?: string; numero_registro?: string }) => identifiers(input),
 

@@ -7,6 +7,7 @@ import {
   ROLE_ID,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { ownsPath } from '../../plugins/ownership.ts';
 import type { ComplementaryActivitiesService } from './complementary-activities.service.ts';
 
 export const complementaryActivitiesRoutes: FastifyPluginAsyncZod<{
@@ -14,7 +15,11 @@ export const complementaryActivitiesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { complementary }) => {
   app.get(
     '/students/:id/complementary-activities',
-    { onRequest: requireRole(), schema: { params: idParamSchema, response: { 200: complementaryActivitiesSchema } } },
+    {
+      onRequest: requireRole(),
+      config: ownsPath(complementary.authorizeRead),
+      schema: { params: idParamSchema, response: { 200: complementaryActivitiesSchema } },
+    },
     (req) => complementary.forStudent(requireUser(req), req.params.id),
   );
 

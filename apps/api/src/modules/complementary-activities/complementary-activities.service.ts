@@ -47,6 +47,9 @@ export const createComplementaryActivitiesService = (deps: {
   };
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same check the operations make. */
+    authorizeRead: (actor: AuthUser, studentId: number) => access.read(actor, studentId),
+
     async forStudent(actor: AuthUser, studentId: number): Promise<ComplementaryActivities> {
       const { row } = await access.read(actor, studentId);
       if (gateway) return fromGateway(gateway, row);

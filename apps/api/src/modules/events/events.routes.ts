@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
+import { ownsBody, ownsPath } from '../../plugins/ownership.ts';
 import type { EventsService } from './events.service.ts';
 
 /** `certificate`: a file (Buffer) or a link (text). */
@@ -22,13 +23,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
 
   app.get(
     '/events/student/:id',
-    { onRequest: requireRole(), schema: { params: idParamSchema, response: { 200: z.array(eventSchema) } } },
+    {
+      onRequest: requireRole(),
+      config: ownsPath(events.authorizeRead),
+      schema: { params: idParamSchema, response: { 200: z.array(eventSchema) } },
+    },
     (req) => events.list(requireUser(req), req.params.id),
   );
 
   app.post(
     '/events',
-    { ...writer, schema: { body: createEventSchema.and(z.object(certificate)), response: { 201: eventSchema } } },
+    {
+      ...writer,
+      config: { multipartOptions, ...ownsBody('student_id', events.authorizeCreate) },
+      schema: { body: createEventSchema.and(z.object(certificate)), response: { 201: eventSchema } },
+    },
     async (req, reply) => reply.status(201).send(await events.create(requireUser(req), req.body)),
   );
 
@@ -36,6 +45,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     '/events/:id',
     {
       ...writer,
+      config: { multipartOptions, ...ownsPath(events.authorizeItem) },
       schema: {
         params: idParamSchema,
         body: updateEventSchema.and(z.object(certificate)),
@@ -45,7 +55,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     (req) => events.update(requireUser(req), req.params.id, req.body),
   );
 
-  app.delete('/events/:id', { ...writer, schema: { params: idParamSchema } }, async (req, reply) => {
+  const item = { ...writer, config: { multipartOptions, ...ownsPath(events.authorizeItem) } };
+  app.delete('/events/:id', { ...item, schema: { params: idParamSchema } }, async (req, reply) => {
     await events.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });

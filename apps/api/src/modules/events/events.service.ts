@@ -69,6 +69,11 @@ export const createEventsService = (deps: {
   };
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
+    authorizeRead: (actor: AuthUser, studentId: number) => access.read(actor, studentId),
+    authorizeCreate: (actor: AuthUser, studentId: number | undefined) => access.writeOwnOrGiven(actor, studentId),
+    authorizeItem: ownedItem,
+
     async listForStudent(studentId: number, onlyVisible: boolean): Promise<ResumeEvent[]> {
       return (await repo.listByStudent(studentId, onlyVisible)).map(toEvent);
     },

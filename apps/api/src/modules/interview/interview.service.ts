@@ -55,6 +55,9 @@ export const createInterviewService = (deps: { repo: InterviewRepository; writer
   };
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same check the operations make. */
+    authorizeJob: reachableJob,
+
     async get(actor: AuthUser, jobId: number) {
       if (!(await reachableJob(actor, jobId))) throw new AppError('NOT_FOUND', jobMessages.notFound);
       const row = await repo.findScript(jobId);

@@ -11,6 +11,7 @@ import {
   updateJobAlertSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { ownsPath } from '../../plugins/ownership.ts';
 import type { JobAlertsService } from './job-alerts.service.ts';
 
 export const jobAlertsRoutes: FastifyPluginAsyncZod<{ jobAlerts: JobAlertsService }> = async (app, { jobAlerts }) => {
@@ -34,11 +35,13 @@ export const jobAlertsRoutes: FastifyPluginAsyncZod<{ jobAlerts: JobAlertsServic
     '/job-alerts/:id',
     {
       onRequest: student,
+      config: ownsPath(jobAlerts.authorize),
       schema: { params: idParamSchema, body: updateJobAlertSchema, response: { 200: jobAlertSchema } },
     },
     (req) => jobAlerts.update(requireUser(req), req.params.id, req.body),
   );
-  app.delete('/job-alerts/:id', { onRequest: student, schema: { params: idParamSchema } }, async (req, reply) => {
+  const item = { onRequest: student, config: ownsPath(jobAlerts.authorize), schema: { params: idParamSchema } };
+  app.delete('/job-alerts/:id', item, async (req, reply) => {
     await jobAlerts.remove(requireUser(req), req.params.id);
     return reply.status(204).send();
   });

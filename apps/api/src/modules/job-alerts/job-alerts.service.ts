@@ -63,6 +63,9 @@ export const createJobAlertsService = (deps: {
   };
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same check the operations make. */
+    authorize: own,
+
     async list(actor: AuthUser): Promise<JobAlertList> {
       const rows = await repo.listOf(studentJobs.studentOf(actor));
       return { meta: paginationMeta(rows.length, 1, JOB_ALERT_LIMIT), data: rows.map(toAlert) };

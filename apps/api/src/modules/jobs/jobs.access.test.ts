@@ -126,15 +126,21 @@ describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () =
   });
 
   it('answers 422 with field errors for bad parameters, queries and bodies', async () => {
-    const fields = async (req: { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object }) => {
-      const res = await t.app.inject({ ...req, headers: s.rep });
+    const fields = async (
+      req: { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object },
+      headers = s.rep,
+    ) => {
+      const res = await t.app.inject({ ...req, headers });
       expect(res.statusCode, `${req.url} ${JSON.stringify(req.payload)}`).toBe(422);
       return res.json().errors.map((e: { field: string }) => e.field);
     };
-    expect(await fields({ url: '/api/jobs/abc' })).toContain('id');
+    // A representative's ownership is checked before validation: an id that is not one is not found.
+    expect(await fields({ url: '/api/jobs/abc' }, s.admin)).toContain('id');
+    expect((await t.app.inject({ url: '/api/jobs/abc', headers: s.rep })).statusCode).toBe(404);
     expect(await fields({ url: '/api/jobs?companies_id=abc' })).toContain('companies_id');
     expect(await fields({ url: '/api/jobs?limit=0' })).toContain('limit');
-    expect(await fields({ url: '/api/jobs/company/0' })).toContain('id');
+    expect(await fields({ url: '/api/jobs/company/0' }, s.admin)).toContain('id');
+    expect((await t.app.inject({ url: '/api/jobs/company/0', headers: s.rep })).statusCode).toBe(404);
     expect(await fields({ method: 'PUT', url: `/api/jobs/${acmeJob.id}`, payload: { title: ' ' } })).toEqual(['title']);
     expect(await fields({ method: 'PUT', url: `/api/jobs/${acmeJob.id}`, payload: { status: 3 } })).toEqual(['status']);
     expect(

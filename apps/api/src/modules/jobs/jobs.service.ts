@@ -100,15 +100,26 @@ export const createJobsService = (deps: {
     return out;
   };
 
+  /** A company of someone else is refused; an unknown one is left to the operation (422 or empty). */
+  const assertCompany = async (actor: AuthUser, companyId: number | undefined) => {
+    if (companyId === undefined || isAdmin(actor)) return;
+    const owner = await repo.companyOwner(companyId);
+    if (owner !== undefined && owner !== actor.id) throw forbidden();
+  };
+
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
+    authorize: owned,
+    authorizeCompany: assertCompany,
+    authorizeOwner: async (actor: AuthUser, ownerId: number) => {
+      if (!isAdmin(actor) && ownerId !== actor.id) throw forbidden();
+    },
+
     async list(actor: AuthUser, filter: JobFilter, page: number, limit: number) {
       if (!isAdmin(actor)) {
         if (filter.ownerId !== undefined && filter.ownerId !== actor.id) throw forbidden();
         // Another representative's company is refused, not answered with an empty page (docs/decisions/008-proof-suites.md).
-        if (filter.companyId !== undefined) {
-          const owner = await repo.companyOwner(filter.companyId);
-          if (owner !== undefined && owner !== actor.id) throw forbidden();
-        }
+        await assertCompany(actor, filter.companyId);
         filter = { ...filter, ownerId: actor.id };
       }
       const { total, rows } = await repo.list(filter, limit, pageOffset(page, limit));

@@ -126,6 +126,16 @@ const queries = (db: Db) => ({
   },
 
   /** Who may read an application's history: its student's user and its company's representative. */
+  /** The representative whose job each application is to (unknown ids are left out). */
+  owners(ids: number[]) {
+    return db
+      .select({ id: applications.id, owner_id: companies.user_id })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.job_id))
+      .innerJoin(companies, eq(companies.id, jobs.companies_id))
+      .where(inArray(applications.id, ids));
+  },
+
   async parties(applicationId: number) {
     const [row] = await db
       .select({ student_user_id: students.id_user, owner_id: companies.user_id })

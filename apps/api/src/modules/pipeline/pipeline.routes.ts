@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
+import { ownsPath, readId, type OwnerCheck } from '../../plugins/ownership.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { PipelineService } from './pipeline.service.ts';
 
@@ -21,11 +22,19 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { pipeline, applications }) => {
   const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
   const student = requireRole(ROLE_ID.student);
+  const ownStudent = ownsPath(pipeline.authorizeStudent);
+  // The ids that read as ids: the schema refuses the rest next.
+  const moveMany: OwnerCheck = (actor, input) =>
+    pipeline.authorizeMove(
+      actor,
+      (Array.isArray(input.body.ids) ? input.body.ids : []).map(readId).filter((id) => id !== undefined),
+    );
 
   app.patch(
     '/applications/:id/stage',
     {
       onRequest: staff,
+      config: ownsPath((actor, id) => pipeline.authorizeMove(actor, [id])),
       schema: { params: idParamSchema, body: moveStageSchema, response: { 200: applicationSchema } },
     },
     async (req) => {
@@ -36,19 +45,27 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/applications/stage',
-    { onRequest: staff, schema: { body: bulkMoveSchema, response: { 200: bulkMoveResultSchema } } },
+    {
+      onRequest: staff,
+      config: { owner: moveMany },
+      schema: { body: bulkMoveSchema, response: { 200: bulkMoveResultSchema } },
+    },
     async (req) => ({
       updated: await pipeline.move(requireUser(req), req.body.ids, req.body, requestContext(req)),
     }),
   );
   app.get(
     '/applications/:id/history',
-    { onRequest: requireRole(), schema: { params: idParamSchema, response: { 200: historySchema } } },
+    {
+      onRequest: requireRole(),
+      config: ownsPath(pipeline.authorizeHistory),
+      schema: { params: idParamSchema, response: { 200: historySchema } },
+    },
     (req) => pipeline.history(requireUser(req), req.params.id),
   );
   app.get(
     '/students/:id/stage-emails',
-    { onRequest: student, schema: { params: idParamSchema, response: { 200: stageEmailsSchema } } },
+    { onRequest: student, config: ownStudent, schema: { params: idParamSchema, response: { 200: stageEmailsSchema } } },
     async (req) => ({
       enabled: await pipeline.stageEmails(requireUser(req), req.params.id),
     }),
@@ -57,6 +74,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{
     '/students/:id/stage-emails',
     {
       onRequest: student,
+      config: ownStudent,
       schema: { params: idParamSchema, body: stageEmailsSchema, response: { 200: stageEmailsSchema } },
     },
     async (req) => ({ enabled: await pipeline.setStageEmails(requireUser(req), req.params.id, req.body.enabled) }),

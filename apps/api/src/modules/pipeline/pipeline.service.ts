@@ -166,7 +166,34 @@ export const createPipelineService = (deps: {
     return changes.length;
   };
 
+  /** As `move` decides: someone else's application, or an unknown one, is not found. */
+  const authorizeMove = async (actor: AuthUser, ids: number[]): Promise<void> => {
+    assertStaffActive(actor);
+    const unique = [...new Set(ids)];
+    if (!unique.length || isAdmin(actor)) return;
+    const rows = await repo.owners(unique);
+    if (rows.length !== unique.length || rows.some((r) => r.owner_id !== actor.id))
+      throw new AppError('NOT_FOUND', applicationMessages.notFound);
+  };
+
+  const authorizeHistory = async (actor: AuthUser, id: number) => {
+    const parties = await repo.parties(id);
+    if (!parties) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    if (isStudent(actor) && parties.student_user_id !== actor.id) throw forbidden();
+    if (isRepresentative(actor) && parties.owner_id !== actor.id)
+      throw new AppError('NOT_FOUND', applicationMessages.notFound);
+  };
+
+  const authorizeStudent = async (actor: AuthUser, studentId: number) => {
+    if (actor.student_id !== studentId) throw forbidden();
+  };
+
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
+    authorizeMove,
+    authorizeHistory,
+    authorizeStudent,
+
     move,
 
     async moveOne(actor: AuthUser, id: number, req: MoveRequest, origin?: RequestOrigin): Promise<void> {
@@ -218,11 +245,7 @@ export const createPipelineService = (deps: {
     },
 
     async history(actor: AuthUser, id: number): Promise<HistoryEntry[]> {
-      const parties = await repo.parties(id);
-      if (!parties) throw new AppError('NOT_FOUND', applicationMessages.notFound);
-      if (isStudent(actor) && parties.student_user_id !== actor.id) throw forbidden();
-      if (isRepresentative(actor) && parties.owner_id !== actor.id)
-        throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      await authorizeHistory(actor, id);
       const rows = await repo.history(id);
       return rows.map((r) => ({
         stage: r.stage as Stage,
@@ -233,12 +256,12 @@ export const createPipelineService = (deps: {
     },
 
     async stageEmails(actor: AuthUser, studentId: number): Promise<boolean> {
-      if (actor.student_id !== studentId) throw forbidden();
+      await authorizeStudent(actor, studentId);
       return (await repo.stageEmails(studentId)) ?? true;
     },
 
     async setStageEmails(actor: AuthUser, studentId: number, enabled: boolean): Promise<boolean> {
-      if (actor.student_id !== studentId) throw forbidden();
+      await authorizeStudent(actor, studentId);
       await repo.setStageEmails(studentId, enabled);
       return enabled;
     },

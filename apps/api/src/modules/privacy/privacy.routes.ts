@@ -7,6 +7,7 @@ import {
   studentExportSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { ownsPath } from '../../plugins/ownership.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
@@ -16,7 +17,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
 
   app.get(
     '/students/:id/export',
-    { onRequest: guard, schema: { params: idParamSchema, response: { 200: studentExportSchema } } },
+    {
+      onRequest: guard,
+      config: ownsPath(privacy.authorize),
+      schema: { params: idParamSchema, response: { 200: studentExportSchema } },
+    },
     async (req, reply) => {
       const data = await privacy.exportData(requireUser(req), req.params.id, req.ip, requestContext(req).userAgent);
       return reply
@@ -34,6 +39,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       method,
       url: '/students/:id/data-deletion',
       onRequest: guard,
+      config: ownsPath(privacy.authorize),
       schema: { params: idParamSchema, body: dataDeletionRequestSchema, response: { 200: dataDeletionResultSchema } },
       handler: (req) => privacy.deleteData(requireUser(req), req.params.id, req.ip, requestContext(req).userAgent),
     });

@@ -48,6 +48,9 @@ export const createPrivacyService = (deps: {
   const contributors: PrivacyContributor[] = [];
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same check the operations make. */
+    authorize: (actor: AuthUser, studentId: number) => access.ownerOrAdmin(actor, studentId),
+
     register(contributor: PrivacyContributor): void {
       if (contributors.some((c) => c.name === contributor.name))
         throw new Error(`privacy contributor registered twice: ${contributor.name}`);

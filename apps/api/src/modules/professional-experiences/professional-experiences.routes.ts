@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
+import { ownsBody, ownsPath } from '../../plugins/ownership.ts';
 import type { ProfessionalExperiencesService } from './professional-experiences.service.ts';
 
 export const professionalExperiencesRoutes: FastifyPluginAsyncZod<{
@@ -21,6 +22,7 @@ export const professionalExperiencesRoutes: FastifyPluginAsyncZod<{
     '/professional-experiences/student/:id',
     {
       onRequest: requireRole(),
+      config: ownsPath(experiences.authorizeRead),
       schema: { params: idParamSchema, response: { 200: professionalExperienceListSchema } },
     },
     (req) => experiences.list(requireUser(req), req.params.id),
@@ -30,6 +32,7 @@ export const professionalExperiencesRoutes: FastifyPluginAsyncZod<{
     '/professional-experiences',
     {
       ...writer,
+      config: ownsBody('student_id', experiences.authorizeCreate),
       schema: { body: createProfessionalExperienceSchema, response: { 201: professionalExperienceSchema } },
     },
     async (req, reply) => reply.status(201).send(await experiences.create(requireUser(req), req.body)),
@@ -39,6 +42,7 @@ export const professionalExperiencesRoutes: FastifyPluginAsyncZod<{
     '/professional-experiences/:id',
     {
       ...writer,
+      config: ownsPath(experiences.authorizeItem),
       schema: {
         params: idParamSchema,
         body: updateProfessionalExperienceSchema,
@@ -48,7 +52,8 @@ export const professionalExperiencesRoutes: FastifyPluginAsyncZod<{
     (req) => experiences.update(requireUser(req), req.params.id, req.body),
   );
 
-  app.delete('/professional-experiences/:id', { ...writer, schema: { params: idParamSchema } }, async (req, reply) => {
+  const item = { ...writer, config: ownsPath(experiences.authorizeItem), schema: { params: idParamSchema } };
+  app.delete('/professional-experiences/:id', item, async (req, reply) => {
     await experiences.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });

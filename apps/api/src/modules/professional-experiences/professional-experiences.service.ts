@@ -48,6 +48,11 @@ export const createProfessionalExperiencesService = (deps: {
   };
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
+    authorizeRead: (actor: AuthUser, studentId: number) => access.read(actor, studentId),
+    authorizeCreate: (actor: AuthUser, studentId: number | undefined) => access.writeOwnOrGiven(actor, studentId),
+    authorizeItem: ownedItem,
+
     /** For modules that already checked access (the student profile, the public resume, the export). */
     async listForStudent(studentId: number, onlyVisible: boolean): Promise<ProfessionalExperience[]> {
       return (await repo.listByStudent(studentId, onlyVisible)).map(toExperience);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createSkillSchema, idParamSchema, ROLE_ID, skillSchema, updateSkillSchema } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
+import { ownsBody, ownsPath } from '../../plugins/ownership.ts';
 import type { SkillsService } from './skills.service.ts';
 
 export const skillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = async (app, { skills }) => {
@@ -10,7 +11,11 @@ export const skillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = as
 
   app.get(
     '/skills/student/:id',
-    { onRequest: requireRole(), schema: { params: idParamSchema, response: { 200: z.array(skillSchema) } } },
+    {
+      onRequest: requireRole(),
+      config: ownsPath(skills.authorizeRead),
+      schema: { params: idParamSchema, response: { 200: z.array(skillSchema) } },
+    },
     (req) => skills.list(requireUser(req), req.params.id),
   );
 
@@ -18,18 +23,27 @@ export const skillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = as
   for (const path of ['/skills', '/skills/']) {
     app.post(
       path,
-      { ...writer, schema: { body: createSkillSchema, response: { 201: skillSchema } } },
+      {
+        ...writer,
+        config: ownsBody('student_id', skills.authorizeCreate),
+        schema: { body: createSkillSchema, response: { 201: skillSchema } },
+      },
       async (req, reply) => reply.status(201).send(await skills.create(requireUser(req), req.body)),
     );
   }
 
   app.put(
     '/skills/:id',
-    { ...writer, schema: { params: idParamSchema, body: updateSkillSchema, response: { 200: skillSchema } } },
+    {
+      ...writer,
+      config: ownsPath(skills.authorizeItem),
+      schema: { params: idParamSchema, body: updateSkillSchema, response: { 200: skillSchema } },
+    },
     (req) => skills.update(requireUser(req), req.params.id, req.body),
   );
 
-  app.delete('/skills/:id', { ...writer, schema: { params: idParamSchema } }, async (req, reply) => {
+  const item = { ...writer, config: ownsPath(skills.authorizeItem), schema: { params: idParamSchema } };
+  app.delete('/skills/:id', item, async (req, reply) => {
     await skills.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });

@@ -19,6 +19,11 @@ export const createSkillsService = (deps: { repo: SkillsRepository; access: Stud
   };
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
+    authorizeRead: (actor: AuthUser, studentId: number) => access.read(actor, studentId),
+    authorizeCreate: (actor: AuthUser, studentId: number | undefined) => access.writeOwnOrGiven(actor, studentId),
+    authorizeItem: ownedItem,
+
     async listForStudent(studentId: number): Promise<Skill[]> {
       return (await repo.listByStudent(studentId)).map(toSkill);
     },

@@ -7,11 +7,12 @@ import {
   ROLE_ID,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { ownsPath } from '../../plugins/ownership.ts';
 import type { SharingService } from './sharing.service.ts';
 
 /** /api/students/{id}/share: the student's own 'Compartilhar currículo'. */
 export const sharingRoutes: FastifyPluginAsyncZod<{ sharing: SharingService }> = async (app, { sharing }) => {
-  const student = { onRequest: requireRole(ROLE_ID.student) };
+  const student = { onRequest: requireRole(ROLE_ID.student), config: ownsPath(sharing.authorize) };
   const answer = { 200: resumeShareSchema };
 
   app.get('/students/:id/share', { ...student, schema: { params: idParamSchema, response: answer } }, (req) =>

@@ -30,6 +30,9 @@ export const createSharingService = (deps: { repo: SharingRepository; access: St
   });
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same check the operations make. */
+    authorize: (actor: AuthUser, studentId: number) => deps.access.write(actor, studentId),
+
     async get(actor: AuthUser, studentId: number): Promise<ResumeShare> {
       const { student } = await deps.access.write(actor, studentId);
       return view(student.id, student.share_key, student.share_email);

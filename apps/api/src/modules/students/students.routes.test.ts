@@ -148,6 +148,25 @@ describe('editing the profile', () => {
       (await t.app.inject({ method: 'PUT', url: `/api/students/${ana.student_id}`, ...anonymous })).statusCode,
     ).toBe(401);
   });
+
+  it("refuses another student before reading the body: no field errors about someone else's resume", async () => {
+    const broken = { profile: 'x'.repeat(281), cep: '123' };
+    const other = await save(ana.student_id!, broken, bruno.headers);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().errors).toEqual([expect.not.objectContaining({ field: expect.anything() })]);
+    // A path id that is not a number names no resume: not found, for the owner too, never 422.
+    const form = await multipart(broken);
+    for (const who of [bruno, ana]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/students/abc',
+        headers: { ...who.headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await save(ana.student_id!, broken, ana.headers)).statusCode).toBe(422);
+  });
 });
 
 /** The key of a student's shared link, turning sharing on when it is off. */

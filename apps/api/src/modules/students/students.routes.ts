@@ -9,6 +9,7 @@ import {
   updateStudentProfileSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { ownsPath } from '../../plugins/ownership.ts';
 import type { StudentsService } from './students.service.ts';
 
 /** Multipart files arrive as buffers (a text part under the file's name is refused by the service). */
@@ -21,6 +22,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
     '/students/:id',
     {
       onRequest: requireRole(),
+      config: ownsPath(students.authorizeRead),
       schema: { params: idParamSchema, querystring: resumeQuery, response: { 200: studentSchema } },
     },
     (req) => students.get(requireUser(req), req.params.id, req.query.job_id),
@@ -33,6 +35,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
       method,
       url: '/students/:id',
       onRequest: requireRole(ROLE_ID.student),
+      config: ownsPath(students.authorizeWrite),
       schema: {
         params: idParamSchema,
         body: updateStudentProfileSchema.extend(picture),

@@ -70,6 +70,10 @@ export const createStudentsService = (deps: {
   const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same check the operations make. */
+    authorizeRead: (actor: AuthUser, id: number) => access.read(actor, id),
+    authorizeWrite: (actor: AuthUser, id: number) => access.write(actor, id),
+
     async get(actor: AuthUser, id: number, jobId?: number): Promise<Student> {
       const { row, owner } = await access.read(actor, id);
       if (!owner) await deps.resumeViewed?.(actor, id, jobId);

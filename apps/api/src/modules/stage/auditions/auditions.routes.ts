@@ -12,6 +12,7 @@ import {
   updateAuditionSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
+import { ownsBody, ownsPath } from '../../../plugins/ownership.ts';
 import { requestContext } from '../../../plugins/request-context.ts';
 import type { AuditionsService } from './auditions.service.ts';
 
@@ -19,6 +20,8 @@ import type { AuditionsService } from './auditions.service.ts';
 export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsService }> = async (app, { auditions }) => {
   const readers = { onRequest: requireRole(ROLE_ID.student, ROLE_ID.admin) };
   const students = { onRequest: requireRole(ROLE_ID.student) };
+  const visible = ownsPath(auditions.authorizeVisible);
+  const own = ownsPath(auditions.authorizeOwn);
 
   app.get(
     '/auditions',
@@ -28,19 +31,27 @@ export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsServic
 
   app.get(
     '/auditions/:id',
-    { ...readers, schema: { params: idParamSchema, response: { 200: auditionSchema } } },
+    { ...readers, config: visible, schema: { params: idParamSchema, response: { 200: auditionSchema } } },
     (req) => auditions.get(requireUser(req), req.params.id),
   );
 
   app.post(
     '/auditions',
-    { ...students, schema: { body: createAuditionSchema, response: { 201: auditionSchema } } },
+    {
+      ...students,
+      config: ownsBody('user_id', auditions.authorizeSelf),
+      schema: { body: createAuditionSchema, response: { 201: auditionSchema } },
+    },
     async (req, reply) => reply.status(201).send(await auditions.create(requireUser(req), req.body)),
   );
 
   app.put(
     '/auditions/:id',
-    { ...students, schema: { params: idParamSchema, body: updateAuditionSchema, response: { 200: auditionSchema } } },
+    {
+      ...students,
+      config: own,
+      schema: { params: idParamSchema, body: updateAuditionSchema, response: { 200: auditionSchema } },
+    },
     (req) => auditions.update(requireUser(req), req.params.id, req.body),
   );
 
@@ -48,24 +59,37 @@ export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsServic
   // twin: a HEAD (a link checker, a prefetch) must never toggle anything.
   app.get(
     '/auditions/:id/publish',
-    { ...students, exposeHeadRoute: false, schema: { params: idParamSchema, response: { 200: auditionSchema } } },
+    {
+      ...students,
+      config: own,
+      exposeHeadRoute: false,
+      schema: { params: idParamSchema, response: { 200: auditionSchema } },
+    },
     (req) => auditions.togglePublish(requireUser(req), req.params.id),
   );
 
   app.get(
     '/auditions/:id/check',
-    { ...readers, schema: { params: idParamSchema, response: { 200: auditionCheckSchema } } },
+    { ...readers, config: visible, schema: { params: idParamSchema, response: { 200: auditionCheckSchema } } },
     (req) => auditions.check(requireUser(req), req.params.id),
   );
 
-  app.delete('/auditions/:id', { ...readers, schema: { params: idParamSchema } }, async (req, reply) => {
-    await auditions.remove(requireUser(req), req.params.id, requestContext(req));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/auditions/:id',
+    { ...readers, config: visible, schema: { params: idParamSchema } },
+    async (req, reply) => {
+      await auditions.remove(requireUser(req), req.params.id, requestContext(req));
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/recognitions',
-    { ...students, schema: { body: createRecognitionSchema, response: { 201: recognitionSchema } } },
+    {
+      ...students,
+      config: ownsBody('audition_id', async (actor, id) => id !== undefined && auditions.authorizeOwn(actor, id)),
+      schema: { body: createRecognitionSchema, response: { 201: recognitionSchema } },
+    },
     async (req, reply) => reply.status(201).send(await auditions.addRecognition(requireUser(req), req.body)),
   );
 };

@@ -141,6 +141,13 @@ export const createAuditionsService = (deps: {
     );
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
+    authorizeVisible: visible,
+    authorizeOwn: own,
+    authorizeSelf: async (actor: AuthUser, userId: number | undefined) => {
+      if (userId !== undefined && userId !== actor.id) throw forbidden();
+    },
+
     async list(actor: AuthUser, q: ListQuery) {
       assertSelf(actor, q.user_id);
       const userId = isAdmin(actor) ? q.user_id : actor.id;

@@ -9,6 +9,7 @@ import {
   updateBiometricSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
+import { ownsBody, ownsPath } from '../../../plugins/ownership.ts';
 import { requestContext } from '../../../plugins/request-context.ts';
 import type { BiometricsService } from './biometrics.service.ts';
 
@@ -19,6 +20,7 @@ export const biometricsRoutes: FastifyPluginAsyncZod<{ biometrics: BiometricsSer
 ) => {
   const readers = { onRequest: requireRole(ROLE_ID.student, ROLE_ID.admin) };
   const students = { onRequest: requireRole(ROLE_ID.student) };
+  const item = ownsPath(biometrics.authorizeItem);
 
   app.get(
     '/biometrics',
@@ -28,17 +30,25 @@ export const biometricsRoutes: FastifyPluginAsyncZod<{ biometrics: BiometricsSer
 
   app.post(
     '/biometrics',
-    { ...students, schema: { body: createBiometricSchema, response: { 201: biometricSchema } } },
+    {
+      ...students,
+      config: ownsBody('user_id', biometrics.authorizeSelf),
+      schema: { body: createBiometricSchema, response: { 201: biometricSchema } },
+    },
     async (req, reply) => reply.status(201).send(await biometrics.create(requireUser(req), req.body)),
   );
 
   app.put(
     '/biometrics/:id',
-    { ...students, schema: { params: idParamSchema, body: updateBiometricSchema, response: { 200: biometricSchema } } },
+    {
+      ...students,
+      config: item,
+      schema: { params: idParamSchema, body: updateBiometricSchema, response: { 200: biometricSchema } },
+    },
     (req) => biometrics.update(requireUser(req), req.params.id, req.body),
   );
 
-  app.delete('/biometrics/:id', { ...readers, schema: { params: idParamSchema } }, async (req, reply) => {
+  app.delete('/biometrics/:id', { ...readers, config: item, schema: { params: idParamSchema } }, async (req, reply) => {
     await biometrics.remove(requireUser(req), req.params.id, requestContext(req));
     return reply.status(204).send();
   });

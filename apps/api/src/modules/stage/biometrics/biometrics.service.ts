@@ -66,6 +66,12 @@ export const createBiometricsService = (deps: {
   };
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
+    authorizeItem: (actor: AuthUser, id: number) => reachable(actor, id, !isAdmin(actor)),
+    authorizeSelf: async (actor: AuthUser, userId: number | undefined) => {
+      if (userId !== undefined && userId !== actor.id) throw forbidden();
+    },
+
     async list(actor: AuthUser, userId?: number) {
       assertSelf(actor, userId);
       const rows = (await repo.listFor(isAdmin(actor) ? (userId ?? actor.id) : actor.id)).sort(

@@ -9,6 +9,7 @@ import {
   uploadSignSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
+import { ownsBody } from '../../../plugins/ownership.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 /** The signed link's query; any change to it breaks the signature (403, not 422, so nothing is told). */
@@ -25,6 +26,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     '/uploads/sign',
     {
       onRequest: requireRole(ROLE_ID.student),
+      config: ownsBody('audition_id', uploads.authorizeAudition),
       schema: { body: uploadSignRequestSchema, response: { 200: uploadSignSchema } },
     },
     (req) => uploads.sign(requireUser(req), req.body),

@@ -61,6 +61,11 @@ export const createUploadsService = (deps: {
   };
 
   return {
+    /** Ownership before validation (plugins/ownership.ts): a video for someone else's audition is not found. */
+    authorizeAudition: async (actor: AuthUser, auditionId: number | undefined) => {
+      if (auditionId !== undefined) await deps.auditions.authorizeOwn(actor, auditionId);
+    },
+
     async sign(actor: AuthUser, input: UploadSignRequest): Promise<UploadSign> {
       const mime = input.content_type.split(';')[0]!.trim().toLowerCase();
       const ext = STAGE_UPLOAD_TYPES[mime as keyof typeof STAGE_UPLOAD_TYPES];
