@@ -2,9 +2,11 @@
 // jobs on PostgreSQL. Prints the overview's p50/p95 for a semester, a year and five years (with and
 // without filters, as an admin and as a representative), and the server's RSS growth while a
 // CSV and an XLSX export of ~100,000 rows stream to a client that reads and drops them.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
@@ -26,15 +28,19 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+// BENCH_INDICATORS_SEEDED: the URL of a database this bench seeded before (kept, not reseeded).
+const SEEDED = process.env.BENCH_INDICATORS_SEEDED;
+
 export const benchIndicators = async (): Promise<void> => {
-  const adminUrl = benchPostgresUrl();
+  const adminUrl = SEEDED ?? benchPostgresUrl();
   const dbName = `bench_indicators_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${dbName}`);
-  await admin.query(`create database ${dbName}`);
   const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  if (!SEEDED) {
+    await admin.query(`create database ${dbName}`);
+    url.pathname = `/${dbName}`;
+  }
   const database = await openDatabase({ url: url.toString() });
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-indicators-'));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
@@ -48,13 +54,15 @@ export const benchIndicators = async (): Promise<void> => {
   });
   try {
     await runMigrations(database);
-    await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    await seedDemo(database.db);
-    const t0 = performance.now();
-    await seedIndicators(database.db, SIZE);
-    console.info(
-      `PostgreSQL 15: seeded ${SIZE.applications.toLocaleString('en')} applications, ${SIZE.students.toLocaleString('en')} students, ${SIZE.jobs.toLocaleString('en')} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
+    if (!SEEDED) {
+      await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+      await seedDemo(database.db);
+      const t0 = performance.now();
+      await seedIndicators(database.db, SIZE);
+      console.info(
+        `PostgreSQL 15: seeded ${SIZE.applications.toLocaleString('en')} applications, ${SIZE.students.toLocaleString('en')} students, ${SIZE.jobs.toLocaleString('en')} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+    }
 
     const [cells] = await database.run.query<{ facts: number; cells: number }>(
       `select count(*)::int as facts, count(distinct (day, company_id, contract_type_id, state, course_id, stage))::int as cells
@@ -105,33 +113,21 @@ export const benchIndicators = async (): Promise<void> => {
       );
     }
 
-    // Exports over a real socket: inject would buffer the whole answer.
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    // About 100,000 rows: the seed spreads ~590 applications over each day.
+    // About 100,000 rows (the seed spreads ~590 applications over each day), each format in a
+    // process of its own so that both start from the same memory.
     const exportQs = new URLSearchParams({ from: ago(170), to: day(now) }).toString();
     for (const format of ['csv', 'xlsx']) {
-      global.gc?.();
-      const base = process.memoryUsage().rss;
-      let peak = base;
-      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-      const t = performance.now();
-      const res = await fetch(`${address}/api/analytics/export.${format}?${exportQs}`, { headers: adminH });
-      let bytes = 0;
-      let lines = 0;
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        bytes += chunk.byteLength;
-        if (format === 'csv') for (const b of chunk) if (b === 10) lines++;
-      }
-      clearInterval(sampler);
-      const rows = format === 'csv' ? `${(lines - 1).toLocaleString('en')} rows, ` : '';
-      console.info(
-        `export.${format}: ${rows}${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s; RSS growth ${((peak - base) / 1e6).toFixed(1)} MB (peak over the start of the export)`,
-      );
+      const child = fileURLToPath(new URL('./indicators-export.ts', import.meta.url));
+      const out = execFileSync(process.execPath, ['--import', 'tsx', child, url.toString(), format, exportQs], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      console.info(out.trimEnd());
     }
   } finally {
     await app.close();
     await database.close();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    if (!SEEDED) await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
     rmSync(dir, { recursive: true, force: true });
   }

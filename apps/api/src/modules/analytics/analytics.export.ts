@@ -1,6 +1,4 @@
-import { PassThrough, Readable, type Writable } from 'node:stream';
-import { once } from 'node:events';
-import type { Worksheet } from 'exceljs';
+import { Readable } from 'node:stream';
 import {
   ANALYTICS_EXPORT_COLUMNS,
   FUNNEL_STAGE_LABELS,
@@ -8,6 +6,7 @@ import {
   type AnalyticsOverview,
   type Stage,
 } from '@portal/contracts';
+import { xlsxStream as writeXlsx, type XlsxCell } from '../../lib/xlsx-stream.ts';
 import type { ExportRow } from './analytics.repository.ts';
 
 /**
@@ -72,62 +71,36 @@ const figureRows = (o: AnalyticsOverview): Array<[string, string | number | null
   ...o.funnel.map((s): [string, number] => [`Funil: ${FUNNEL_STAGE_LABELS[s.stage] ?? s.stage}`, s.count]),
 ];
 
-/**
- * exceljs writes a sheet's XML into the zip's compressor without waiting for it (its StreamBuf
- * ignores backpressure), so a slow client left every row in memory: wait for the compressor to
- * drain as the response does. Measured in `npm run bench -- indicators` (docs/decisions/013).
- */
-const compressorDrained = async (sheet: Worksheet): Promise<void> => {
-  // The pipe is a readable-stream 2 PassThrough (archiver's): no writableNeedDrain, its state says.
-  const target = (
-    sheet as unknown as { stream?: { pipes?: Array<Writable & { _writableState?: { needDrain: boolean } }> } }
-  ).stream?.pipes?.[0];
-  if (target && (target.writableNeedDrain ?? target._writableState?.needDrain)) await once(target, 'drain');
-};
+const WIDTHS = ANALYTICS_EXPORT_COLUMNS.map((_, i) => (i < 2 || i === 6 ? 32 : 16));
+
+/** The rows of a batch as cells: neutralised text, the dates as dates. */
+async function* rowCells(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<XlsxCell[][]> {
+  for await (const batch of batches)
+    yield batch.map((r) => {
+      const cells: XlsxCell[] = textCells(r).map(neutralise);
+      cells[8] = excelDate(r.applied_at);
+      cells[10] = excelDate(r.hired_at);
+      return cells;
+    });
+}
 
 /**
- * The XLSX export: exceljs' streaming writer, a sheet of figures then one of rows; each batch is
- * committed and the writer waits for the response to drain before asking for the next one.
+ * The XLSX export: a sheet of figures, then one of rows, streamed batch by batch; the next batch is
+ * read only when the client has taken the previous one (docs/decisions/013-indicators.md).
  */
-export const xlsxStream = (
-  overview: AnalyticsOverview,
-  batches: AsyncIterable<ExportRow[]>,
-  onError: (err: unknown) => void,
-): PassThrough => {
-  const out = new PassThrough();
-  void (async () => {
-    // Loaded on the first export: exceljs adds about 15 MB to a server that never exports
-    // (idle memory, docs/decisions/014-scale-out.md).
-    const { default: ExcelJS } = await import('exceljs');
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const figures = book.addWorksheet('Indicadores');
-    figures.columns = [
-      { header: 'Indicador', width: 40 },
-      { header: 'Valor', width: 24 },
-    ];
-    for (const [label, value] of figureRows(overview)) figures.addRow([label, value]).commit();
-    figures.commit();
-    const sheet = book.addWorksheet('Candidaturas');
-    sheet.columns = ANALYTICS_EXPORT_COLUMNS.map((header, i) => ({
-      header,
-      width: i < 2 || i === 6 ? 32 : 16,
-      ...(i === 8 || i === 10 ? { style: { numFmt: 'dd/mm/yyyy hh:mm' } } : {}),
-    }));
-    for await (const batch of batches) {
-      for (const r of batch) {
-        const cells: Array<string | Date | null> = textCells(r).map(neutralise);
-        cells[8] = excelDate(r.applied_at);
-        cells[10] = excelDate(r.hired_at);
-        sheet.addRow(cells).commit();
-      }
-      await compressorDrained(sheet);
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
-    sheet.commit();
-    await book.commit();
-  })().catch((err: unknown) => {
-    onError(err);
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
-  return out;
-};
+export const xlsxStream = (overview: AnalyticsOverview, batches: AsyncIterable<ExportRow[]>): Readable =>
+  writeXlsx([
+    {
+      name: 'Indicadores',
+      widths: [40, 24],
+      batches: [[['Indicador', 'Valor'], ...figureRows(overview).map(([label, value]) => [neutralise(label), value])]],
+    },
+    {
+      name: 'Candidaturas',
+      widths: WIDTHS,
+      batches: (async function* () {
+        yield [[...ANALYTICS_EXPORT_COLUMNS]];
+        yield* rowCells(batches);
+      })(),
+    },
+  ]);
