@@ -186,7 +186,7 @@ test.describe('company self sign-up', () => {
     await loginAs(page, 'admin');
     await page.getByLabel('Buscar Usuário').fill(user.email);
     const row = rowWith(page, user.email);
-    await expect(row).toContainText('Não');
+    await expect(row).toContainText('Pendente');
     await row.getByRole('button', { name: 'Editar' }).click();
     const dialog = openDialog(page);
     await expect(dialog.getByRole('combobox', { name: 'Ativo', exact: true })).toHaveText('Não');

@@ -21,12 +21,17 @@ const password = z
 
 export const userCompanySchema = z.object({ id: z.number().int(), name: z.string() });
 
+export const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   role_id: z.number().int(),
   is_active: z.boolean(),
+  /** Inactive and never activated: a sign-up waiting for the office (inactive otherwise means disabled). */
+  pending_activation: z.boolean(),
   companies: z.array(userCompanySchema),
   student: z
     .object({
@@ -52,6 +57,8 @@ export const userListQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /** Finer than `is_active`: `pending` are sign-ups never activated, `disabled` accounts switched off. */
+  status: z.enum(USER_STATUSES).optional(),
 });
 
 /** Students also need an RA and a course (docs/spec/12-accounts-security.md#students). */

@@ -25,6 +25,41 @@ describe('Usuários filtered by Ativo', () => {
     expect(active.meta.total + pending.meta.total).toBe((await list('role=2')).meta.total);
     expect((await t.app.inject({ url: '/api/users?is_active=talvez', headers: s.admin })).statusCode).toBe(422);
   });
+
+  it("counts only sign-ups waiting for activation as pending (the menu's badge), not disabled accounts", async () => {
+    // A representative activated once, then switched off: disabled, not waiting for the office.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: s.admin,
+      payload: { name: 'Gama RH', email: 'rh@gama.com.br', password: 'Gama@12345', is_active: true, role_id: 2 },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: s.admin,
+      payload: { is_active: false },
+    });
+    expect(off.json()).toMatchObject({ is_active: false, pending_activation: false });
+
+    const pending = await list('role=2&status=pending&limit=1');
+    expect(pending.meta.total).toBe(1);
+    expect(pending.data[0]).toMatchObject({ email: 'pendente@beta.com.br', pending_activation: true });
+    const disabled = await list('role=2&status=disabled');
+    expect(disabled.data.map((u) => u.email)).toEqual(['rh@gama.com.br']);
+    const active = await list('role=2&status=active');
+    expect(active.data.every((u) => u.is_active)).toBe(true);
+    expect(active.meta.total + 2).toBe((await list('role=2')).meta.total);
+    expect((await t.app.inject({ url: '/api/users?status=inativo', headers: s.admin })).statusCode).toBe(422);
+
+    // Switched on again it is active, and never pending again.
+    await t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: s.admin, payload: { is_active: true } });
+    await t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: s.admin, payload: { is_active: false } });
+    expect((await list('role=2&status=pending')).meta.total).toBe(1);
+    await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: s.admin });
+  });
 });
 
 describe('activation e-mail', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, companies, courses, students, users } from '../../db/schema/index.ts';
 import { containsFolded } from '../../lib/text-match.ts';
@@ -7,6 +7,7 @@ export interface UserFilter {
   role?: number;
   name?: string;
   is_active?: boolean;
+  status?: 'active' | 'pending' | 'disabled';
 }
 
 const columns = {
@@ -15,6 +16,7 @@ const columns = {
   email: users.email,
   role_id: users.role_id,
   is_active: users.is_active,
+  activated_at: users.activated_at,
   created_at: users.created_at,
   updated_at: users.updated_at,
   student_id: students.id,
@@ -27,6 +29,12 @@ const whereOf = (f: UserFilter): SQL | undefined => {
   const parts: SQL[] = [isNull(users.deleted_at)];
   if (f.role) parts.push(eq(users.role_id, f.role));
   if (f.is_active !== undefined) parts.push(eq(users.is_active, f.is_active));
+  if (f.status === 'active') parts.push(eq(users.is_active, true));
+  else if (f.status) {
+    // Never activated: a sign-up waiting for the office; activated once, then switched off: disabled.
+    parts.push(eq(users.is_active, false));
+    parts.push(f.status === 'pending' ? isNull(users.activated_at) : isNotNull(users.activated_at));
+  }
   // Case- and accent-free, on the expressions of the trigram indexes (migration 0006).
   if (f.name) parts.push(or(containsFolded(users.name, f.name), containsFolded(users.email, f.name))!);
   return and(...parts);

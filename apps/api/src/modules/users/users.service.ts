@@ -15,6 +15,7 @@ const toUser = (row: Row, companies: Array<{ id: number; name: string }>): User 
   email: row.email,
   role_id: row.role_id,
   is_active: row.is_active,
+  pending_activation: !row.is_active && row.activated_at === null,
   companies,
   student: row.student_id
     ? {

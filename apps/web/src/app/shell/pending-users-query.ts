@@ -3,13 +3,14 @@ import { userListSchema } from '@portal/contracts';
 import { apiFetch } from '../../lib/api-client';
 
 /**
- * How many representatives wait for activation (self sign-ups are inactive): the badge of the
- * admin's 'Usuários' item. Under the 'users' key, so every user change refreshes it.
+ * How many representatives wait for activation (self sign-ups never activated; disabled accounts
+ * are not counted): the badge of the admin's 'Usuários' item. Under the 'users' key, so every
+ * user change refreshes it.
  */
 export const pendingUsersQueryOptions = queryOptions({
   queryKey: ['users', 'pending-count'],
   queryFn: ({ signal }) =>
-    apiFetch('/users', { signal, query: { role: 2, is_active: false, limit: 1 }, schema: userListSchema }).then(
+    apiFetch('/users', { signal, query: { role: 2, status: 'pending', limit: 1 }, schema: userListSchema }).then(
       (r) => r.meta.total,
     ),
   refetchInterval: 60_000,

@@ -8,11 +8,15 @@ export interface UsersParams {
   role: number;
   /** 'Buscar Usuário' text ('' for none). */
   name: string;
-  /** 'Ativo' filter: 'sim', 'nao' or '' for everyone. */
-  active?: '' | 'sim' | 'nao';
+  /** 'Ativo' filter: active, waiting for activation, disabled, or '' for everyone. */
+  active?: '' | UsersActiveFilter;
 }
 
-/** `GET /api/users?page&limit=10&role&name&is_active` (admin): a page of users with their companies. */
+/** The 'Ativo' filter's values in the page's URL (`?ativo=`) and the API's `status` for each. */
+export const USERS_ACTIVE_STATUS = { sim: 'active', pendente: 'pending', nao: 'disabled' } as const;
+export type UsersActiveFilter = keyof typeof USERS_ACTIVE_STATUS;
+
+/** `GET /api/users?page&limit=10&role&name&status` (admin): a page of users with their companies. */
 export const usersQueryOptions = (params: UsersParams) =>
   queryOptions({
     queryKey: ['users', 'list', params],
@@ -24,7 +28,7 @@ export const usersQueryOptions = (params: UsersParams) =>
           limit: PAGE_SIZE,
           role: params.role,
           name: params.name.trim(),
-          ...(params.active && { is_active: params.active === 'sim' }),
+          ...(params.active && { status: USERS_ACTIVE_STATUS[params.active] }),
         },
         schema: userListSchema,
       }),

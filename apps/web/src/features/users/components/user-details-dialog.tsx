@@ -31,7 +31,7 @@ export const UserDetailsDialog = ({ open, onClose, user }: UserDetailsDialogProp
             <DetailItem label="E-mail">{data.email}</DetailItem>
             <DetailItem label="Função">{roleLabel(data.role_id)}</DetailItem>
             <DetailItem label="Ativo">
-              <ActiveChip active={data.is_active} />
+              <ActiveChip user={data} />
             </DetailItem>
             {data.student ? (
               <>

@@ -11,20 +11,24 @@ import { StudentDataActions } from './student-data-actions';
 
 export const roleLabel = (roleId: number): string => ROLE_LABELS[roleId as RoleId] ?? `Função ${roleId}`;
 
-export const ActiveChip = ({ active }: { active: boolean }) => (
-  <Chip
-    size="small"
-    label={active ? 'Sim' : 'Não'}
-    color={active ? 'success' : 'default'}
-    variant={active ? 'filled' : 'outlined'}
-  />
-);
+/** 'Sim', 'Não' (disabled) or 'Pendente': a sign-up never activated, what the office looks for. */
+export const ActiveChip = ({ user }: { user: Pick<User, 'is_active' | 'pending_activation'> }) =>
+  user.pending_activation ? (
+    <Chip size="small" label="Pendente" color="warning" title="Aguardando ativação" />
+  ) : (
+    <Chip
+      size="small"
+      label={user.is_active ? 'Sim' : 'Não'}
+      color={user.is_active ? 'success' : 'default'}
+      variant={user.is_active ? 'filled' : 'outlined'}
+    />
+  );
 
 const COLUMNS: DataColumn<User>[] = [
   { id: 'name', header: 'Nome', cell: (u) => u.name },
   { id: 'email', header: 'E-mail', cell: (u) => u.email },
   { id: 'role', header: 'Função', cell: (u) => roleLabel(u.role_id) },
-  { id: 'active', header: 'Ativo', cell: (u) => <ActiveChip active={u.is_active} />, align: 'center', width: 96 },
+  { id: 'active', header: 'Ativo', cell: (u) => <ActiveChip user={u} />, align: 'center', width: 96 },
 ];
 
 export type UserAction = 'companies' | 'edit' | 'details' | 'delete';

@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePaging } from '../../../lib/use-paging';
 import { useDeleteUser } from '../api/delete-user';
-import { usersQueryOptions } from '../api/users-query';
+import { USERS_ACTIVE_STATUS, usersQueryOptions, type UsersActiveFilter } from '../api/users-query';
 import { ImportStudentsDialog } from '../components/import-students-dialog';
 import { UserDeleteDialog } from '../components/user-delete-dialog';
 import { UserDetailsDialog } from '../components/user-details-dialog';
@@ -29,10 +29,11 @@ const ROLE_FILTER = [
   { value: ROLE_ID.student, label: 'Estudante' },
 ];
 const SEARCH_DELAY_MS = 400;
-/** 'Ativo' filter; `?ativo=nao` is where the menu's pending badge leads (sign-ups waiting for activation). */
-const ACTIVE_FILTER = [
+/** 'Ativo' filter: sign-ups waiting for activation (the menu's badge counts them) apart from disabled accounts. */
+const ACTIVE_FILTER: Array<{ value: UsersActiveFilter; label: string }> = [
   { value: 'sim', label: 'Ativos' },
-  { value: 'nao', label: 'Pendentes (inativos)' },
+  { value: 'pendente', label: 'Aguardando ativação' },
+  { value: 'nao', label: 'Desativados' },
 ];
 
 type OpenDialog = 'form' | 'details' | 'delete' | 'import' | null;
@@ -43,8 +44,8 @@ export const UsersPage = () => {
   const [role, setRole] = useState<number>(DEFAULT_USER_ROLE_FILTER);
   const [search, setSearch] = useState('');
   const [params, setParams] = useSearchParams();
-  const active =
-    params.get('ativo') === 'sim' || params.get('ativo') === 'nao' ? (params.get('ativo') as 'sim' | 'nao') : '';
+  const ativo = params.get('ativo') ?? '';
+  const active = Object.hasOwn(USERS_ACTIVE_STATUS, ativo) ? (ativo as UsersActiveFilter) : '';
   const setActive = (value: string) => setParams(value ? { ativo: value } : {}, { replace: true });
   const name = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const paging = usePaging(`${role}|${name}|${active}`);
