@@ -60,6 +60,11 @@ export const applicationListQuerySchema = z.object({
   name: z.string().trim().max(255).optional(),
   /** The board's columns: one stage at a time. */
   stage: z.enum(STAGES).optional(),
+  /** The hire picker: only applications that can still be marked hired (not hired, not withdrawn). */
+  hireable: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export const createApplicationSchema = z.object({

@@ -16,6 +16,7 @@ export * from './jobs.ts';
 export * from './contract-types.ts';
 export * from './pipeline.ts';
 export * from './applications.ts';
+export * from './hiring-board.ts';
 export * from './student-jobs.ts';
 export * from './signup.ts';
 export * from './orientations.ts';

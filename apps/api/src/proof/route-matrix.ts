@@ -129,6 +129,9 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/jobs/:id': row('                        no    no    no    ok    own   own   ok'),
   'DELETE /api/jobs/:id': row('                     no    no    no    ok    own   own   ok'),
   'POST /api/jobs/:id/notify': row('                no    no    no    ok    own   own   ok'),
+  // `/candidaturas/:id` of a large job: counts instead of applicants, the board's first cards
+  'GET /api/jobs/:id/summary': row('                no    no    no    ok    own   own   ok'),
+  'GET /api/jobs/:id/board': row('                  no    no    no    ok    own   own   ok'),
 
   // Jobs (student side): open jobs are for every student
   'GET /api/jobs-for-student': row('                no    ok    ok    no    no    no    no'),

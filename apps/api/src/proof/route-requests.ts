@@ -154,6 +154,8 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'PUT /api/jobs/:id': (c) => put(`/api/jobs/${c.ids.acmeJob}`, { city: 'São Paulo' }),
   'DELETE /api/jobs/:id': async (c, _a, o) => del(`/api/jobs/${allowed(o) ? await c.freshJob() : c.ids.acmeJob}`),
   'POST /api/jobs/:id/notify': (c) => post(`/api/jobs/${c.ids.acmeJob}/notify`),
+  'GET /api/jobs/:id/summary': (c) => get(`/api/jobs/${c.ids.acmeJob}/summary`),
+  'GET /api/jobs/:id/board': (c) => get(`/api/jobs/${c.ids.acmeJob}/board?limit=5`),
 
   'GET /api/jobs-for-student': () => get('/api/jobs-for-student?title=analista'),
   'GET /api/jobs/:id/student': (c) => get(`/api/jobs/${c.ids.acmeJob}/student`),

@@ -5,6 +5,8 @@ import {
   applicationListSchema,
   applicationMessages,
   applicationSchema,
+  boardQuerySchema,
+  boardSchema,
   createApplicationSchema,
   idParamSchema,
   notifyResultSchema,
@@ -34,7 +36,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
       const { page, limit, ...filter } = req.query;
       return applications.list(
         requireUser(req),
-        { jobId: filter.job_id, name: filter.name, stage: filter.stage },
+        { jobId: filter.job_id, name: filter.name, stage: filter.stage, hireable: filter.hireable },
         page,
         limit,
       );
@@ -62,6 +64,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
     '/applications/:id/hired',
     { onRequest: staff, config: visible, schema: { params: idParamSchema, response: { 200: applicationSchema } } },
     (req) => applications.toggleHired(requireUser(req), req.params.id, requestContext(req)),
+  );
+  // The board's first paint (docs/decisions/011-hiring-pipeline.md); 'Carregar mais' pages `/applications?stage=`.
+  app.get(
+    '/jobs/:id/board',
+    {
+      onRequest: staff,
+      config: ownsPath(applications.authorizeJob),
+      schema: { params: idParamSchema, querystring: boardQuerySchema, response: { 200: boardSchema } },
+    },
+    (req) => applications.board(requireUser(req), req.params.id, req.query.limit),
   );
   app.post(
     '/jobs/:id/notify',

@@ -1,7 +1,9 @@
 import {
   applicationMessages,
   messages,
+  STAGES,
   type Application,
+  type Board,
   type Stage,
   type StudentApplication,
 } from '@portal/contracts';
@@ -102,6 +104,19 @@ export const createApplicationsService = (deps: {
       if (isStudent(actor) && actor.student_id)
         return { meta, data: await withCards(actor.student_id, rows.map(toApplication)) };
       return { meta, data: rows.map(toApplication) };
+    },
+
+    /** Every stage's count and newest `limit` cards of the job, in board order. */
+    async board(actor: AuthUser, jobId: number, limit: number): Promise<Board> {
+      if (isStudent(actor)) throw forbidden();
+      await ownJob(actor, jobId);
+      const rows = await repo.board(jobId, limit);
+      return {
+        columns: STAGES.map((stage) => {
+          const cards = rows.filter((r) => r.app.stage === stage);
+          return { stage, total: cards[0]?.total ?? 0, data: cards.map(toApplication) };
+        }),
+      };
     },
 
     get: async (actor: AuthUser, id: number) => toApplication(await visible(actor, id)),

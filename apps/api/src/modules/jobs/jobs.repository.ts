@@ -118,6 +118,31 @@ export const createJobsRepository = (db: Db) => {
         .where(and(eq(applications.job_id, jobId), ne(applications.stage, 'withdrawn')))
         .orderBy(asc(applications.created_at)),
 
+    /** The summary's counts in one pass over the job's applications (withdrawals left out, as in `applicationsOf`). */
+    async applicantCounts(jobId: number) {
+      const live = sql`${applications.stage} <> 'withdrawn'`;
+      const [row] = await db
+        .select({
+          total: sql<number>`(count(*) filter (where ${live}))::int`,
+          hired: sql<number>`(count(*) filter (where ${live} and ${applications.hired}))::int`,
+          notified: sql<number>`(count(*) filter (where ${live} and ${applications.notified_at} is not null))::int`,
+          pending: sql<number>`(count(*) filter (where ${live} and ${applications.notified_at} is null))::int`,
+          pending_hired: sql<number>`(count(*) filter (where ${live} and ${applications.notified_at} is null and ${applications.hired}))::int`,
+        })
+        .from(applications)
+        .where(eq(applications.job_id, jobId));
+      return row!;
+    },
+
+    hiredOf: (jobId: number) =>
+      db
+        .select({ id: applications.id, ra: students.ra, name: users.name })
+        .from(applications)
+        .innerJoin(students, eq(students.id, applications.student_id))
+        .innerJoin(users, eq(users.id, students.id_user))
+        .where(and(eq(applications.job_id, jobId), eq(applications.hired, true), ne(applications.stage, 'withdrawn')))
+        .orderBy(asc(applications.created_at)),
+
     async companyOwner(companyId: number): Promise<number | undefined> {
       const [row] = await db
         .select({ user_id: companies.user_id })

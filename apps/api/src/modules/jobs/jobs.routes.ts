@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   createJobSchema,
   idParamSchema,
+  jobHiringSummarySchema,
   jobListQuerySchema,
   jobListSchema,
   jobSchema,
@@ -46,6 +47,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
       schema: { params: idParamSchema, response: { 200: z.array(jobWithApplicationsSchema) } },
     },
     async (req) => [await jobs.get(requireUser(req), req.params.id)],
+  );
+  // The job with counts instead of its applicants (docs/decisions/011-hiring-pipeline.md).
+  app.get(
+    '/jobs/:id/summary',
+    { onRequest: staff, config: owned, schema: { params: idParamSchema, response: { 200: jobHiringSummarySchema } } },
+    (req) => jobs.summary(requireUser(req), req.params.id),
   );
   app.post(
     '/jobs',

@@ -3,6 +3,7 @@ import {
   messages,
   type CreateJobInput,
   type Job,
+  type JobHiringSummary,
   type JobWithApplications,
   type UpdateJobInput,
 } from '@portal/contracts';
@@ -141,6 +142,13 @@ export const createJobsService = (deps: {
           student: { id: a.student_id, ra: a.ra, phone: a.phone, user: { name: a.name, email: a.email } },
         })),
       };
+    },
+
+    /** The job with counts, not its applicants: `/candidaturas/:id` of a job with thousands of them. */
+    async summary(actor: AuthUser, id: number): Promise<JobHiringSummary> {
+      const row = await owned(actor, id);
+      const [applicants, hired] = await Promise.all([repo.applicantCounts(id), repo.hiredOf(id)]);
+      return { ...toJob(row), applicants, hired };
     },
 
     async create(actor: AuthUser, input: CreateJobInput): Promise<Job> {
