@@ -34,12 +34,10 @@ const num = (v: unknown): number => Number(v ?? 0);
  */
 const REACHED = `case x.stage when 'received' then 0 when 'in_review' then 1 when 'interview' then 2
   when 'hired' then 3 else x.history_level end`;
-const MONTH = `date_trunc('month', x.day)`;
-// grouping() bits of (month, company, course): 1 marks a column the row is not grouped by.
-const BY_MONTH = 3;
-const BY_COMPANY = 5;
-const BY_COURSE = 6;
-const TOTAL = 7;
+// grouping() bits of (month, course): 1 marks a column the row is not grouped by.
+const BY_MONTH = 1;
+const BY_COURSE = 2;
+const TOTAL = 3;
 
 /**
  * Filters on the job (company, contract type, state, a representative's companies) keep only some
@@ -75,27 +73,44 @@ export const createAnalyticsFacts = (run: SqlRunner) => {
   };
 
   return {
-    /** Counts per month, company and course, and the totals and funnel, in one pass. */
+    /**
+     * Counts per month and course (totals and funnel from them), and per company: two scans run
+     * side by side. Grouping sets over the period's rows cost several times both together, and
+     * `date_trunc` on the day as a timestamptz (a time zone lookup per row) as much again, so the
+     * rows are grouped by (month, course) on a plain timestamp and the few hundred groups rolled up.
+     */
     async applicationCounts(f: AnalyticsFilter): Promise<ApplicationCounts> {
       const whole = keepsWholeStudents(f);
-      const r = await rows<Record<string, unknown>>((p) => {
-        // A row is its student's first of the period when the previous one was before it.
-        const students = (from: string) => {
-          const first = `(x.prev_day is null or x.prev_day < ${from})`;
-          return `, count(*) filter (where ${first}) as applicants,
-            count(*) filter (where x.hired and (x.prev_hired_day is null or x.prev_hired_day < ${from})) as hired_students,
-            count(*) filter (where x.video_cv and ${first}) as with_video_cv`;
-        };
-        return `select r.*, co.name as course from (select to_char(${MONTH}, 'YYYY-MM') as month, x.company_id, x.course_id,
-          grouping(${MONTH}, x.company_id, x.course_id) as g,
-          count(*) as applications, count(*) filter (where x.hired) as hired,
-          count(*) filter (where ${REACHED} >= 1) as in_review, count(*) filter (where ${REACHED} >= 2) as interview,
-          count(*) filter (where x.stage = 'hired') as hired_stage,
-          count(*) filter (where x.stage = 'rejected') as rejected, count(*) filter (where x.stage = 'withdrawn') as withdrawn
-          ${whole ? students(`${p.add(f.from)}::date`) : ''}
-        ${factsFrom(f, p)} group by grouping sets ((${MONTH}), (x.company_id), (x.course_id), ())) r
-        left join courses co on co.id = r.course_id and r.g = ${BY_COURSE}`;
-      });
+      // A row is its student's first of the period when the previous one was before it.
+      const students = (from: string) => {
+        const first = `(x.prev_day is null or x.prev_day < ${from})`;
+        return `, count(*) filter (where ${first}) as applicants,
+          count(*) filter (where x.hired and (x.prev_hired_day is null or x.prev_hired_day < ${from})) as hired_students,
+          count(*) filter (where x.video_cv and ${first}) as with_video_cv`;
+      };
+      const sums = ['applications', 'hired', 'in_review', 'interview', 'hired_stage', 'rejected', 'withdrawn']
+        .concat(whole ? ['applicants', 'hired_students', 'with_video_cv'] : [])
+        .map((c) => `sum(d.${c}) as ${c}`)
+        .join(', ');
+      const [r, companies] = await Promise.all([
+        rows<Record<string, unknown>>(
+          (p) => `select to_char(d.month, 'YYYY-MM') as month, d.course_id, co.name as course,
+            grouping(d.month, d.course_id) as g, ${sums}
+          from (select date_trunc('month', x.day::timestamp) as month, x.course_id,
+            count(*) as applications, count(*) filter (where x.hired) as hired,
+            count(*) filter (where ${REACHED} >= 1) as in_review, count(*) filter (where ${REACHED} >= 2) as interview,
+            count(*) filter (where x.stage = 'hired') as hired_stage,
+            count(*) filter (where x.stage = 'rejected') as rejected, count(*) filter (where x.stage = 'withdrawn') as withdrawn
+            ${whole ? students(`${p.add(f.from)}::date`) : ''}
+            ${factsFrom(f, p)} group by 1, 2) d
+          left join courses co on co.id = d.course_id
+          group by grouping sets ((d.month), (d.course_id, co.name), ())`,
+        ),
+        rows<Record<string, unknown>>(
+          (p) => `select x.company_id, count(*) as applications, count(*) filter (where x.hired) as hired
+            ${factsFrom(f, p)} group by x.company_id`,
+        ),
+      ]);
       const total = r.find((x) => num(x.g) === TOTAL);
       const of = (g: number) => r.filter((x) => num(x.g) === g);
       return {
@@ -115,7 +130,7 @@ export const createAnalyticsFacts = (run: SqlRunner) => {
           hired: num(x.hired),
         })),
         byCompany: new Map(
-          of(BY_COMPANY).map((x) => [num(x.company_id), { applications: num(x.applications), hired: num(x.hired) }]),
+          companies.map((x) => [num(x.company_id), { applications: num(x.applications), hired: num(x.hired) }]),
         ),
         hiredByCourse: new Map(
           of(BY_COURSE).map((x) => [x.course_id === null ? null : num(x.course_id), num(x.hired)]),

@@ -1,11 +1,15 @@
 import { SqlParams, type SqlRunner } from '../../db/sql-runner.ts';
 import { createAnalyticsFacts } from './analytics.facts.ts';
-import { applicationsFrom, DAYS, jobsOpenIn, type AnalyticsFilter } from './analytics.sql.ts';
+import { applicationsFrom, DAYS, jobsOpenIn, jobWhere, periodBounds, type AnalyticsFilter } from './analytics.sql.ts';
 
 export type { AnalyticsFilter } from './analytics.sql.ts';
 
-export interface JobTotals {
-  open_jobs: number;
+export interface OpenJobs {
+  total: number;
+  byCompany: Map<number, number>;
+  byState: Array<{ state: string; jobs: number }>;
+}
+export interface NewJobs {
   new_jobs: number;
   median_days_open: number | null;
 }
@@ -48,12 +52,18 @@ export const createAnalyticsRepository = (run: SqlRunner) => {
       return row ? Number(row.user_id) : undefined;
     },
 
-    /** Jobs open in the period per company. */
-    async jobsByCompany(f: AnalyticsFilter): Promise<Map<number, number>> {
-      const r = await rows<{ company_id: number; jobs: unknown }>(
-        (p) => `select j.companies_id as company_id, count(*) as jobs ${jobsOpenIn(f, p).sql} group by 1`,
+    /** Jobs open in the period, per company and per state, in one scan. */
+    async openJobs(f: AnalyticsFilter): Promise<OpenJobs> {
+      const r = await rows<{ company_id: number | null; state: string | null; by_state: unknown; jobs: unknown }>(
+        (p) => `select j.companies_id as company_id, j.state, grouping(j.state) as by_state, count(*) as jobs
+          ${jobsOpenIn(f, p).sql} group by grouping sets ((j.companies_id), (j.state))`,
       );
-      return new Map(r.map((x) => [Number(x.company_id), num(x.jobs)]));
+      const byState = r.filter((x) => num(x.by_state) === 0);
+      return {
+        total: byState.reduce((n, x) => n + num(x.jobs), 0),
+        byCompany: new Map(r.filter((x) => num(x.by_state) === 1).map((x) => [Number(x.company_id), num(x.jobs)])),
+        byState: byState.map((x) => ({ state: String(x.state), jobs: num(x.jobs) })),
+      };
     },
 
     async companyNames(ids: number[]): Promise<Map<number, string>> {
@@ -63,27 +73,15 @@ export const createAnalyticsRepository = (run: SqlRunner) => {
       return new Map(r.map((x) => [Number(x.id), x.name]));
     },
 
-    async jobTotals(f: AnalyticsFilter): Promise<JobTotals> {
+    /** Jobs created in the period, and the median days they stayed open (to `closed_at` or now). */
+    async newJobs(f: AnalyticsFilter): Promise<NewJobs> {
       const [r] = await rows<Record<string, unknown>>((p) => {
-        const open = jobsOpenIn(f, p);
-        return `select count(*) as open_jobs,
-            count(*) filter (where j.created_at >= ${open.start}) as new_jobs,
-            percentile_cont(0.5) within group (order by ${DAYS('coalesce(j.closed_at, now()) - j.created_at')})
-              filter (where j.created_at >= ${open.start}) as median_days_open
-          ${open.sql}`;
+        const { start, end } = periodBounds(f, p);
+        return `select count(*) as new_jobs,
+            percentile_cont(0.5) within group (order by ${DAYS('coalesce(j.closed_at, now()) - j.created_at')}) as median_days_open
+          from jobs j where ${[`j.created_at >= ${start}`, `j.created_at < ${end}`, ...jobWhere(f, p)].join(' and ')}`;
       });
-      return {
-        open_jobs: num(r?.open_jobs),
-        new_jobs: num(r?.new_jobs),
-        median_days_open: numOrNull(r?.median_days_open),
-      };
-    },
-
-    async jobsByState(f: AnalyticsFilter) {
-      const r = await rows<{ state: string; jobs: unknown }>(
-        (p) => `select j.state, count(*) as jobs ${jobsOpenIn(f, p).sql} group by 1`,
-      );
-      return r.map((x) => ({ state: x.state, jobs: num(x.jobs) }));
+      return { new_jobs: num(r?.new_jobs), median_days_open: numOrNull(r?.median_days_open) };
     },
 
     /** One batch of the export, in application order, after the key of the previous batch. */

@@ -71,14 +71,14 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
 
     async overview(actor: AuthUser, q: AnalyticsQuery): Promise<AnalyticsOverview> {
       const f = await scoped(actor, q);
-      const [apps, grouped, medianDays, jobs, jobsPerCompany, states] = await Promise.all([
+      const [apps, grouped, medianDays, open, created] = await Promise.all([
         repo.applicationCounts(f),
         keepsWholeStudents(f) ? undefined : repo.applicantCounts(f),
         repo.medianDaysToHire(f),
-        repo.jobTotals(f),
-        repo.jobsByCompany(f),
-        repo.jobsByState(f),
+        repo.openJobs(f),
+        repo.newJobs(f),
       ]);
+      const jobsPerCompany = open.byCompany;
       const students = apps.students ?? grouped!;
       const perMonth = new Map(apps.byMonth.map((m) => [m.month, m]));
       const companyIds = [...new Set([...apps.byCompany.keys(), ...jobsPerCompany.keys()])];
@@ -99,10 +99,10 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
         hired_students: students.hired_students,
         placement_rate: share(students.hired_students, students.applicants),
         median_days_to_hire: round(medianDays, 1),
-        median_days_open: round(jobs.median_days_open, 1),
+        median_days_open: round(created.median_days_open, 1),
         video_cv_share: share(students.with_video_cv, students.applicants),
-        open_jobs: jobs.open_jobs,
-        new_jobs: jobs.new_jobs,
+        open_jobs: open.total,
+        new_jobs: created.new_jobs,
         by_month: monthsOf(f.from, f.to).map((month) => ({
           month,
           applications: perMonth.get(month)?.applications ?? 0,
@@ -117,7 +117,7 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
           .sort((a, b) => byHires(a, b, (x) => x.applicants))
           .slice(0, TOP),
         by_company: companies.sort((a, b) => byHires(a, b, (x) => x.applications * 1e6 + x.jobs)).slice(0, TOP),
-        jobs_by_state: states.sort((a, b) => b.jobs - a.jobs || a.state.localeCompare(b.state, 'pt-BR')),
+        jobs_by_state: open.byState.sort((a, b) => b.jobs - a.jobs || a.state.localeCompare(b.state, 'pt-BR')),
         funnel: FUNNEL_STAGES.map((stage) => ({ stage, count: apps.funnel[stage] })),
       };
     },
