@@ -101,4 +101,20 @@ export default defineConfig(
     files: ['apps/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },
+  {
+    // One query-key factory (docs/decisions/015-spec-boundaries-one-way.md#one-way-per-job-web): keys
+    // are built by lib/query-keys.ts, so an invalidation by prefix reaches every copy. The
+    // indicators' keys move there when that screen's rework lands.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys.ts', 'apps/web/src/features/analytics/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Build query keys with queryKeys from lib/query-keys.ts.',
+        },
+      ],
+    },
+  },
 );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jobWithApplicationsSchema } from '@portal/contracts';
 import { apiFetch } from './api-client';
 import { ApiError } from './api-error';
+import { queryKeys } from './query-keys';
 
 /**
  * `GET /api/jobs/:id`: an array whose first element is the job, with its applications
@@ -10,7 +11,7 @@ import { ApiError } from './api-error';
  */
 export const jobQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['jobs', 'detail', id],
+    queryKey: queryKeys.jobs.detail(id),
     queryFn: async ({ signal }) => {
       const [job] = await apiFetch(`/jobs/${id}`, { signal, schema: z.array(jobWithApplicationsSchema) });
       if (!job) throw ApiError.fromBody(404, undefined);

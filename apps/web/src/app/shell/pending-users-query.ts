@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { userListSchema } from '@portal/contracts';
 import { apiFetch } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * How many representatives wait for activation (self sign-ups never activated; disabled accounts
@@ -8,7 +9,7 @@ import { apiFetch } from '../../lib/api-client';
  * user change refreshes it.
  */
 export const pendingUsersQueryOptions = queryOptions({
-  queryKey: ['users', 'pending-count'],
+  queryKey: queryKeys.users.pendingCount,
   queryFn: ({ signal }) =>
     apiFetch('/users', { signal, query: { role: 2, status: 'pending', limit: 1 }, schema: userListSchema }).then(
       (r) => r.meta.total,

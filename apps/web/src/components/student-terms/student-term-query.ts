@@ -8,10 +8,11 @@ import {
 } from '@portal/contracts';
 import { apiFetch } from '../../lib/api-client';
 import { profileQueryOptions } from '../../lib/profile';
+import { queryKeys } from '../../lib/query-keys';
 
 /** `GET /api/terms`: the newest student ('aluno') term, the one a student signs. */
 export const studentTermQueryOptions = queryOptions({
-  queryKey: ['terms', 'aluno'],
+  queryKey: queryKeys.terms.student,
   queryFn: async ({ signal }): Promise<Term | null> => {
     const terms = await apiFetch('/terms', { signal, schema: termsResponseSchema });
     return terms

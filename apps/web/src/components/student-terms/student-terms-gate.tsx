@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../lib/profile';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
 // The dialog and its HTML sanitiser load only for a student who has not accepted the term yet.
@@ -20,7 +21,7 @@ export const StudentTermsGate = () => {
   const client = useQueryClient();
   const signed = session?.has_terms;
   useEffect(() => {
-    if (student && signed) void client.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
+    if (student && signed) void client.invalidateQueries({ queryKey: queryKeys.profile });
   }, [client, student, signed]);
   if (!session || !student) return null;
   if (session.has_terms && profile.data?.has_terms !== false) return null;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { applicationListSchema, PAGE_SIZE } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ApplicationsParams {
   page: number;
@@ -16,7 +17,7 @@ export interface ApplicationsParams {
  */
 export const applicationsQueryOptions = ({ page, name, jobId }: ApplicationsParams) =>
   queryOptions({
-    queryKey: ['applications', 'list', { page, name, jobId }],
+    queryKey: queryKeys.applications.list({ page, name, jobId }),
     queryFn: ({ signal }) =>
       apiFetch('/applications', {
         signal,

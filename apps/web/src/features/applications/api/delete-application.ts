@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys, invalidateKeys } from '../../../lib/query-keys';
 
 /** `DELETE /api/applications/:id` (staff, on their own jobs) → 204. */
 export const useDeleteApplication = () => {
@@ -7,6 +8,6 @@ export const useDeleteApplication = () => {
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`/applications/${id}`, { method: 'DELETE' }),
     // The job's count and candidate list change too.
-    onSuccess: () => Promise.all(['applications', 'jobs'].map((key) => client.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => invalidateKeys(client, queryKeys.applications.all, queryKeys.jobs.all),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationSchema, bulkMoveResultSchema, type BulkMoveInput, type MoveStageInput } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys, invalidateKeys } from '../../../lib/query-keys';
 
 /**
  * Moves applications to a stage: `PATCH /api/applications/:id/stage` for one (with the interview),
@@ -17,6 +18,6 @@ export const useMoveStage = () => {
       const body: BulkMoveInput = { ids, stage: input.stage, reason: input.reason, message: input.message };
       return (await apiFetch('/applications/stage', { method: 'POST', body, schema: bulkMoveResultSchema })).updated;
     },
-    onSettled: () => Promise.all(['applications', 'jobs'].map((key) => client.invalidateQueries({ queryKey: [key] }))),
+    onSettled: () => invalidateKeys(client, queryKeys.applications.all, queryKeys.jobs.all),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyResultSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys, invalidateKeys } from '../../../lib/query-keys';
 
 /**
  * `POST /api/jobs/:id/notify` → `{notified, message}`: e-mails the outcome to every candidate not
@@ -10,6 +11,6 @@ export const useNotifyCandidates = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (jobId: number) => apiFetch(`/jobs/${jobId}/notify`, { method: 'POST', schema: notifyResultSchema }),
-    onSettled: () => Promise.all(['applications', 'jobs'].map((key) => client.invalidateQueries({ queryKey: [key] }))),
+    onSettled: () => invalidateKeys(client, queryKeys.applications.all, queryKeys.jobs.all),
   });
 };

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { publishedVideoSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /api/video/auditions/{ra}/published`: the candidate's published video CV, or null (404)
@@ -9,7 +10,7 @@ import { isApiError } from '../../../lib/api-error';
  */
 export const publishedVideoQueryOptions = (ra: string) =>
   queryOptions({
-    queryKey: ['applications', 'published-video', ra],
+    queryKey: queryKeys.applications.publishedVideo(ra),
     queryFn: async ({ signal }) => {
       try {
         return await apiFetch(`/video/auditions/${encodeURIComponent(ra)}/published`, {

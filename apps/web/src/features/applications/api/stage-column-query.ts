@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { applicationListSchema, type Stage } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Cards per page of a board column: a job with thousands of applicants pages each column. */
 export const COLUMN_PAGE = 50;
@@ -8,7 +9,7 @@ export const COLUMN_PAGE = 50;
 /** `GET /api/applications?job_id&stage&page&limit=50`: one column of the board, newest first, page by page. */
 export const stageColumnQueryOptions = (jobId: number, stage: Stage) =>
   infiniteQueryOptions({
-    queryKey: ['applications', 'board', jobId, stage],
+    queryKey: queryKeys.applications.board(jobId, stage),
     queryFn: ({ signal, pageParam }) =>
       apiFetch('/applications', {
         signal,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gptResultSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /api/gpt/{audition_id}`, read by an administrator for the transcription of a candidate's
@@ -8,7 +9,7 @@ import { apiFetch } from '../../../lib/api-client';
  */
 export const transcriptionQueryOptions = (auditionId: number) =>
   queryOptions({
-    queryKey: ['applications', 'transcription', auditionId],
+    queryKey: queryKeys.applications.transcription(auditionId),
     queryFn: ({ signal }) => apiFetch(`/gpt/${auditionId}`, { signal, schema: gptResultSchema }),
     select: (result) => result.transcription?.trim() || null,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { auditLogSchema, PAGE_SIZE, type AuditAction } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface AuditLogParams {
   page: number;
@@ -13,7 +14,7 @@ export interface AuditLogParams {
 /** `GET /api/audit-log?page&limit=10&action&actor` (admin): a page of the audit log, newest first. */
 export const auditLogQueryOptions = (params: AuditLogParams) =>
   queryOptions({
-    queryKey: ['audit-log', 'list', params],
+    queryKey: queryKeys.auditLog.list(params),
     queryFn: ({ signal }) =>
       apiFetch('/audit-log', {
         signal,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { companyListSchema, PAGE_SIZE } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface CompaniesParams {
   page: number;
@@ -11,7 +12,7 @@ export interface CompaniesParams {
 /** `GET /api/companies?page&limit=10&user_id`: a page of companies with their vacancies count. */
 export const companiesQueryOptions = ({ page, userId }: CompaniesParams) =>
   queryOptions({
-    queryKey: ['companies', 'list', { page, userId }],
+    queryKey: queryKeys.companies.list({ page, userId }),
     queryFn: ({ signal }) =>
       apiFetch('/companies', { signal, query: { page, limit: PAGE_SIZE, user_id: userId }, schema: companyListSchema }),
     placeholderData: keepPreviousData,

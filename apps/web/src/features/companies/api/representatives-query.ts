@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ROLE_ID, userListSchema, userSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Representatives offered per search: the list narrows as the admin types. */
 export const REPRESENTATIVE_OPTIONS = 20;
@@ -26,7 +27,7 @@ const toOption = (u: RepresentativeOption): RepresentativeOption => ({
  */
 export const representativesSearchOptions = (search: string) =>
   queryOptions({
-    queryKey: ['users', 'representatives', search],
+    queryKey: queryKeys.users.representatives(search),
     queryFn: ({ signal }) =>
       apiFetch('/users', {
         signal,
@@ -39,6 +40,6 @@ export const representativesSearchOptions = (search: string) =>
 /** `GET /api/users/:id` (admin): the representative chosen by the address (`?user_id=`), for its name. */
 export const representativeQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['users', 'detail', id],
+    queryKey: queryKeys.users.detail(id),
     queryFn: ({ signal }) => apiFetch(`/users/${id}`, { signal, schema: userSchema }).then(toOption),
   });

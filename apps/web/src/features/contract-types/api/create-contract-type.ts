@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractTypeSchema, type ContractTypeInput } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /api/contract-types {name}` (admin) → 201 with the contract type. */
 export const useCreateContractType = () => {
@@ -8,6 +9,6 @@ export const useCreateContractType = () => {
   return useMutation({
     mutationFn: (body: ContractTypeInput) =>
       apiFetch('/contract-types', { method: 'POST', body, schema: contractTypeSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['contract-types'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.contractTypes.all }),
   });
 };

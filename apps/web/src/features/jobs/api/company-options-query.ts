@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { companyListSchema, companySchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The most companies one request returns (the API's `limit` cap). */
 const MAX_COMPANIES = 100;
@@ -15,7 +16,7 @@ export interface CompanyOption {
  * representatives: their own).
  */
 export const companyOptionsQueryOptions = queryOptions({
-  queryKey: ['companies', 'options'],
+  queryKey: queryKeys.companies.options,
   queryFn: ({ signal }): Promise<CompanyOption[]> =>
     apiFetch('/companies', { signal, query: { page: 1, limit: MAX_COMPANIES }, schema: companyListSchema }).then((r) =>
       r.data.map((c) => ({ id: c.id, name: c.name })),
@@ -26,7 +27,7 @@ export const companyOptionsQueryOptions = queryOptions({
 /** `GET /api/companies/:id`: a company chosen by URL that is not among the first 100. */
 export const companyOptionQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['companies', 'detail', id],
+    queryKey: queryKeys.companies.detail(id),
     queryFn: ({ signal }): Promise<CompanyOption> =>
       apiFetch(`/companies/${id}`, { signal, schema: companySchema }).then((c) => ({ id: c.id, name: c.name })),
   });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys, invalidateKeys } from '../../../lib/query-keys';
 
 /** A job change also shows on companies (their vacancies count). */
 export const invalidateJobViews = (client: QueryClient) =>
-  Promise.all(['jobs', 'companies'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  invalidateKeys(client, queryKeys.jobs.all, queryKeys.companies.all);

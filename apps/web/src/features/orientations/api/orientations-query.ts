@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { orientationListSchema, PAGE_SIZE } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface OrientationsParams {
   page: number;
@@ -11,7 +12,7 @@ export interface OrientationsParams {
 /** `GET /api/orientations?page&limit=10&title` (admin: every card, hidden ones included). */
 export const orientationsQueryOptions = (params: OrientationsParams) =>
   queryOptions({
-    queryKey: ['orientations', 'list', params],
+    queryKey: queryKeys.orientations.list(params),
     queryFn: ({ signal }) =>
       apiFetch('/orientations', {
         signal,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orientationSchema, type Orientation, type PaginationMeta } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 type OrientationPage = { meta: PaginationMeta; data: Orientation[] };
 
@@ -10,7 +11,7 @@ type OrientationPage = { meta: PaginationMeta; data: Orientation[] };
  */
 export const useSetOrientationShow = () => {
   const client = useQueryClient();
-  const listKey = ['orientations', 'list'];
+  const listKey = queryKeys.orientations.lists;
   return useMutation({
     mutationFn: ({ id, show }: { id: number; show: boolean }) =>
       apiFetch(`/orientations/${id}`, { method: 'PUT', body: { show }, schema: orientationSchema }),
@@ -20,6 +21,6 @@ export const useSetOrientationShow = () => {
         page ? { ...page, data: page.data.map((o) => (o.id === id ? { ...o, show } : o)) } : page,
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['orientations'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.orientations.all }),
   });
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orientationSchema, type Orientation } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { orientationBody, type OrientationFields } from './orientation-body';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface UpdateOrientationVariables {
   id: number;
@@ -20,6 +21,6 @@ export const useUpdateOrientation = () => {
         body: orientationBody(fields, banner),
         schema: orientationSchema,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['orientations'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.orientations.all }),
   });
 };

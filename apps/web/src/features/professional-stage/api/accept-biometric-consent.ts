@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BIOMETRIC_CONSENT_VERSION, biometricConsentSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { stageKeys } from './stage-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /api/stage/biometric-consent { version }`: records that the student accepted the text shown. */
 export const useAcceptBiometricConsent = () => {
@@ -13,6 +13,6 @@ export const useAcceptBiometricConsent = () => {
         body: { version: BIOMETRIC_CONSENT_VERSION },
         schema: biometricConsentSchema,
       }),
-    onSuccess: (data) => client.setQueryData(stageKeys.consent, data),
+    onSuccess: (data) => client.setQueryData(queryKeys.stage.consent, data),
   });
 };

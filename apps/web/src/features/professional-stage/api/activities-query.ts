@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { activityListSchema, PROFESSIONAL_PROJECT_ID } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { stageKeys } from './stage-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/stage/activities?project_id=2`: the activities a student can present (video CV, interview). */
 export const activitiesQueryOptions = () =>
   queryOptions({
-    queryKey: stageKeys.activities,
+    queryKey: queryKeys.stage.activities,
     queryFn: ({ signal }) =>
       apiFetch('/stage/activities', {
         signal,

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { activitySchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { stageKeys } from './stage-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/stage/activities/{id}?item=1`: the activity with its check items (404 when unknown). */
 export const activityQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: stageKeys.activity(id),
+    queryKey: queryKeys.stage.activity(id),
     queryFn: ({ signal }) =>
       apiFetch(`/stage/activities/${id}`, { signal, query: { item: 1 }, schema: activitySchema }),
   });

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { auditionListSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { stageKeys } from './stage-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/stage/auditions?code=`: one of the student's submissions by its code (the feedback e-mail's link). */
 export const auditionByCodeQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: [...stageKeys.auditions, 'code', code],
+    queryKey: queryKeys.stage.auditionByCode(code),
     queryFn: ({ signal }) =>
       apiFetch('/stage/auditions', {
         signal,

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { auditionListSchema, PAGE_SIZE, PROFESSIONAL_PROJECT_ID } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { stageKeys } from './stage-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/stage/auditions?activity_id&recognition=1&activity=1`: the student's own submissions. */
 export const auditionsQueryOptions = (activityId: number, page: number) =>
   queryOptions({
-    queryKey: [...stageKeys.auditions, 'list', { activityId, page }],
+    queryKey: queryKeys.stage.auditionList({ activityId, page }),
     queryFn: ({ signal }) =>
       apiFetch('/stage/auditions', {
         signal,

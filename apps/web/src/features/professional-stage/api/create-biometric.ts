@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { biometricSchema, type BiometricPose } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { stageKeys } from './stage-keys';
 import { uploadFile } from './upload-file';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Uploads a captured photo through the signing service, then `POST /api/stage/biometrics { file_key, pose }`. */
 export const useCreateBiometric = () => {
@@ -12,6 +12,6 @@ export const useCreateBiometric = () => {
       const key = await uploadFile(photo, `biometria-${pose}.jpg`);
       return apiFetch('/stage/biometrics', { method: 'POST', body: { file_key: key, pose }, schema: biometricSchema });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: stageKeys.biometrics }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.stage.biometrics }),
   });
 };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gptResultSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { stageKeys } from './stage-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /api/gpt/{id}`: the submission's score explained, criterion by criterion (explanation and
@@ -9,6 +9,6 @@ import { stageKeys } from './stage-keys';
  */
 export const gptResultQueryOptions = (auditionId: number) =>
   queryOptions({
-    queryKey: [...stageKeys.analysis(auditionId), 'gpt'],
+    queryKey: queryKeys.stage.gpt(auditionId),
     queryFn: ({ signal }) => apiFetch(`/gpt/${auditionId}`, { signal, schema: gptResultSchema }),
   });

@@ -3,7 +3,8 @@ import { interviewScriptSchema, stageMessages, type InterviewScript } from '@por
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { SLOW_CALL_MS, stageKeys } from './stage-keys';
+import { SLOW_CALL_MS } from './slow-call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The questions of the simulated interview for a job: `GET /api/interview/job/{id}`; on 404 the
@@ -11,7 +12,7 @@ import { SLOW_CALL_MS, stageKeys } from './stage-keys';
  */
 export const interviewScriptQueryOptions = (jobId: number) =>
   queryOptions({
-    queryKey: stageKeys.interview(jobId),
+    queryKey: queryKeys.stage.interview(jobId),
     queryFn: async ({ signal }): Promise<InterviewScript> => {
       try {
         return await apiFetch(`/interview/job/${jobId}`, { signal, schema: interviewScriptSchema });

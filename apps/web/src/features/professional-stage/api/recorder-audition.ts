@@ -3,7 +3,7 @@ import { auditionSchema, type Audition } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { readDraft, writeDraft } from '../components/recorder/audition-draft';
-import { stageKeys } from './stage-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 const draftAudition = async (activityId: number, jobId: number | null): Promise<Audition | null> => {
   const draft = readDraft();
@@ -55,7 +55,7 @@ export const recorderAudition = (activityId: number, jobId: number | null): Prom
  */
 export const recorderAuditionQueryOptions = (activityId: number, jobId: number | null) =>
   queryOptions({
-    queryKey: stageKeys.recorderAudition(activityId, jobId),
+    queryKey: queryKeys.stage.recorderAudition(activityId, jobId),
     queryFn: () => recorderAudition(activityId, jobId),
     staleTime: Infinity,
     gcTime: 0,

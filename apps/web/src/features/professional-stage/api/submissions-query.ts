@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { auditionListSchema, PAGE_SIZE, PROFESSIONAL_PROJECT_ID } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { stageKeys } from './stage-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface SubmissionFilters {
   student: string;
@@ -17,7 +17,7 @@ export interface SubmissionFilters {
  */
 export const submissionsQueryOptions = (f: SubmissionFilters, page: number) =>
   queryOptions({
-    queryKey: [...stageKeys.auditions, 'submissions', { ...f, page }],
+    queryKey: queryKeys.stage.submissions({ ...f, page }),
     queryFn: ({ signal }) =>
       apiFetch('/stage/auditions', {
         signal,

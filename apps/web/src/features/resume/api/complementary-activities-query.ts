@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { complementaryActivitiesSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /api/students/:id/complementary-activities`: hours used and maximum per modality (the
@@ -8,7 +9,7 @@ import { apiFetch } from '../../../lib/api-client';
  */
 export const complementaryActivitiesQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['students', 'complementary-activities', id],
+    queryKey: queryKeys.students.complementaryActivities(id),
     queryFn: ({ signal }) =>
       apiFetch(`/students/${id}/complementary-activities`, {
         signal,

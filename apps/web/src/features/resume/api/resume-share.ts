@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { resumeShareSchema, type ResumeShare } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-
-const key = (studentId: number) => ['students', 'share', studentId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/students/:id/share`: whether the resume is shared, its link and the e-mail choice. */
 export const resumeShareQueryOptions = (studentId: number) =>
   queryOptions({
-    queryKey: key(studentId),
+    queryKey: queryKeys.students.share(studentId),
     queryFn: ({ signal }) => apiFetch(`/students/${studentId}/share`, { signal, schema: resumeShareSchema }),
   });
 
@@ -25,6 +24,6 @@ export const useChangeResumeShare = (studentId: number) => {
       if (change.action === 'disable') return apiFetch(url, { method: 'DELETE', schema: resumeShareSchema });
       return apiFetch(url, { method: 'PUT', body: { show_email: change.show_email }, schema: resumeShareSchema });
     },
-    onSuccess: (data) => client.setQueryData(key(studentId), data),
+    onSuccess: (data) => client.setQueryData(queryKeys.students.share(studentId), data),
   });
 };

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { stageEmailsSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-
-const key = (studentId: number) => ['students', 'stage-emails', studentId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/students/:id/stage-emails`: whether the student gets e-mails on stage changes. */
 export const stageEmailsQueryOptions = (studentId: number) =>
   queryOptions({
-    queryKey: key(studentId),
+    queryKey: queryKeys.students.stageEmails(studentId),
     queryFn: ({ signal }) => apiFetch(`/students/${studentId}/stage-emails`, { signal, schema: stageEmailsSchema }),
   });
 
@@ -17,6 +16,6 @@ export const useSaveStageEmails = (studentId: number) => {
   return useMutation({
     mutationFn: (enabled: boolean) =>
       apiFetch(`/students/${studentId}/stage-emails`, { method: 'PUT', body: { enabled }, schema: stageEmailsSchema }),
-    onSuccess: (data) => client.setQueryData(key(studentId), data),
+    onSuccess: (data) => client.setQueryData(queryKeys.students.stageEmails(studentId), data),
   });
 };

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { studentSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-
-export const studentKey = (id: number) => ['students', 'detail', id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /api/students/:id`: profile, skills, experiences and events. Staff receive a read-only view
@@ -10,7 +9,7 @@ export const studentKey = (id: number) => ['students', 'detail', id] as const;
  */
 export const studentQueryOptions = (id: number, jobId?: number) =>
   queryOptions({
-    queryKey: studentKey(id),
+    queryKey: queryKeys.students.detail(id),
     // `job_id`: staff came from that job's applicants ('Currículo visualizado' for that application).
     queryFn: ({ signal }) =>
       apiFetch(`/students/${id}`, { signal, schema: studentSchema, ...(jobId && { query: { job_id: jobId } }) }),

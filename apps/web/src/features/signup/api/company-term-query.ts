@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { termsResponseSchema, type Term } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The newest of the terms of a type (the one a sign-up signs). */
 const newestOf = (terms: readonly Term[], type: Term['type']): Term | null =>
@@ -13,7 +14,7 @@ const newestOf = (terms: readonly Term[], type: Term['type']): Term | null =>
  * Its HTML is sanitised by the server.
  */
 export const companyTermQueryOptions = queryOptions({
-  queryKey: ['terms'],
+  queryKey: queryKeys.terms.company,
   queryFn: ({ signal }) => apiFetch('/terms', { signal, schema: termsResponseSchema, expireOn401: false }),
   select: (terms) => newestOf(terms, 'empresa'),
   staleTime: 10 * 60_000,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activityItemSchema, type StageContentInput } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { STAGE_CONTENT_KEY } from './stage-content-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /api/stage/items {activity_id, title, description}` (admin) → 201 with the item. */
 export const useCreateItem = () => {
@@ -13,6 +13,6 @@ export const useCreateItem = () => {
         body: { activity_id: activityId, ...body },
         schema: activityItemSchema,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: STAGE_CONTENT_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.stageContent }),
   });
 };

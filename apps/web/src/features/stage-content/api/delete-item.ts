@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { STAGE_CONTENT_KEY } from './stage-content-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `DELETE /api/stage/items/{id}` (admin) → 204. */
 export const useDeleteItem = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`/stage/items/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: STAGE_CONTENT_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.stageContent }),
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activitySchema, type StageContentInput } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { STAGE_CONTENT_KEY } from './stage-content-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `PUT /api/stage/activities/{id} {title, description}` (admin). */
 export const useUpdateActivity = () => {
@@ -9,6 +9,6 @@ export const useUpdateActivity = () => {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: StageContentInput }) =>
       apiFetch(`/stage/activities/${id}`, { method: 'PUT', body, schema: activitySchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: STAGE_CONTENT_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.stageContent }),
   });
 };

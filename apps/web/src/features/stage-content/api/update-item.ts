@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activityItemSchema, type StageContentInput } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { STAGE_CONTENT_KEY } from './stage-content-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `PUT /api/stage/check-items/{id} {title, description}` (admin edits the text; students only tick). */
 export const useUpdateItem = () => {
@@ -9,6 +9,6 @@ export const useUpdateItem = () => {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: StageContentInput }) =>
       apiFetch(`/stage/check-items/${id}`, { method: 'PUT', body, schema: activityItemSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: STAGE_CONTENT_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.stageContent }),
   });
 };

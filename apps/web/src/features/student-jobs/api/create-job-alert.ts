@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobAlertSchema, type CreateJobAlertInput } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { JOB_ALERTS_KEY } from './job-alerts-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /api/job-alerts` → 201 with the alert; 422 on the 11th or without a criterion. */
 export const useCreateJobAlert = () => {
@@ -9,6 +9,6 @@ export const useCreateJobAlert = () => {
   return useMutation({
     mutationFn: (body: CreateJobAlertInput) =>
       apiFetch('/job-alerts', { method: 'POST', body, schema: jobAlertSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: JOB_ALERTS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.jobAlerts.all }),
   });
 };

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { jobAlertListSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-
-export const JOB_ALERTS_KEY = ['job-alerts'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/job-alerts`: the student's own alerts (at most ten, so one page). */
 export const jobAlertsQueryOptions = queryOptions({
-  queryKey: JOB_ALERTS_KEY,
+  queryKey: queryKeys.jobAlerts.all,
   queryFn: ({ signal }) => apiFetch('/job-alerts', { signal, schema: jobAlertListSchema }),
 });

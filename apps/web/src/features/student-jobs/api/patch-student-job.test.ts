@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { StudentApplication, StudentBookmark, StudentJob, StudentJobList } from '@portal/contracts';
 import { patchStudentJob } from './patch-student-job';
-import { STUDENT_JOBS_KEY } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 const job = (id: number): StudentJob => ({
   id,
@@ -51,22 +51,22 @@ describe('patchStudentJob', () => {
       { id: 6, job_id: 2, job: job(2) },
     ];
     const other = { data: [job(1)] };
-    client.setQueryData([STUDENT_JOBS_KEY, 'search', {}], search);
-    client.setQueryData([STUDENT_JOBS_KEY, 'applications', 1], applications);
-    client.setQueryData([STUDENT_JOBS_KEY, 'bookmarks'], bookmarks);
+    client.setQueryData(queryKeys.studentJobs.search({}), search);
+    client.setQueryData(queryKeys.studentJobs.applications(1), applications);
+    client.setQueryData(queryKeys.studentJobs.bookmarks, bookmarks);
     client.setQueryData(['jobs', 'list'], other);
 
     patchStudentJob(client, 1, (j) => ({ ...j, application_id: 42, applications_count: j.applications_count + 1 }));
 
-    const s = client.getQueryData<StudentJobList>([STUDENT_JOBS_KEY, 'search', {}]);
+    const s = client.getQueryData<StudentJobList>(queryKeys.studentJobs.search({}));
     expect(s?.data.map((j) => [j.id, j.application_id, j.applications_count])).toEqual([
       [1, 42, 4],
       [2, null, 3],
     ]);
     expect(
-      client.getQueryData<typeof applications>([STUDENT_JOBS_KEY, 'applications', 1])?.data[0]?.job.application_id,
+      client.getQueryData<typeof applications>(queryKeys.studentJobs.applications(1))?.data[0]?.job.application_id,
     ).toBe(42);
-    const b = client.getQueryData<StudentBookmark[]>([STUDENT_JOBS_KEY, 'bookmarks']);
+    const b = client.getQueryData<StudentBookmark[]>(queryKeys.studentJobs.bookmarks);
     expect(b?.map((x) => x.job.application_id)).toEqual([42, null]);
     expect(client.getQueryData<typeof other>(['jobs', 'list'])?.data[0]?.application_id).toBeNull();
   });
@@ -74,11 +74,11 @@ describe('patchStudentJob', () => {
   it("leaves an application's stage history alone (an array of stage rows, not of jobs)", () => {
     const client = new QueryClient();
     const history = [{ stage: 'received', changed_at: '2026-01-01T00:00:00.000Z' }];
-    client.setQueryData([STUDENT_JOBS_KEY, 'history', 9, null], history);
-    client.setQueryData([STUDENT_JOBS_KEY, 'applications', 1], { meta, data: [{ id: 9, job: job(1) }] });
+    client.setQueryData(queryKeys.studentJobs.history(9, null), history);
+    client.setQueryData(queryKeys.studentJobs.applications(1), { meta, data: [{ id: 9, job: job(1) }] });
 
     patchStudentJob(client, 1, (j) => ({ ...j, application_id: null }));
 
-    expect(client.getQueryData([STUDENT_JOBS_KEY, 'history', 9, null])).toBe(history);
+    expect(client.getQueryData(queryKeys.studentJobs.history(9, null))).toBe(history);
   });
 });

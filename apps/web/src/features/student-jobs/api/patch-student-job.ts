@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StudentApplication, StudentBookmark, StudentJob, StudentJobList } from '@portal/contracts';
-import { STUDENT_JOBS_KEY } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 type Patch = (job: StudentJob) => StudentJob;
 type Cached =
@@ -27,9 +27,10 @@ const JOB_LISTS: ReadonlySet<unknown> = new Set(['search', 'applications', 'book
  */
 export const patchStudentJob = (client: QueryClient, jobId: number, patch: Patch): void => {
   client.setQueriesData<Cached>(
-    { queryKey: [STUDENT_JOBS_KEY], predicate: (query) => JOB_LISTS.has(query.queryKey[1]) },
+    { queryKey: queryKeys.studentJobs.all, predicate: (query) => JOB_LISTS.has(query.queryKey[1]) },
     (cached) => patchCached(cached, jobId, patch),
   );
 };
 
-export const refetchStudentJobs = (client: QueryClient) => client.invalidateQueries({ queryKey: [STUDENT_JOBS_KEY] });
+export const refetchStudentJobs = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: queryKeys.studentJobs.all });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE, studentJobListSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { STUDENT_JOBS_KEY } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface StudentJobsParams {
   title: string;
@@ -13,7 +13,7 @@ export interface StudentJobsParams {
 /** `GET /api/jobs-for-student?title&state&city&page&limit=10`: open jobs, newest first. */
 export const studentJobsQueryOptions = (params: StudentJobsParams, limit: number = PAGE_SIZE) =>
   queryOptions({
-    queryKey: [STUDENT_JOBS_KEY, 'search', { ...params, limit }],
+    queryKey: queryKeys.studentJobs.search({ ...params, limit }),
     queryFn: ({ signal }) =>
       apiFetch('/jobs-for-student', {
         signal,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studentImportResultSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Writing can take minutes when the file carries passwords (each one is hashed on the server),
@@ -24,7 +25,7 @@ export const useImportStudents = () => {
         timeoutMs: dryRun ? PREVIEW_TIMEOUT_MS : WRITE_TIMEOUT_MS,
       }),
     onSuccess: async (result) => {
-      if (!result.dry_run && result.created > 0) await client.invalidateQueries({ queryKey: ['users'] });
+      if (!result.dry_run && result.created > 0) await client.invalidateQueries({ queryKey: queryKeys.users.all });
     },
   });
 };

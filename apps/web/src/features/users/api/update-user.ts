@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSchema, type UpdateUserInput } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys, invalidateKeys } from '../../../lib/query-keys';
 
 /** `PUT /api/users/:id` with only the changed fields (admin) → 200 with the user. */
 export const useUpdateUser = () => {
@@ -10,7 +11,7 @@ export const useUpdateUser = () => {
       apiFetch(`/users/${id}`, { method: 'PUT', body, schema: userSchema }),
     onSuccess: async () => {
       // Names and the active flag also show on companies and jobs.
-      await Promise.all(['users', 'companies', 'jobs'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+      await invalidateKeys(client, queryKeys.users.all, queryKeys.companies.all, queryKeys.jobs.all);
     },
   });
 };

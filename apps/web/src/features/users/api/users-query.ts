@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE, userListSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UsersParams {
   page: number;
@@ -19,7 +20,7 @@ export type UsersActiveFilter = keyof typeof USERS_ACTIVE_STATUS;
 /** `GET /api/users?page&limit=10&role&name&status` (admin): a page of users with their companies. */
 export const usersQueryOptions = (params: UsersParams) =>
   queryOptions({
-    queryKey: ['users', 'list', params],
+    queryKey: queryKeys.users.list(params),
     queryFn: ({ signal }) =>
       apiFetch('/users', {
         signal,

@@ -10,6 +10,7 @@ import { ConfirmTypingDialog, CONFIRM_WORD } from '../../../components/dialog/co
 import { errorMessage } from '../../../lib/api-error';
 import { deleteStudentData, downloadStudentData } from '../../../lib/student-data';
 import { toast } from '../../../lib/toast';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * LGPD requests for a student row of Usuários (admin): 'Exportar dados' downloads the student's
@@ -41,7 +42,7 @@ export const StudentDataActions = ({ user }: { user: User }) => {
       const result = await deleteStudentData(student.id, CONFIRM_WORD);
       toast.success(result.message);
       setConfirming(false);
-      await client.invalidateQueries({ queryKey: ['users'] });
+      await client.invalidateQueries({ queryKey: queryKeys.users.all });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

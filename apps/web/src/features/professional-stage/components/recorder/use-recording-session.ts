@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { stageMessages, type Audition, type Biometric } from '@portal/contracts';
 import { errorMessage } from '../../../../lib/api-error';
 import { toast } from '../../../../lib/toast';
-import { stageKeys } from '../../api/stage-keys';
 import { submitAudition } from '../../api/submit-audition';
 import { useCamera } from '../media/use-camera';
 import { clearDraft } from './audition-draft';
 import { useFrameSampler } from './use-frame-sampler';
 import { useMediaRecorder } from './use-media-recorder';
 import { useSpeechTranscript } from './use-speech-transcript';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export type RecorderPhase = 'idle' | 'recording' | 'preview' | 'uploading' | 'submitted';
 
@@ -77,7 +77,7 @@ export const useRecordingSession = (audition: Audition | undefined, photos: read
       setSubmitted(true);
       // Read by the e2e journey, which reports how long sending took.
       performance.measure('stage-upload', { start: startedAt, end: performance.now() });
-      void client.invalidateQueries({ queryKey: stageKeys.auditions });
+      void client.invalidateQueries({ queryKey: queryKeys.stage.auditions });
     } catch (error) {
       toast.error(errorMessage(error, 'Falha ao enviar o vídeo, tente novamente.'));
     } finally {
