@@ -119,6 +119,7 @@ export const userMessages = {
   emailTaken: 'Este e-mail já está cadastrado.',
   raTaken: 'Este RA já está cadastrado.',
   deleted: 'Usuário excluído com sucesso!',
+  deleteFailed: 'Usuário não foi excluído, verifique seus dados e tente novamente!',
   noChange: 'Atualize a informação para efetuar a operação de atualização!',
   selfDelete: 'Você não pode excluir o seu próprio usuário.',
   courseNotFound: 'Curso não encontrado',

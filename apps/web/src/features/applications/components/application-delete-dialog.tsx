@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { applicationMessages, type Application } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
-import { toast } from '../../../lib/toast';
+import { DeleteDialog } from '../../../components/dialog/delete-dialog';
 import { useDeleteApplication } from '../api/delete-application';
 
 interface ApplicationDeleteDialogProps {
@@ -12,33 +11,21 @@ interface ApplicationDeleteDialogProps {
 }
 
 /** Asks before removing an application: 'Candidatura removida com sucesso' / 'Falha ao remover candidatura!'. */
-export const ApplicationDeleteDialog = ({ open, onClose, application, onDeleted }: ApplicationDeleteDialogProps) => {
-  const remove = useDeleteApplication();
-  const confirm = async () => {
-    if (!application) return;
-    try {
-      await remove.mutateAsync(application.id);
-      toast.success(applicationMessages.removed);
-      onDeleted();
-    } catch {
-      toast.error(applicationMessages.removeFailed);
-    }
-    onClose();
-  };
-  return (
-    <ConfirmDialog
-      open={open}
-      onClose={onClose}
-      onConfirm={() => void confirm()}
-      title="Remover candidatura"
-      confirmLabel="Remover"
-      destructive
-      loading={remove.isPending}
-    >
-      <Typography>
-        Deseja remover a candidatura de <strong>{application?.student.user.name}</strong> à vaga{' '}
-        <strong>{application?.job.title}</strong>? O candidato deixará de aparecer nesta lista.
-      </Typography>
-    </ConfirmDialog>
-  );
-};
+export const ApplicationDeleteDialog = ({ open, onClose, application, onDeleted }: ApplicationDeleteDialogProps) => (
+  <DeleteDialog
+    open={open}
+    onClose={onClose}
+    title="Remover candidatura"
+    confirmLabel="Remover"
+    mutation={useDeleteApplication()}
+    target={application?.id}
+    success={applicationMessages.removed}
+    failure={applicationMessages.removeFailed}
+    onDeleted={onDeleted}
+  >
+    <Typography>
+      Deseja remover a candidatura de <strong>{application?.student.user.name}</strong> à vaga{' '}
+      <strong>{application?.job.title}</strong>? O candidato deixará de aparecer nesta lista.
+    </Typography>
+  </DeleteDialog>
+);

@@ -1,14 +1,15 @@
 import Typography from '@mui/material/Typography';
 import { companyMessages, type Company } from '@portal/contracts';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
-import { ConfirmTypingDialog } from '../../../components/dialog/confirm-typing-dialog';
+import { DeleteDialog } from '../../../components/dialog/delete-dialog';
+import { useDeleteCompany } from '../api/delete-company';
 
 interface CompanyDeleteDialogProps {
   open: boolean;
   onClose: () => void;
   company: Company | null;
-  onConfirm: () => void;
-  loading: boolean;
+  /** Called after a successful deletion (e.g. to step back from an emptied page). */
+  onDeleted: () => void;
   /** Opens `/vagas?companies_id=` (offered when the company has jobs). */
   onShowJobs: () => void;
 }
@@ -17,14 +18,8 @@ interface CompanyDeleteDialogProps {
  * docs/spec/04-states.md#company-delete: a company with jobs cannot be deleted (the dialog offers its vacancies);
  * otherwise Confirmar unlocks once 'excluir' is typed.
  */
-export const CompanyDeleteDialog = ({
-  open,
-  onClose,
-  company,
-  onConfirm,
-  loading,
-  onShowJobs,
-}: CompanyDeleteDialogProps) => {
+export const CompanyDeleteDialog = ({ open, onClose, company, onDeleted, onShowJobs }: CompanyDeleteDialogProps) => {
+  const remove = useDeleteCompany();
   if (company && company.jobs_count > 0) {
     return (
       <ConfirmDialog
@@ -45,10 +40,20 @@ export const CompanyDeleteDialog = ({
     );
   }
   return (
-    <ConfirmTypingDialog open={open} onClose={onClose} onConfirm={onConfirm} title="Excluir empresa" loading={loading}>
+    <DeleteDialog
+      open={open}
+      onClose={onClose}
+      title="Excluir empresa"
+      typeToConfirm
+      mutation={remove}
+      target={company?.id}
+      success={companyMessages.deleted}
+      failure={companyMessages.deleteFailed}
+      onDeleted={onDeleted}
+    >
       <Typography>
         Deseja excluir a empresa <strong>{company?.name}</strong>?
       </Typography>
-    </ConfirmTypingDialog>
+    </DeleteDialog>
   );
 };

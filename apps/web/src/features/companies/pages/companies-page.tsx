@@ -7,12 +7,10 @@ import { companyMessages, messages, type Company } from '@portal/contracts';
 import { InactiveAlert, useInactiveRepresentative } from '../../../components/inactive-alert';
 import { ListFilters, ListPageHeader } from '../../../components/list-page-header';
 import { useSession } from '../../../lib/session';
-import { showDeleteError } from '../../../lib/submit-error';
 import { toast } from '../../../lib/toast';
 import { useNumberParam } from '../../../lib/use-number-param';
 import { usePaging } from '../../../lib/use-paging';
 import { companiesQueryOptions } from '../api/companies-query';
-import { useDeleteCompany } from '../api/delete-company';
 import { CompaniesTable, type CompanyAction } from '../components/companies-table';
 import { CompanyDeleteDialog } from '../components/company-delete-dialog';
 import { CompanyDetailsDialog } from '../components/company-details-dialog';
@@ -31,7 +29,6 @@ export const CompaniesPage = () => {
   const userId = isAdmin ? userParam : undefined;
   const paging = usePaging(String(userId ?? ''));
   const query = useQuery(companiesQueryOptions({ page: paging.page, userId }));
-  const remove = useDeleteCompany();
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [target, setTarget] = useState<Company | null>(null);
@@ -53,18 +50,6 @@ export const CompaniesPage = () => {
     else if (action === 'details') open('details', company);
     else if (inactive) toast.warning(messages.session.inactiveCompanies);
     else open(action === 'edit' ? 'form' : 'delete', company);
-  };
-
-  const confirmDelete = () => {
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        toast.success(companyMessages.deleted);
-        paging.afterRemoving(query.data?.data.length ?? 0);
-        close();
-      },
-      onError: (error) => showDeleteError(error, companyMessages.deleteFailed),
-    });
   };
 
   return (
@@ -116,8 +101,7 @@ export const CompaniesPage = () => {
         open={dialog === 'delete'}
         onClose={close}
         company={target}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
+        onDeleted={() => paging.afterRemoving(query.data?.data.length ?? 0)}
         onShowJobs={() => target && showJobs(target)}
       />
     </>

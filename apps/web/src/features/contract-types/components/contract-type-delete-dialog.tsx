@@ -1,8 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { contractTypeMessages, type ContractType } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
-import { showDeleteError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
+import { DeleteDialog } from '../../../components/dialog/delete-dialog';
 import { useDeleteContractType } from '../api/delete-contract-type';
 
 interface ContractTypeDeleteDialogProps {
@@ -17,33 +15,20 @@ interface ContractTypeDeleteDialogProps {
  * Asks before deleting a contract type. The server refuses one that jobs use (409 'Este tipo de
  * contrato está em uso por vagas e não pode ser excluído'), shown as a toast.
  */
-export const ContractTypeDeleteDialog = ({ open, onClose, contractType, onDeleted }: ContractTypeDeleteDialogProps) => {
-  const remove = useDeleteContractType();
-  const confirm = async () => {
-    if (!contractType) return;
-    try {
-      await remove.mutateAsync(contractType.id);
-      toast.success(contractTypeMessages.deleted);
-      onDeleted();
-    } catch (error) {
-      showDeleteError(error, contractTypeMessages.deleteFailed);
-    }
-    onClose();
-  };
-  return (
-    <ConfirmDialog
-      open={open}
-      onClose={onClose}
-      onConfirm={() => void confirm()}
-      title="Excluir tipo de contrato"
-      confirmLabel="Excluir"
-      destructive
-      loading={remove.isPending}
-    >
-      <Typography>
-        Deseja excluir o tipo de contrato <strong>{contractType?.name}</strong>? Tipos em uso por vagas não podem ser
-        excluídos.
-      </Typography>
-    </ConfirmDialog>
-  );
-};
+export const ContractTypeDeleteDialog = ({ open, onClose, contractType, onDeleted }: ContractTypeDeleteDialogProps) => (
+  <DeleteDialog
+    open={open}
+    onClose={onClose}
+    title="Excluir tipo de contrato"
+    mutation={useDeleteContractType()}
+    target={contractType?.id}
+    success={contractTypeMessages.deleted}
+    failure={contractTypeMessages.deleteFailed}
+    onDeleted={onDeleted}
+  >
+    <Typography>
+      Deseja excluir o tipo de contrato <strong>{contractType?.name}</strong>? Tipos em uso por vagas não podem ser
+      excluídos.
+    </Typography>
+  </DeleteDialog>
+);

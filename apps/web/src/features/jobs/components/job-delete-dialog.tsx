@@ -1,25 +1,27 @@
 import Typography from '@mui/material/Typography';
-import type { Job } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { jobMessages, type Job } from '@portal/contracts';
+import { DeleteDialog } from '../../../components/dialog/delete-dialog';
+import { useDeleteJob } from '../api/delete-job';
 
 interface JobDeleteDialogProps {
   open: boolean;
   onClose: () => void;
   job: Job | null;
-  onConfirm: () => void;
-  loading: boolean;
+  /** Called after a successful deletion (e.g. to step back from an emptied page). */
+  onDeleted: () => void;
 }
 
 /** Asks before deleting a job, warning when candidates have applied. */
-export const JobDeleteDialog = ({ open, onClose, job, onConfirm, loading }: JobDeleteDialogProps) => (
-  <ConfirmDialog
+export const JobDeleteDialog = ({ open, onClose, job, onDeleted }: JobDeleteDialogProps) => (
+  <DeleteDialog
     open={open}
     onClose={onClose}
-    onConfirm={onConfirm}
     title="Excluir vaga"
-    confirmLabel="Excluir"
-    destructive
-    loading={loading}
+    mutation={useDeleteJob()}
+    target={job?.id}
+    success={jobMessages.deleted}
+    failure={jobMessages.deleteFailed}
+    onDeleted={onDeleted}
   >
     <Typography>
       Deseja excluir a vaga <strong>{job?.title}</strong> de {job?.company.name}?
@@ -31,5 +33,5 @@ export const JobDeleteDialog = ({ open, onClose, job, onConfirm, loading }: JobD
           : `As ${job.applications_count} candidaturas recebidas também serão removidas.`}
       </Typography>
     ) : null}
-  </ConfirmDialog>
+  </DeleteDialog>
 );

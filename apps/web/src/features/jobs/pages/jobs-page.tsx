@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { jobMessages, messages, type Job } from '@portal/contracts';
+import { messages, type Job } from '@portal/contracts';
 import { InactiveAlert, useInactiveRepresentative } from '../../../components/inactive-alert';
 import { ListFilters, ListPageHeader } from '../../../components/list-page-header';
 import { useSession } from '../../../lib/session';
-import { showDeleteError } from '../../../lib/submit-error';
 import { toast } from '../../../lib/toast';
 import { useNumberParam } from '../../../lib/use-number-param';
 import { usePaging } from '../../../lib/use-paging';
-import { useDeleteJob } from '../api/delete-job';
 import { companyOptionsQueryOptions } from '../api/company-options-query';
 import { jobsQueryOptions } from '../api/jobs-query';
 import { CompanyFilter } from '../components/company-filter';
@@ -29,7 +27,6 @@ export const JobsPage = () => {
   const [companyId, setCompanyId] = useNumberParam('companies_id');
   const paging = usePaging(String(companyId ?? ''));
   const query = useQuery(jobsQueryOptions({ page: paging.page, companyId }));
-  const remove = useDeleteJob();
   const companies = useQuery(companyOptionsQueryOptions);
   // A new job goes to the filtered company, or to the only company a representative has.
   const onlyCompany = companies.data?.length === 1 ? companies.data[0]?.id : undefined;
@@ -48,18 +45,6 @@ export const JobsPage = () => {
     if (action === 'details') open('details', job);
     else if (inactive) toast.warning(messages.session.inactiveJobs);
     else open(action === 'edit' ? 'form' : 'delete', job);
-  };
-
-  const confirmDelete = () => {
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        toast.success(jobMessages.deleted);
-        paging.afterRemoving(query.data?.data.length ?? 0);
-        close();
-      },
-      onError: (error) => showDeleteError(error, jobMessages.deleteFailed),
-    });
   };
 
   return (
@@ -99,8 +84,7 @@ export const JobsPage = () => {
         open={dialog === 'delete'}
         onClose={close}
         job={target}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
+        onDeleted={() => paging.afterRemoving(query.data?.data.length ?? 0)}
       />
     </>
   );

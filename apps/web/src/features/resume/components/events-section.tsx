@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,16 +9,12 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { resumeMessages, type ResumeEvent } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
-import { showDeleteError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
 import { useDeleteEvent } from '../api/delete-event';
 import { useUpdateEvent } from '../api/update-event';
 import { groupEvents } from './event-groups';
-import { ItemActions } from './item-actions';
 import { ResumeSection, SectionEmpty } from './resume-section';
 import { formatDayPeriod } from './resume-format';
-import { VisibilitySwitch } from './visibility-switch';
+import { itemOwner, OwnerRow, SectionDialogsView, useSectionDialogs, type ItemOwner } from './section-dialogs';
 
 // The form (fields, validation, zod) loads only where the resume is editable, not on the public page.
 const EventFormDialog = lazy(async () => ({ default: (await import('./event-form-dialog')).EventFormDialog }));
@@ -27,14 +23,7 @@ const EventFormDialog = lazy(async () => ({ default: (await import('./event-form
 export type EventView = Omit<ResumeEvent, 'student_id' | 'visible'> &
   Partial<Pick<ResumeEvent, 'student_id' | 'visible'>>;
 
-interface Owner {
-  onToggle: (visible: boolean) => void;
-  toggling: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}
-
-const EventItem = ({ event: e, owner }: { event: EventView; owner?: Owner }) => {
+const EventItem = ({ event: e, owner }: { event: EventView; owner?: ItemOwner }) => {
   const hidden = e.visible === 0;
   const label = `evento ${e.title}`;
   return (
@@ -72,12 +61,7 @@ const EventItem = ({ event: e, owner }: { event: EventView; owner?: Owner }) => 
           Ver certificado
         </Link>
       ) : null}
-      {owner ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <VisibilitySwitch visible={!hidden} onChange={owner.onToggle} disabled={owner.toggling} itemLabel={label} />
-          <ItemActions itemLabel={label} onEdit={owner.onEdit} onDelete={owner.onDelete} />
-        </Box>
-      ) : null}
+      {owner ? <OwnerRow owner={owner} label={label} hidden={hidden} /> : null}
     </Box>
   );
 };
@@ -93,35 +77,7 @@ export const EventsSection = ({ events, editableFor }: EventsSectionProps) => {
   const editable = editableFor !== undefined;
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
-  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; item: EventView | null; key: number }>({
-    kind: 'form',
-    item: null,
-    key: 0,
-  });
-  const [open, setOpen] = useState(false);
-  const show = (kind: 'form' | 'delete', item: EventView | null) => {
-    setDialog((d) => ({ kind, item, key: d.key + 1 }));
-    setOpen(true);
-  };
-  const close = () => setOpen(false);
-
-  const toggle = (item: EventView, visible: boolean) =>
-    update.mutate(
-      { id: item.id, body: { visible: visible ? 1 : 0 } },
-      { onSuccess: () => toast.success(resumeMessages.success), onError: () => toast.error(resumeMessages.failure) },
-    );
-
-  const confirmDelete = () => {
-    if (!dialog.item) return;
-    toast.info(resumeMessages.eventDeleting);
-    remove.mutate(dialog.item.id, {
-      onSuccess: () => {
-        toast.success(resumeMessages.success);
-        close();
-      },
-      onError: (error) => showDeleteError(error, resumeMessages.failure),
-    });
-  };
+  const dialogs = useSectionDialogs<EventView>();
 
   return (
     <ResumeSection
@@ -129,7 +85,7 @@ export const EventsSection = ({ events, editableFor }: EventsSectionProps) => {
       icon={<EventAvailableOutlined />}
       action={
         editable ? (
-          <Button variant="outlined" size="small" startIcon={<AddRounded />} onClick={() => show('form', null)}>
+          <Button variant="outlined" size="small" startIcon={<AddRounded />} onClick={dialogs.add}>
             Adicionar evento
           </Button>
         ) : null
@@ -162,16 +118,7 @@ export const EventsSection = ({ events, editableFor }: EventsSectionProps) => {
                   <EventItem
                     key={item.id}
                     event={item}
-                    owner={
-                      editable
-                        ? {
-                            onToggle: (visible) => toggle(item, visible),
-                            toggling: update.isPending && update.variables?.id === item.id,
-                            onEdit: () => show('form', item),
-                            onDelete: () => show('delete', item),
-                          }
-                        : undefined
-                    }
+                    owner={editable ? itemOwner(item, dialogs, update) : undefined}
                   />
                 ))}
               </Box>
@@ -180,30 +127,25 @@ export const EventsSection = ({ events, editableFor }: EventsSectionProps) => {
         </Box>
       )}
       {editable ? (
-        <>
-          <Suspense fallback={null}>
+        <SectionDialogsView
+          dialogs={dialogs}
+          form={(item, props) => (
             <EventFormDialog
-              key={dialog.key}
-              open={open && dialog.kind === 'form'}
-              onClose={close}
+              {...props}
               studentId={editableFor}
-              event={
-                dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null
-              }
+              event={item ? { ...item, student_id: editableFor, visible: item.visible ?? 1 } : null}
             />
-          </Suspense>
-          <ConfirmDialog
-            open={open && dialog.kind === 'delete'}
-            onClose={close}
-            onConfirm={confirmDelete}
-            title="Excluir evento"
-            confirmLabel="Excluir"
-            destructive
-            loading={remove.isPending}
-          >
-            {`Deseja excluir a participação em “${dialog.item?.title ?? ''}”? O certificado enviado também será excluído.`}
-          </ConfirmDialog>
-        </>
+          )}
+          remove={{
+            title: 'Excluir evento',
+            mutation: remove,
+            question: (item) =>
+              `Deseja excluir a participação em “${item?.title ?? ''}”? O certificado enviado também será excluído.`,
+            success: resumeMessages.success,
+            failure: resumeMessages.failure,
+            pending: resumeMessages.eventDeleting,
+          }}
+        />
       ) : null}
     </ResumeSection>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,15 +7,11 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
 import { resumeMessages, type ProfessionalExperience } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
-import { showDeleteError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
 import { useDeleteExperience } from '../api/delete-experience';
 import { useUpdateExperience } from '../api/update-experience';
-import { ItemActions } from './item-actions';
 import { ResumeSection, SectionEmpty } from './resume-section';
 import { formatMonthPeriod } from './resume-format';
-import { VisibilitySwitch } from './visibility-switch';
+import { itemOwner, OwnerRow, SectionDialogsView, useSectionDialogs, type ItemOwner } from './section-dialogs';
 
 // The form (fields, validation, zod) loads only where the resume is editable, not on the public page.
 const ExperienceFormDialog = lazy(async () => ({
@@ -28,7 +24,7 @@ export type ExperienceView = Omit<ProfessionalExperience, 'student_id' | 'visibl
 
 interface ItemProps {
   experience: ExperienceView;
-  owner?: { onToggle: (visible: boolean) => void; toggling: boolean; onEdit: () => void; onDelete: () => void };
+  owner?: ItemOwner;
 }
 
 const ExperienceItem = ({ experience: e, owner }: ItemProps) => {
@@ -61,21 +57,7 @@ const ExperienceItem = ({ experience: e, owner }: ItemProps) => {
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}>
         {e.description}
       </Typography>
-      {owner ? (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            mt: 0.5,
-            flexWrap: 'wrap',
-          }}
-        >
-          <VisibilitySwitch visible={!hidden} onChange={owner.onToggle} disabled={owner.toggling} itemLabel={label} />
-          <ItemActions itemLabel={label} onEdit={owner.onEdit} onDelete={owner.onDelete} />
-        </Box>
-      ) : null}
+      {owner ? <OwnerRow owner={owner} label={label} hidden={hidden} mt={0.5} /> : null}
     </Box>
   );
 };
@@ -91,35 +73,8 @@ export const ExperiencesSection = ({ experiences, editableFor }: ExperiencesSect
   const editable = editableFor !== undefined;
   const update = useUpdateExperience();
   const remove = useDeleteExperience();
-  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; item: ExperienceView | null; key: number }>({
-    kind: 'form',
-    item: null,
-    key: 0,
-  });
-  const [open, setOpen] = useState(false);
-  const show = (kind: 'form' | 'delete', item: ExperienceView | null) => {
-    setDialog((d) => ({ kind, item, key: d.key + 1 }));
-    setOpen(true);
-  };
-  const close = () => setOpen(false);
+  const dialogs = useSectionDialogs<ExperienceView>();
   const sorted = [...experiences].sort((a, b) => b.started.localeCompare(a.started));
-
-  const toggle = (item: ExperienceView, visible: boolean) =>
-    update.mutate(
-      { id: item.id, body: { visible: visible ? 1 : 0 } },
-      { onSuccess: () => toast.success(resumeMessages.success), onError: () => toast.error(resumeMessages.failure) },
-    );
-
-  const confirmDelete = () => {
-    if (!dialog.item) return;
-    remove.mutate(dialog.item.id, {
-      onSuccess: () => {
-        toast.success(resumeMessages.experienceDeleted);
-        close();
-      },
-      onError: (error) => showDeleteError(error, resumeMessages.failure),
-    });
-  };
 
   return (
     <ResumeSection
@@ -127,7 +82,7 @@ export const ExperiencesSection = ({ experiences, editableFor }: ExperiencesSect
       icon={<WorkHistoryOutlined />}
       action={
         editable ? (
-          <Button variant="outlined" size="small" startIcon={<AddRounded />} onClick={() => show('form', null)}>
+          <Button variant="outlined" size="small" startIcon={<AddRounded />} onClick={dialogs.add}>
             Adicionar experiência
           </Button>
         ) : null
@@ -151,45 +106,30 @@ export const ExperiencesSection = ({ experiences, editableFor }: ExperiencesSect
             <ExperienceItem
               key={item.id}
               experience={item}
-              owner={
-                editable
-                  ? {
-                      onToggle: (visible) => toggle(item, visible),
-                      toggling: update.isPending && update.variables?.id === item.id,
-                      onEdit: () => show('form', item),
-                      onDelete: () => show('delete', item),
-                    }
-                  : undefined
-              }
+              owner={editable ? itemOwner(item, dialogs, update) : undefined}
             />
           ))}
         </Box>
       )}
       {editable ? (
-        <>
-          <Suspense fallback={null}>
+        <SectionDialogsView
+          dialogs={dialogs}
+          form={(item, props) => (
             <ExperienceFormDialog
-              key={dialog.key}
-              open={open && dialog.kind === 'form'}
-              onClose={close}
+              {...props}
               studentId={editableFor}
-              experience={
-                dialog.item ? { ...dialog.item, student_id: editableFor, visible: dialog.item.visible ?? 1 } : null
-              }
+              experience={item ? { ...item, student_id: editableFor, visible: item.visible ?? 1 } : null}
             />
-          </Suspense>
-          <ConfirmDialog
-            open={open && dialog.kind === 'delete'}
-            onClose={close}
-            onConfirm={confirmDelete}
-            title="Excluir experiência profissional"
-            confirmLabel="Excluir"
-            destructive
-            loading={remove.isPending}
-          >
-            {`Deseja excluir a experiência “${dialog.item?.role ?? ''}” em ${dialog.item?.company_name ?? ''}? Ela sairá do seu currículo.`}
-          </ConfirmDialog>
-        </>
+          )}
+          remove={{
+            title: 'Excluir experiência profissional',
+            mutation: remove,
+            question: (item) =>
+              `Deseja excluir a experiência “${item?.role ?? ''}” em ${item?.company_name ?? ''}? Ela sairá do seu currículo.`,
+            success: resumeMessages.experienceDeleted,
+            failure: resumeMessages.failure,
+          }}
+        />
       ) : null}
     </ResumeSection>
   );

@@ -1,16 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import { resumeMessages } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
-import { showDeleteError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
 import { useDeleteSkill } from '../api/delete-skill';
 import { ItemActions } from './item-actions';
 import { ResumeSection, SectionEmpty } from './resume-section';
+import { SectionDialogsView, useSectionDialogs } from './section-dialogs';
 
 // The form (fields, validation, zod) loads only where the resume is editable, not on the public page.
 const SkillFormDialog = lazy(async () => ({ default: (await import('./skill-form-dialog')).SkillFormDialog }));
@@ -64,28 +62,7 @@ const Pill = ({
 export const SkillsSection = ({ skills, editableFor }: SkillsSectionProps) => {
   const editable = editableFor !== undefined;
   const remove = useDeleteSkill();
-  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; skill: SkillItem | null; key: number }>({
-    kind: 'form',
-    skill: null,
-    key: 0,
-  });
-  const [open, setOpen] = useState(false);
-  const show = (kind: 'form' | 'delete', skill: SkillItem | null) => {
-    setDialog((d) => ({ kind, skill, key: d.key + 1 }));
-    setOpen(true);
-  };
-  const close = () => setOpen(false);
-
-  const confirmDelete = () => {
-    if (!dialog.skill) return;
-    remove.mutate(dialog.skill.id, {
-      onSuccess: () => {
-        toast.success(resumeMessages.success);
-        close();
-      },
-      onError: (error) => showDeleteError(error, resumeMessages.skillDeleteFailed),
-    });
-  };
+  const dialogs = useSectionDialogs<SkillItem>();
 
   return (
     <ResumeSection
@@ -93,7 +70,7 @@ export const SkillsSection = ({ skills, editableFor }: SkillsSectionProps) => {
       icon={<PsychologyOutlined />}
       action={
         editable ? (
-          <Button variant="outlined" size="small" startIcon={<AddRounded />} onClick={() => show('form', null)}>
+          <Button variant="outlined" size="small" startIcon={<AddRounded />} onClick={dialogs.add}>
             Adicionar habilidade
           </Button>
         ) : null
@@ -112,35 +89,30 @@ export const SkillsSection = ({ skills, editableFor }: SkillsSectionProps) => {
               key={skill.id}
               skill={skill}
               editable={editable}
-              onEdit={() => show('form', skill)}
-              onDelete={() => show('delete', skill)}
+              onEdit={() => dialogs.edit(skill)}
+              onDelete={() => dialogs.remove(skill)}
             />
           ))}
         </Box>
       )}
       {editable ? (
-        <>
-          <Suspense fallback={null}>
+        <SectionDialogsView
+          dialogs={dialogs}
+          form={(item, props) => (
             <SkillFormDialog
-              key={dialog.key}
-              open={open && dialog.kind === 'form'}
-              onClose={close}
+              {...props}
               studentId={editableFor}
-              skill={dialog.skill ? { id: dialog.skill.id, name: dialog.skill.name, student_id: editableFor } : null}
+              skill={item ? { id: item.id, name: item.name, student_id: editableFor } : null}
             />
-          </Suspense>
-          <ConfirmDialog
-            open={open && dialog.kind === 'delete'}
-            onClose={close}
-            onConfirm={confirmDelete}
-            title="Excluir habilidade"
-            confirmLabel="Excluir"
-            destructive
-            loading={remove.isPending}
-          >
-            {`Deseja excluir a habilidade “${dialog.skill?.name ?? ''}” do seu currículo?`}
-          </ConfirmDialog>
-        </>
+          )}
+          remove={{
+            title: 'Excluir habilidade',
+            mutation: remove,
+            question: (item) => `Deseja excluir a habilidade “${item?.name ?? ''}” do seu currículo?`,
+            success: resumeMessages.success,
+            failure: resumeMessages.skillDeleteFailed,
+          }}
+        />
       ) : null}
     </ResumeSection>
   );

@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { stageMessages } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { DeleteDialog } from '../../../components/dialog/delete-dialog';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { showDeleteError } from '../../../lib/submit-error';
 import { toast } from '../../../lib/toast';
 import { useCreateItem } from '../api/create-item';
 import { useDeleteItem } from '../api/delete-item';
@@ -66,17 +65,6 @@ export const StageContentPage = () => {
     };
   })();
 
-  const remove = () => {
-    if (current?.kind !== 'delete-item') return;
-    deleteItem.mutate(current.item.id, {
-      onSuccess: () => {
-        toast.success(stageMessages.itemDeleted);
-        close();
-      },
-      onError: (e) => showDeleteError(e, stageMessages.itemDeleteFailed),
-    });
-  };
-
   return (
     <>
       <ListPageHeader
@@ -100,19 +88,19 @@ export const StageContentPage = () => {
         </Box>
       )}
       {form ? <ContentFormDialog key={action?.key} open={Boolean(action?.open)} onClose={close} {...form} /> : null}
-      <ConfirmDialog
+      <DeleteDialog
         open={Boolean(action?.open) && current?.kind === 'delete-item'}
         onClose={close}
-        onConfirm={remove}
         title="Excluir item?"
-        confirmLabel="Excluir"
-        destructive
-        loading={deleteItem.isPending}
+        mutation={deleteItem}
+        target={current?.kind === 'delete-item' ? current.item.id : null}
+        success={stageMessages.itemDeleted}
+        failure={stageMessages.itemDeleteFailed}
       >
         {current?.kind === 'delete-item'
           ? `O item "${current.item.title}" deixa de aparecer na lista de verificação de ${current.activity.title}.`
           : ''}
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 };

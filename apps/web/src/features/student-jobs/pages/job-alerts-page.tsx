@@ -10,12 +10,11 @@ import AddAlertOutlined from '@mui/icons-material/AddAlertOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { JOB_ALERT_LIMIT, jobAlertMessages, type JobAlert } from '@portal/contracts';
 import { EmptyState } from '../../../components/data-table/empty-state';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { DeleteDialog } from '../../../components/dialog/delete-dialog';
 import { PageHeading } from '../../../components/page-heading';
 import { RetryAlert } from '../../../components/retry-alert';
 import { StudentTermsGate } from '../../../components/student-terms/student-terms-gate';
 import { errorMessage } from '../../../lib/api-error';
-import { showDeleteError } from '../../../lib/submit-error';
 import { toast } from '../../../lib/toast';
 import { useDeleteJobAlert } from '../api/delete-job-alert';
 import { jobAlertsQueryOptions } from '../api/job-alerts-query';
@@ -53,16 +52,6 @@ export const JobAlertsPage = () => {
         onError: (error) => toast.error(errorMessage(error, jobAlertMessages.updateFailed)),
       },
     );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(jobAlertMessages.deleted);
-        setDeleting(null);
-      },
-      onError: (error) => showDeleteError(error, jobAlertMessages.deleteFailed),
-    });
-  };
 
   return (
     <>
@@ -126,17 +115,17 @@ export const JobAlertsPage = () => {
       {editing !== undefined ? (
         <JobAlertFormDialog key={opening} open alert={editing} onClose={() => setEditing(undefined)} />
       ) : null}
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
         title="Excluir alerta"
-        confirmLabel="Excluir"
-        destructive
-        loading={remove.isPending}
+        mutation={remove}
+        target={deleting?.id}
+        success={jobAlertMessages.deleted}
+        failure={jobAlertMessages.deleteFailed}
       >
         {`Excluir o alerta "${asked?.name ?? ''}"? Você deixará de receber os e-mails dele.`}
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 };

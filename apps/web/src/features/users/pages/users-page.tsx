@@ -9,11 +9,9 @@ import { DEFAULT_USER_ROLE_FILTER, ROLE_ID, userMessages, type User } from '@por
 import { SearchField } from '../../../components/form/search-field';
 import { SelectField } from '../../../components/form/select-field';
 import { ListFilters, ListPageHeader } from '../../../components/list-page-header';
-import { showDeleteError } from '../../../lib/submit-error';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePaging } from '../../../lib/use-paging';
-import { useDeleteUser } from '../api/delete-user';
 import { USERS_ACTIVE_STATUS, usersQueryOptions, type UsersActiveFilter } from '../api/users-query';
 import { ImportStudentsDialog } from '../components/import-students-dialog';
 import { UserDeleteDialog } from '../components/user-delete-dialog';
@@ -50,7 +48,6 @@ export const UsersPage = () => {
   const name = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const paging = usePaging(`${role}|${name}|${active}`);
   const query = useQuery(usersQueryOptions({ page: paging.page, role, name, active }));
-  const remove = useDeleteUser();
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [target, setTarget] = useState<User | null>(null);
@@ -72,18 +69,6 @@ export const UsersPage = () => {
     else if (action === 'details') open('details', user);
     else if (user.role_id === ROLE_ID.admin) toast.warning(userMessages.adminLocked);
     else open(action === 'edit' ? 'form' : 'delete', user);
-  };
-
-  const confirmDelete = () => {
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        toast.success(userMessages.deleted);
-        paging.afterRemoving(query.data?.data.length ?? 0);
-        close();
-      },
-      onError: (error) => showDeleteError(error, 'Usuário não foi excluído, verifique seus dados e tente novamente!'),
-    });
   };
 
   const searching = search.trim() !== name || (query.isFetching && name !== '');
@@ -128,8 +113,7 @@ export const UsersPage = () => {
         open={dialog === 'delete'}
         onClose={close}
         user={target}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
+        onDeleted={() => paging.afterRemoving(query.data?.data.length ?? 0)}
         onShowCompanies={() => target && showCompanies(target)}
       />
     </>
