@@ -77,3 +77,15 @@ export const ownsPath = (check: Check<number>, name = 'id'): { owner: OwnerCheck
 export const ownsBody = (field: string, check: Check<number | undefined>): { owner: OwnerCheck } => ({
   owner: (actor, input) => check(actor, readId(input.body[field])),
 });
+
+/** `config.owner` for a route naming its object in the query string. */
+export const ownsQuery = (field: string, check: Check<number | undefined>): { owner: OwnerCheck } => ({
+  owner: (actor, input) => check(actor, readId(input.query[field])),
+});
+
+/** Several `config.owner` checks, in order. */
+export const ownsAll = (...configs: Array<{ owner: OwnerCheck }>): { owner: OwnerCheck } => ({
+  owner: async (actor, input) => {
+    for (const config of configs) await config.owner(actor, input);
+  },
+});

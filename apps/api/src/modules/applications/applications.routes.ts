@@ -51,6 +51,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
     '/applications',
     {
       onRequest: requireRole(ROLE_ID.student),
+      // An RA that is not one names nobody: the schema refuses it next.
+      config: {
+        owner: (actor, input) =>
+          applications.authorizeRa(actor, createApplicationSchema.shape.ra.safeParse(input.body.ra).data),
+      },
       schema: { body: createApplicationSchema, response: { 201: studentApplicationSchema } },
     },
     async (req, reply) => reply.status(201).send(await applications.apply(requireUser(req), req.body)),

@@ -81,6 +81,14 @@ export const createApplicationsService = (deps: {
     assertOwner(actor, owner);
   };
 
+  /** The RA in the body must be the student's own: nobody applies on someone else's behalf. */
+  const assertOwnRa = async (actor: AuthUser, ra: string | undefined): Promise<number> => {
+    if (!isStudent(actor) || !actor.student_id) throw forbidden();
+    if (ra !== undefined && (await repo.studentRa(actor.student_id)) !== ra.trim())
+      throw new AppError('FORBIDDEN', applicationMessages.notYourRa);
+    return actor.student_id;
+  };
+
   /** A student's own applications carry the whole job card (one batched query for the page). */
   const withCards = async (studentId: number, apps: Application[]): Promise<StudentApplication[]> => {
     const cards = await studentJobs.cards(
@@ -97,6 +105,7 @@ export const createApplicationsService = (deps: {
     /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
     authorize: visible,
     authorizeJob: ownJob,
+    authorizeRa: assertOwnRa,
 
     async list(actor: AuthUser, filter: Omit<ApplicationFilter, 'studentId' | 'ownerId'>, page: number, limit: number) {
       const { total, rows } = await repo.list({ ...filter, ...scope(actor) }, limit, pageOffset(page, limit));
@@ -122,10 +131,7 @@ export const createApplicationsService = (deps: {
     get: async (actor: AuthUser, id: number) => toApplication(await visible(actor, id)),
 
     async apply(actor: AuthUser, input: { job_id: number; ra: string }): Promise<StudentApplication> {
-      if (!isStudent(actor) || !actor.student_id) throw forbidden();
-      // The RA in the body must be the student's own: nobody applies on someone else's behalf.
-      if ((await repo.studentRa(actor.student_id)) !== input.ra.trim())
-        throw new AppError('FORBIDDEN', applicationMessages.notYourRa);
+      const studentId = await assertOwnRa(actor, input.ra);
       const job = await repo.jobForApply(input.job_id);
       if (!job) throw new AppError('NOT_FOUND', 'Vaga não encontrada');
       // Past its closing date a job is closed at once, before the periodic task marks it.
@@ -133,10 +139,9 @@ export const createApplicationsService = (deps: {
         throw new AppError('CONFLICT', applicationMessages.jobClosed);
       }
       // After a withdrawal the row is still there (withdrawn): applying again reopens it.
-      const id =
-        (await repo.insert(job.id, actor.student_id)) ?? (await deps.pipeline.reapply(actor, job.id, actor.student_id));
+      const id = (await repo.insert(job.id, studentId)) ?? (await deps.pipeline.reapply(actor, job.id, studentId));
       if (id === null) throw new AppError('CONFLICT', applicationMessages.duplicate);
-      const [created] = await withCards(actor.student_id, [toApplication((await repo.findById(id))!)]);
+      const [created] = await withCards(studentId, [toApplication((await repo.findById(id))!)]);
       return created!;
     },
 

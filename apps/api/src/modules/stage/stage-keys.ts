@@ -2,6 +2,7 @@ import { stageMessages } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { isAdmin, assertOwner, forbidden } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
+import type { OwnerCheck } from '../../plugins/ownership.ts';
 
 /**
  * Stage files live under stage/{user_id}/{uuid}.{ext}: the owner is in the key, the extension was
@@ -39,3 +40,17 @@ export const assertStageKey = (
 export const assertSelf = (actor: AuthUser, userId: number | undefined) => {
   if (userId !== undefined) assertOwner(actor, userId);
 };
+
+/**
+ * `config.owner` (plugins/ownership.ts): a stage key named in a body or query field must be under
+ * the actor's own folder, as `assertStageKey` requires; a malformed one is the schema's to refuse.
+ */
+export const ownsStageKeys = (...fields: string[]): { owner: OwnerCheck } => ({
+  owner: async (actor, input) => {
+    for (const field of fields)
+      for (const value of [input.body[field], input.query[field]]) {
+        const parsed = typeof value === 'string' ? parseStageKey(value) : null;
+        if (parsed && parsed.ownerId !== actor.id) throw forbidden();
+      }
+  },
+});

@@ -9,6 +9,7 @@ import {
   termVersionsResponseSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { ownsBody } from '../../plugins/ownership.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import type { TermsService } from './terms.service.ts';
 
@@ -21,6 +22,7 @@ export const termsRoutes: FastifyPluginAsyncZod<{ terms: TermsService }> = async
     '/terms/sign',
     {
       onRequest: requireRole(ROLE_ID.student),
+      config: ownsBody('user_id', (user, id) => terms.authorizeSign(user, id)),
       schema: { body: signTermRequestSchema, response: { 201: signTermResponseSchema } },
     },
     async (req, reply) => {

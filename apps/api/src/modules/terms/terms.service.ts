@@ -71,6 +71,11 @@ export const createTermsService = (repo: TermsRepository, audit: AuditService) =
     if (term) await repo.sign(userId, term.id);
   },
 
+  /** Ownership before validation (plugins/ownership.ts): a student signs for themselves only. */
+  async authorizeSign(user: AuthUser, userId: number | undefined) {
+    if (!isStudent(user) || (userId !== undefined && userId !== user.id)) throw forbidden();
+  },
+
   /** Students accept the student term for themselves only. */
   async sign(user: AuthUser, input: { user_id: number; term_id: number }) {
     if (!isStudent(user) || input.user_id !== user.id) {

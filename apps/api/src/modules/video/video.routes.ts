@@ -9,6 +9,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ video: VideoService }> = async
     '/video/auditions/:ra/published',
     {
       onRequest: requireRole(ROLE_ID.admin, ROLE_ID.representative),
+      config: { owner: (actor, input) => video.authorize(actor, input.params.ra) },
       schema: { params: publishedVideoParamsSchema, response: { 200: publishedVideoSchema } },
     },
     (req) => video.published(requireUser(req), req.params.ra),

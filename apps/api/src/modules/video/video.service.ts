@@ -10,6 +10,12 @@ import type { VideoRepository } from './video.repository.ts';
  * representative sees it only for students who applied to their jobs; admins for anyone.
  */
 export const createVideoService = (deps: { repo: VideoRepository; auditions: AuditionsService }) => ({
+  /** Ownership before validation (plugins/ownership.ts): a representative sees only their applicants. */
+  async authorize(actor: AuthUser, ra: unknown) {
+    if (isRepresentative(actor) && !(typeof ra === 'string' && (await deps.repo.appliedToJobsOf(ra, actor.id))))
+      throw forbidden();
+  },
+
   async published(actor: AuthUser, ra: string) {
     if (isRepresentative(actor) && !(await deps.repo.appliedToJobsOf(ra, actor.id))) {
       throw forbidden();

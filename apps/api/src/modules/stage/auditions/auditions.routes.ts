@@ -12,7 +12,8 @@ import {
   updateAuditionSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
-import { ownsBody, ownsPath } from '../../../plugins/ownership.ts';
+import { ownsAll, ownsBody, ownsPath, ownsQuery } from '../../../plugins/ownership.ts';
+import { ownsStageKeys } from '../stage-keys.ts';
 import { requestContext } from '../../../plugins/request-context.ts';
 import type { AuditionsService } from './auditions.service.ts';
 
@@ -25,7 +26,11 @@ export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsServic
 
   app.get(
     '/auditions',
-    { ...readers, schema: { querystring: auditionListQuerySchema, response: { 200: auditionListSchema } } },
+    {
+      ...readers,
+      config: ownsQuery('user_id', auditions.authorizeSelf),
+      schema: { querystring: auditionListQuerySchema, response: { 200: auditionListSchema } },
+    },
     (req) => auditions.list(requireUser(req), req.query),
   );
 
@@ -49,7 +54,7 @@ export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsServic
     '/auditions/:id',
     {
       ...students,
-      config: own,
+      config: ownsAll(own, ownsStageKeys('file_key')),
       schema: { params: idParamSchema, body: updateAuditionSchema, response: { 200: auditionSchema } },
     },
     (req) => auditions.update(requireUser(req), req.params.id, req.body),
@@ -87,7 +92,10 @@ export const auditionsRoutes: FastifyPluginAsyncZod<{ auditions: AuditionsServic
     '/recognitions',
     {
       ...students,
-      config: ownsBody('audition_id', async (actor, id) => id !== undefined && auditions.authorizeOwn(actor, id)),
+      config: ownsAll(
+        ownsBody('audition_id', async (actor, id) => id !== undefined && auditions.authorizeOwn(actor, id)),
+        ownsStageKeys('file_key'),
+      ),
       schema: { body: createRecognitionSchema, response: { 201: recognitionSchema } },
     },
     async (req, reply) => reply.status(201).send(await auditions.addRecognition(requireUser(req), req.body)),

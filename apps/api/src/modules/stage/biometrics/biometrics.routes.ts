@@ -9,7 +9,8 @@ import {
   updateBiometricSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
-import { ownsBody, ownsPath } from '../../../plugins/ownership.ts';
+import { ownsAll, ownsBody, ownsPath, ownsQuery } from '../../../plugins/ownership.ts';
+import { ownsStageKeys } from '../stage-keys.ts';
 import { requestContext } from '../../../plugins/request-context.ts';
 import type { BiometricsService } from './biometrics.service.ts';
 
@@ -24,7 +25,11 @@ export const biometricsRoutes: FastifyPluginAsyncZod<{ biometrics: BiometricsSer
 
   app.get(
     '/biometrics',
-    { ...readers, schema: { querystring: biometricListQuerySchema, response: { 200: biometricListSchema } } },
+    {
+      ...readers,
+      config: ownsQuery('user_id', biometrics.authorizeSelf),
+      schema: { querystring: biometricListQuerySchema, response: { 200: biometricListSchema } },
+    },
     (req) => biometrics.list(requireUser(req), req.query.user_id),
   );
 
@@ -32,7 +37,7 @@ export const biometricsRoutes: FastifyPluginAsyncZod<{ biometrics: BiometricsSer
     '/biometrics',
     {
       ...students,
-      config: ownsBody('user_id', biometrics.authorizeSelf),
+      config: ownsAll(ownsBody('user_id', biometrics.authorizeSelf), ownsStageKeys('file_key')),
       schema: { body: createBiometricSchema, response: { 201: biometricSchema } },
     },
     async (req, reply) => reply.status(201).send(await biometrics.create(requireUser(req), req.body)),
@@ -42,7 +47,7 @@ export const biometricsRoutes: FastifyPluginAsyncZod<{ biometrics: BiometricsSer
     '/biometrics/:id',
     {
       ...students,
-      config: item,
+      config: ownsAll(item, ownsStageKeys('file_key')),
       schema: { params: idParamSchema, body: updateBiometricSchema, response: { 200: biometricSchema } },
     },
     (req) => biometrics.update(requireUser(req), req.params.id, req.body),

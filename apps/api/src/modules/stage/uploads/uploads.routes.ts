@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../../plugins/auth.ts';
 import { ownsBody } from '../../../plugins/ownership.ts';
+import { ownsStageKeys } from '../stage-keys.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 /** The signed link's query; any change to it breaks the signature (403, not 422, so nothing is told). */
@@ -36,6 +37,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     '/s3/check-file',
     {
       onRequest: requireRole(ROLE_ID.student, ROLE_ID.admin),
+      config: ownsStageKeys('key'),
       schema: { querystring: checkFileQuerySchema, response: { 200: checkFileSchema } },
     },
     (req) => uploads.checkFile(requireUser(req), req.query.key),
