@@ -1,9 +1,21 @@
 // Journey (c): forgot password -> e-mail file in DATA_DIR/outbox -> reset link -> new password
 // works, old one fails, the link works once. The admin's password is put back afterwards (through
-// the same API flow) so the other journeys keep the demo password.
+// the same API flow) so the other journeys keep the demo password. A student who resets lands on the
+// student login (`/`), with its link to the academic system's recovery.
 import type { APIRequestContext } from '@playwright/test';
 import { findResetLink, outboxSnapshot, waitForMail } from './support/mail.ts';
-import { accounts, expect, fillEmailLogin, loginAs, logout, shot, submitButton, test } from './fixtures.ts';
+import {
+  accounts,
+  expect,
+  fillEmailLogin,
+  fillStudentLogin,
+  loginAs,
+  logout,
+  shot,
+  submitButton,
+  test,
+} from './fixtures.ts';
+import { apiToken, bearer } from './support/api-login.ts';
 
 const account = accounts.admin;
 const newPassword = 'Trocada@2024x';
@@ -104,5 +116,55 @@ test.describe('password recovery by e-mail', () => {
     await submitButton(page, 'Enviar').click();
     await expect(page.getByText(messages.forgotSuccess, { exact: true })).toBeVisible();
     await expect(waitForMail(dataDir, unknown, before, 2_000)).rejects.toThrow(/no new e-mail/);
+  });
+});
+
+// Its own group: the admin's password, changed above, is put back only after that group.
+test.describe('student password recovery', () => {
+  test('a student who resets the password lands on the student login, which links the academic recovery', async ({
+    page,
+    request,
+    dataDir,
+  }) => {
+    // A student of their own, so the demo student's password stays as it is.
+    const admin = await apiToken(request, 'admin');
+    const courses = (await (await request.get('/api/courses', { headers: bearer(admin) })).json()) as {
+      data: Array<{ id: number }>;
+    };
+    const run = String(Date.now()).slice(-7);
+    const student = { email: `aluno-${run}@recuperacao-e2e.edu.br`, ra: `77${run}`, password: 'Estuda@2024' };
+    const created = await request.post('/api/users', {
+      headers: bearer(admin),
+      data: {
+        name: 'Aluno Recuperação',
+        email: student.email,
+        password: 'Antiga@2024',
+        is_active: true,
+        role_id: 3,
+        ra: student.ra,
+        id_course: courses.data[0]!.id,
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    const before = outboxSnapshot(dataDir);
+    expect((await request.post('/api/forgot-password', { data: { email: student.email } })).ok()).toBe(true);
+    const link = new URL(findResetLink(await waitForMail(dataDir, student.email, before)));
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel(/^Nova senha/).fill(student.password);
+    await page.getByLabel(/^Confirma/).fill(student.password);
+    await submitButton(page, 'Redefinir senha').click();
+    await expect(page.getByText(messages.resetSuccess, { exact: true })).toBeVisible();
+
+    // Students land on `/`, the RA login, with the link to the academic system's recovery.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel('RA', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      /^mailto:secretaria@demo\.edu\.br\?subject=/,
+    );
+    await fillStudentLogin(page, student.ra, student.password);
+    await submitButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Termos e Condições' })).toBeVisible();
   });
 });
