@@ -41,7 +41,7 @@ test.beforeAll(async () => {
       NODE_ENV: 'test',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DB_CLUSTER_TEMPLATE: path.join(repoRoot, 'apps/api/dist/pgdata.tar.gz'),
+      DB_CLUSTER_TEMPLATE: path.join(repoRoot, 'apps/api/dist/pgdata'),
       DATABASE_URL: '',
       SMTP_URL: '',
       APP_URL: baseURL,

@@ -4,7 +4,7 @@
 // and every package of node_modules left to Node. Files read beside the code (migrations, the face
 // worker, the web build) stay where they are: each `import.meta.url` of a source file becomes
 // that file's own URL, worked out from the bundle's place, so the paths it builds do not move.
-// It also writes dist/pgdata.tar.gz, the migrated embedded cluster a fresh DATA_DIR starts from.
+// It also writes dist/pgdata/, the migrated embedded cluster a fresh DATA_DIR starts from.
 // `node scripts/build-api.mjs` builds; `--if-stale` only when a source is newer than the bundle.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -28,7 +28,10 @@ const newest = (path) => {
 
 /** True when a bundle is missing or older than any source. */
 export const apiBuildStale = () => {
-  const outputs = [...Object.keys(entries).map((name) => join(outDir, `${name}.mjs`)), join(outDir, 'pgdata.tar.gz')];
+  const outputs = [
+    ...Object.keys(entries).map((name) => join(outDir, `${name}.mjs`)),
+    join(outDir, 'pgdata', 'PG_VERSION'),
+  ];
   if (!outputs.every(existsSync)) return true;
   const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
   return (

@@ -64,7 +64,7 @@ const server = spawn(
     stdio: 'inherit',
     // A new embedded database starts from the build's migrated cluster (apps/api/src/db/cluster-template.ts).
     env: {
-      DB_CLUSTER_TEMPLATE: join(root, 'apps/api/dist/pgdata.tar.gz'),
+      DB_CLUSTER_TEMPLATE: join(root, 'apps/api/dist/pgdata'),
       MALLOC_MMAP_THRESHOLD_: '131072',
       ...process.env,
     },

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './env.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { readClusterTemplate } from './db/cluster-template.ts';
 import { runMigrations } from './db/migrate.ts';
 import { bootstrap, isEmpty } from './db/seed/bootstrap.ts';
 import { seedDemo } from './db/seed/demo.ts';
@@ -15,12 +14,14 @@ import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createLogStream } from './lib/log-stream.ts';
 import { collectStartupGarbage } from './lib/startup-memory.ts';
+import { startupPhases } from './lib/startup-phases.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Opens the database, migrates, bootstraps (and seeds demo data), then builds the app. */
 export const createServer = async (env: Env): Promise<{ app: FastifyInstance; database: Database }> => {
   const startedAt = new Date();
+  const phases = startupPhases();
   const dataDir = resolve(env.DATA_DIR);
   const storageDir = join(dataDir, 'storage');
   const database = await openDatabase(
@@ -28,13 +29,17 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
       ? { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : {
           dataDir,
-          template: () => (env.DB_CLUSTER_TEMPLATE ? readClusterTemplate(resolve(env.DB_CLUSTER_TEMPLATE)) : undefined),
+          template: env.DB_CLUSTER_TEMPLATE && resolve(env.DB_CLUSTER_TEMPLATE),
         },
   );
+  phases.mark('database');
   await runMigrations(database);
+  phases.mark('migrations');
   await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  phases.mark('bootstrap');
   const seed = env.SEED_DEMO && (await isEmpty(database.db));
   if (seed) await seedDemo(database.db);
+  phases.mark('seed');
   const log = () => app.log;
   const queue = createJobQueue({
     database,
@@ -57,6 +62,7 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
       log: { info: (obj, msg) => console.info(msg, JSON.stringify(obj)) },
     }),
   });
+  phases.mark('app');
   if (seed) app.log.info('demo data loaded');
   // Every job name has exactly one handler, or the server does not start.
   queue.check();
@@ -64,6 +70,8 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
   // not wait). On PGlite the jobs always run here; on PostgreSQL unless QUEUE_WORK_IN_SERVER=false.
   const work = database.kind === 'pglite' || env.QUEUE_WORK_IN_SERVER;
   app.addHook('onListen', () => {
+    phases.mark('listen');
+    app.log.info({ phases: phases.report() }, 'start-up phases');
     // Uploads cut by a crash left temporary files: removed in the background (never one of ours).
     void removeStaleParts(storageDir, startedAt).then(
       (removed) => {
@@ -73,7 +81,12 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
     );
     queue
       .start({ work, concurrency: env.ANALYSIS_CONCURRENCY, pollingIntervalSeconds: env.QUEUE_POLL_SECONDS })
-      .then(collectStartupGarbage)
+      .then(() => {
+        phases.mark('queue');
+        collectStartupGarbage();
+        phases.mark('gc');
+        app.log.info({ phases: phases.report() }, 'start-up phases');
+      })
       .catch((err: unknown) => app.log.error({ err: (err as Error).message }, 'job queue did not start'));
   });
   app.addHook('preClose', () => queue.stop());

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { pgliteRunner, poolRunner, type SqlRunner } from './sql-runner.ts';
+import { copyClusterTemplate, isClusterTemplate } from './cluster-template.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,9 +26,7 @@ export interface Database {
 }
 
 export type DatabaseTarget = (
-  | { url: string; poolMax?: number }
-  | { dataDir: string; template?: () => Blob | undefined }
-  | { memory: true; from?: Blob }
+  { url: string; poolMax?: number } | { dataDir: string; template?: string } | { memory: true; from?: Blob }
 ) & {
   /** Sees every SQL statement Drizzle sends (benchmarks count queries with it). */
   logQuery?: (query: string, params: unknown[]) => void;
@@ -55,7 +54,8 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     mkdirSync(target.dataDir, { recursive: true });
     dataDir = join(target.dataDir, 'pgdata');
     // A new cluster starts from the build's migrated template, when there is one (cluster-template.ts).
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) loadDataDir = target.template?.();
+    if (!existsSync(join(dataDir, 'PG_VERSION')) && target.template && isClusterTemplate(target.template))
+      copyClusterTemplate(target.template, dataDir);
   }
   // `from`: a data directory dumped earlier (tests start from a migrated, seeded template).
   if ('from' in target) loadDataDir = target.from;

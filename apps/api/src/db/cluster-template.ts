@@ -1,28 +1,28 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { constants, cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
 
 /**
- * An embedded cluster with every migration applied, dumped by the production build
- * (`scripts/build-api.mjs`): a fresh DATA_DIR starts from it instead of running initdb, which
- * costs seconds and leaves its memory in the server process (docs/decisions/014-scale-out.md).
+ * An embedded cluster with every migration applied and the job queue's tables made, written by the
+ * production build (`scripts/build-api.mjs`, `cluster-template-cli.ts`) as a plain data directory:
+ * a fresh DATA_DIR starts from a copy of it instead of running initdb and creating pg-boss's
+ * schema. A directory, not an archive: PGlite unpacking a tar.gz cost a second of processor time
+ * and left the archive's buffers in the server (docs/decisions/014-scale-out.md).
  */
-export const CLUSTER_TEMPLATE = fileURLToPath(new URL('../../dist/pgdata.tar.gz', import.meta.url));
+export const CLUSTER_TEMPLATE = fileURLToPath(new URL('../../dist/pgdata', import.meta.url));
 
-export const writeClusterTemplate = async (file = CLUSTER_TEMPLATE): Promise<void> => {
-  const database = await openDatabase({ memory: true });
-  await runMigrations(database);
-  const dump = await database.pglite!.dumpDataDir('gzip');
-  await database.close();
-  mkdirSync(dirname(file), { recursive: true });
-  // Written aside and renamed: a server starting meanwhile never reads half a file.
-  const part = `${file}.${process.pid}.part`;
-  writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
-  renameSync(part, file);
+/** A usable template: a cluster directory (PG_VERSION in it). */
+export const isClusterTemplate = (dir: string): boolean => existsSync(join(dir, 'PG_VERSION'));
+
+/**
+ * Copies the template to `dataDir` (which must not hold a cluster): into a side directory first,
+ * renamed when complete, so a start cut short never leaves half a cluster. Copies are reflinks
+ * where the file system has them.
+ */
+export const copyClusterTemplate = (template: string, dataDir: string): void => {
+  const part = `${dataDir}.part-${process.pid}`;
+  rmSync(part, { recursive: true, force: true });
+  cpSync(template, part, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  // Replaces at most an empty directory: anything in it makes the rename fail.
+  renameSync(part, dataDir);
 };
-
-/** The template as PGlite loads it, or undefined when there is no such file. */
-export const readClusterTemplate = (file: string): Blob | undefined =>
-  existsSync(file) ? new Blob([readFileSync(file)]) : undefined;

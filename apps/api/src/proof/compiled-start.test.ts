@@ -1,14 +1,18 @@
 // Production start (docs/decisions/014-scale-out.md): `npm start` runs the API from the compiled
-// bundle, a fresh DATA_DIR starts from the build's migrated cluster, and the image and face
-// libraries (sharp's libvips, face-api in its worker thread) are not loaded by a process that has
-// not analysed anything. Timing and memory are measured by `npm run bench -- startup`, not here.
+// bundle, a fresh DATA_DIR starts from the build's migrated cluster (with the job queue's tables
+// and queues), and what a start-up does not need is not loaded: the image and face libraries
+// (sharp's libvips, face-api in its worker thread), the AWS SDK with local storage, nodemailer
+// before a message, natural before an analysis, exceljs before an export. Timing and memory are
+// measured by `npm run bench -- startup`, not here.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { freePort } from './faults-server.ts';
+import { JOB_NAMES } from '../jobs/registry.ts';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -25,10 +29,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start, compiled', () => {
   });
 
   it(
-    'serves from apps/api/dist/main.mjs on a cluster from the template, without sharp or face-api loaded',
+    'serves from apps/api/dist/main.mjs on a cluster from the template, without loading what start-up does not need',
     { timeout: 240_000 },
     async () => {
       const port = await freePort();
+      const trace = join(dataDir, 'modules.txt');
       const output: string[] = [];
       const child = spawn(process.execPath, ['scripts/start.mjs'], {
         cwd: root,
@@ -44,6 +49,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start, compiled', () => {
           WEB_DIST_DIR: join(dataDir, 'no-web'),
           SKIP_WEB_BUILD: 'true',
           LOG_LEVEL: 'warn',
+          NODE_OPTIONS: `--import=${join(root, 'apps/api/src/proof/module-trace.mjs')}`,
+          MODULE_TRACE_FILE: trace,
         },
       });
       pgid = child.pid!;
@@ -68,7 +75,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start, compiled', () => {
       const cmdline = readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0');
       expect(cmdline, JSON.stringify(cmdline)).toContain(join(root, 'apps/api/dist/main.mjs'));
       expect(cmdline.join(' ')).not.toContain('tsx');
-      expect(existsSync(join(root, 'apps/api/dist/pgdata.tar.gz'))).toBe(true);
+      expect(existsSync(join(root, 'apps/api/dist/pgdata/PG_VERSION'))).toBe(true);
       // The demo data is there: the cluster came from the template and the start-up seeded it.
       const login = await fetch(`${base}/api/login-student`, {
         method: 'POST',
@@ -78,9 +85,31 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start, compiled', () => {
       expect(login.status).toBe(200);
       const maps = readFileSync(`/proc/${server}/maps`, 'utf8');
       expect(maps).not.toMatch(/libvips/);
+      const loaded = readFileSync(trace, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith(`${server} `));
+      expect(loaded.some((line) => line.includes('node_modules/fastify/'))).toBe(true);
+      for (const lazy of ['@aws-sdk/', 'nodemailer', 'natural/', 'exceljs', 'sharp', 'face-api', '@tensorflow/'])
+        expect(loaded.filter((line) => line.includes(lazy))).toEqual([]);
       process.kill(-pgid, 'SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       pgid = 0;
     },
   );
+
+  it("the template holds pg-boss's schema and one queue per job, and no schedule", { timeout: 60_000 }, async () => {
+    const copy = join(dataDir, 'template-copy');
+    cpSync(join(root, 'apps/api/dist/pgdata'), copy, { recursive: true });
+    const pglite = await PGlite.create({ dataDir: copy });
+    try {
+      const queues = await pglite.query<{ name: string }>(
+        "SELECT name FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%' ORDER BY name",
+      );
+      expect(queues.rows.map((r) => r.name)).toEqual([...JOB_NAMES].sort());
+      const schedules = await pglite.query<{ n: number }>('SELECT count(*)::int AS n FROM pgboss.schedule');
+      expect(schedules.rows[0]!.n).toBe(0);
+    } finally {
+      await pglite.close();
+    }
+  });
 });

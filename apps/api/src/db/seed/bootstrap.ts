@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ROLE_ID } from '@portal/contracts';
 import type { Db } from '../client.ts';
 import { roles, users } from '../schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { seedPasswordHash } from './demo-password-hashes.ts';
 import { DEMO_ADMIN_PASSWORD } from '../../env.ts';
 
 /** Rows every installation needs: the three roles and a first administrator. */
@@ -25,7 +25,7 @@ export const bootstrap = async (db: Db, admin: { email: string; password: string
     .values({
       name: 'Administrador',
       email: admin.email.toLowerCase(),
-      password_hash: await hashPassword(admin.password),
+      password_hash: await seedPasswordHash(admin.password),
       role_id: ROLE_ID.admin,
       // Whoever read the environment knows it. The README's demo password is exempt: it keeps the
       // quick start one command, and production refuses to start with it (env.ts).

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE_ID } from '@portal/contracts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { seedPasswordHash } from './demo-password-hashes.ts';
 import * as c from './demo-content.ts';
 import { seedResume } from './demo-resume.ts';
 
@@ -56,8 +56,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
     })),
   );
 
-  const company = await hashPassword('Empresa@123');
-  const student = await hashPassword('Aluno@1234');
+  const [company, student] = await Promise.all([seedPasswordHash('Empresa@123'), seedPasswordHash('Aluno@1234')]);
   const reps = await db
     .insert(t.users)
     .values([

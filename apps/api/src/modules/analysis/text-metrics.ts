@@ -1,9 +1,17 @@
 import { createRequire } from 'node:module';
 
 // natural's private paths (its index pulls in database clients); package.json pins the version.
+// Required on first use: start-up does not need them (docs/decisions/014-scale-out.md).
 const require = createRequire(import.meta.url);
-const stemmer = require('natural/lib/natural/stemmers/porter_stemmer_pt.js') as { stem(word: string): string };
-const naturalStopwords = (require('natural/lib/natural/util/stopwords_pt.js') as { words: string[] }).words;
+let natural: { stemmer: { stem(word: string): string }; stopwords: Set<string> } | undefined;
+const loadNatural = () =>
+  (natural ??= {
+    stemmer: require('natural/lib/natural/stemmers/porter_stemmer_pt.js') as { stem(word: string): string },
+    stopwords: new Set([
+      ...(require('natural/lib/natural/util/stopwords_pt.js') as { words: string[] }).words,
+      ...QUESTION_WORDS,
+    ]),
+  });
 
 /** Question words and verbs of request that say nothing about the subject of a question. */
 const QUESTION_WORDS = [
@@ -43,18 +51,17 @@ const QUESTION_WORDS = [
   'nesta',
   'neste',
 ];
-const STOPWORDS = new Set([...naturalStopwords, ...QUESTION_WORDS]);
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 export const words = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
-export const stem = (word: string): string => stemmer.stem(word.toLowerCase());
+export const stem = (word: string): string => loadNatural().stemmer.stem(word.toLowerCase());
 
 /** Content words of a sentence (4+ letters, not stopwords), stemmed and unique. */
 export const keywordStems = (text: string): string[] => [
   ...new Set(
     words(text)
-      .filter((w) => w.length >= 4 && !STOPWORDS.has(w))
+      .filter((w) => w.length >= 4 && !loadNatural().stopwords.has(w))
       .map(stem),
   ),
 ];

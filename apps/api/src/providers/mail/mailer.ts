@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger.ts';
 
 export interface MailMessage {
@@ -31,21 +31,27 @@ const toNodemailer = (m: MailMessage, from: string) => {
   return { from, ...rest, ...(id && { messageId: `<${id}@${domainOf(from)}>` }) };
 };
 
+/** A transport made on the first message: nodemailer is not loaded by a start-up that sends nothing. */
+const lazyTransport = (settings: string | object): (() => Promise<Transporter>) => {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(settings)));
+};
+
 /** SMTP when SMTP_URL is set; otherwise each message is a real .eml file in DATA_DIR/outbox. */
 export const createMailer = (opts: { smtpUrl?: string; from: string; outboxDir: string; log: Log }): Mailer => {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = lazyTransport(opts.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail(toNodemailer(message, opts.from));
+        await (await transport()).sendMail(toNodemailer(message, opts.from));
         opts.log.info({ to: message.to, subject: message.subject }, 'mail sent by SMTP');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(message, opts.from));
+      const info = await (await transport()).sendMail(toNodemailer(message, opts.from));
       await mkdir(opts.outboxDir, { recursive: true });
       const name = message.id
         ? `${message.id.replace(/[^\w.-]/g, '_')}.eml`

@@ -14,14 +14,18 @@ interface Stemmer {
 // The analyser and the stemmer are loaded by path: natural's index pulls in database clients
 // (mongoose, redis) and dotenv, none of which sentiment needs. These are private paths, so
 // apps/api/package.json pins natural to one exact version (docs/decisions/015-spec-boundaries-one-way.md).
+// Loaded on the first analysis: a server that analyses nothing does not pay for them at start-up
+// (docs/decisions/014-scale-out.md).
 const require = createRequire(import.meta.url);
-const Analyzer = require('natural/lib/natural/sentiment/SentimentAnalyzer.js') as new (
-  lang: string,
-  stemmer: Stemmer,
-  type: string,
-) => NaturalAnalyzer;
-const stemmerPt = require('natural/lib/natural/stemmers/porter_stemmer_pt.js') as Stemmer;
-const stopwordsPt = (require('natural/lib/natural/util/stopwords_pt.js') as { words: string[] }).words;
+const loadNatural = () => ({
+  Analyzer: require('natural/lib/natural/sentiment/SentimentAnalyzer.js') as new (
+    lang: string,
+    stemmer: Stemmer,
+    type: string,
+  ) => NaturalAnalyzer,
+  stemmerPt: require('natural/lib/natural/stemmers/porter_stemmer_pt.js') as Stemmer,
+  stopwordsPt: (require('natural/lib/natural/util/stopwords_pt.js') as { words: string[] }).words,
+});
 
 /**
  * Words of self-presentations that natural's Portuguese AFINN list lacks (AFINN scale -5..5).
@@ -115,7 +119,8 @@ const normalise = (raw: Record<keyof SentimentResult['SentimentScore'], number>)
  * polarities that both occur become Mixed. The scores are the shares of the total; the label is
  * the largest.
  */
-export const createLexiconSentiment = (): SentimentAnalyser => {
+const createAnalyzer = () => {
+  const { Analyzer, stemmerPt, stopwordsPt } = loadNatural();
   const analyzer = new Analyzer('Portuguese', stemmerPt, 'afinn');
   for (const [word, value] of Object.entries(EXTRA_WORDS)) analyzer.vocabulary[stemmerPt.stem(word)] ??= value;
   for (const [word, value] of Object.entries(CAREER_OVERRIDES)) analyzer.vocabulary[stemmerPt.stem(word)] = value;
@@ -123,9 +128,14 @@ export const createLexiconSentiment = (): SentimentAnalyser => {
   const ignored = new Set(stopwordsPt.filter((w) => !analyzer.negations.includes(w)));
   const polarity = (word: string): number =>
     analyzer.vocabulary[word] ?? analyzer.vocabulary[stemmerPt.stem(word)] ?? 0;
+  return { analyzer, ignored, polarity };
+};
 
+export const createLexiconSentiment = (): SentimentAnalyser => {
+  let loaded: ReturnType<typeof createAnalyzer> | undefined;
   return {
     analyse(text: string): SentimentAnalysis {
+      const { analyzer, ignored, polarity } = (loaded ??= createAnalyzer());
       const clauses = text
         .toLowerCase()
         .split(CLAUSE_BREAK)

@@ -4,18 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { CONTENT_TYPES, SAFE_KEY, SAFE_PREFIX, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
@@ -47,9 +36,18 @@ export const directUploads = (storage: Storage): S3Storage | null =>
   (storage as Partial<S3Storage>).kind === 's3' ? (storage as S3Storage) : null;
 
 const missing = (err: unknown) =>
-  err instanceof NoSuchKey ||
-  err instanceof NotFound ||
+  ['NoSuchKey', 'NotFound'].includes((err as Error).name) ||
   (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+/**
+ * The AWS SDK (about 4 MB of modules) is imported on the first operation on the store, so a server
+ * with local storage never loads it and one with STORAGE=s3 does not wait for it to listen
+ * (docs/decisions/014-scale-out.md).
+ */
+const loadSdk = async () => {
+  const [s3, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  return { ...s3, getSignedUrl: presigner.getSignedUrl };
+};
 
 const checked = (key: string) => {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
@@ -58,8 +56,8 @@ const checked = (key: string) => {
 
 /** Files in an S3-compatible bucket (STORAGE=s3, docs/decisions/014-scale-out.md). */
 export const createS3Storage = (settings: S3Settings): S3Storage => {
-  const clientFor = (endpoint: string | undefined) =>
-    new S3Client({
+  const clientFor = (sdk: Awaited<ReturnType<typeof loadSdk>>, endpoint: string | undefined): S3Client =>
+    new sdk.S3Client({
       endpoint,
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
@@ -72,17 +70,24 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
           : undefined,
     });
-  const client = clientFor(settings.endpoint);
-  // A signature covers the host, so URLs for browsers are signed by a client of the public address.
-  const presigner =
-    settings.publicEndpoint && settings.publicEndpoint !== settings.endpoint
-      ? clientFor(settings.publicEndpoint)
-      : client;
+  let connecting: ReturnType<typeof connect> | undefined;
+  const connect = async () => {
+    const sdk = await loadSdk();
+    const client = clientFor(sdk, settings.endpoint);
+    // A signature covers the host, so URLs for browsers are signed by a client of the public address.
+    const presigner =
+      settings.publicEndpoint && settings.publicEndpoint !== settings.endpoint
+        ? clientFor(sdk, settings.publicEndpoint)
+        : client;
+    return { ...sdk, client, presigner };
+  };
+  const store = () => (connecting ??= connect());
   const Bucket = settings.bucket;
   return {
     kind: 's3',
     async put(key, body, contentType) {
       checked(key);
+      const { client, PutObjectCommand } = await store();
       if (Buffer.isBuffer(body)) {
         await client.send(
           new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }),
@@ -110,6 +115,7 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
       }
     },
     async get(key) {
+      const { client, GetObjectCommand } = await store();
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
         const ext = key.split('.').pop() ?? '';
@@ -124,6 +130,7 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
       }
     },
     async exists(key) {
+      const { client, HeadObjectCommand } = await store();
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
         return true;
@@ -133,6 +140,7 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
       }
     },
     async stat(key) {
+      const { client, HeadObjectCommand } = await store();
       try {
         const res = await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
         return { size: res.ContentLength ?? 0, contentType: res.ContentType ?? 'application/octet-stream' };
@@ -142,13 +150,16 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
       }
     },
     async copy(from, to) {
+      const { client, CopyObjectCommand } = await store();
       // The source is a bucket/key path; stage keys are URL-safe (SAFE_KEY), so nothing to encode.
       await client.send(new CopyObjectCommand({ Bucket, Key: checked(to), CopySource: `${Bucket}/${checked(from)}` }));
     },
     async remove(key) {
+      const { client, DeleteObjectCommand } = await store();
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
     async range(key, start, end) {
+      const { client, GetObjectCommand } = await store();
       try {
         const res = await client.send(
           new GetObjectCommand({ Bucket, Key: checked(key), Range: `bytes=${start}-${end}` }),
@@ -162,6 +173,7 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
     },
     async list(prefix) {
       if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix: ${prefix}`);
+      const { client, ListObjectsV2Command } = await store();
       const found: StoredObject[] = [];
       let ContinuationToken: string | undefined;
       do {
@@ -172,13 +184,17 @@ export const createS3Storage = (settings: S3Settings): S3Storage => {
       } while (ContinuationToken);
       return found;
     },
-    presignPut: (key, contentType, size, expiresIn) =>
-      getSignedUrl(
+    async presignPut(key, contentType, size, expiresIn) {
+      const { presigner, getSignedUrl, PutObjectCommand } = await store();
+      return getSignedUrl(
         presigner,
         new PutObjectCommand({ Bucket, Key: checked(key), ContentType: contentType, ContentLength: size }),
         { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) },
-      ),
-    presignGet: (key, expiresIn) =>
-      getSignedUrl(presigner, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn }),
+      );
+    },
+    async presignGet(key, expiresIn) {
+      const { presigner, getSignedUrl, GetObjectCommand } = await store();
+      return getSignedUrl(presigner, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn });
+    },
   };
 };
