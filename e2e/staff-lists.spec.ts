@@ -21,7 +21,7 @@ test('Usuários: role filter, validation of the add form and the admin-user refu
   const head = page.getByRole('row').first();
   await expect(head.getByRole('columnheader')).toHaveText(['Nome', 'E-mail', 'Função', 'Ativo', 'Ações']);
   await expect(rowWith(page, 'rh@acme.com.br')).toBeVisible();
-  await expect(rowWith(page, 'pendente@beta.com.br')).toContainText('Não');
+  await expect(rowWith(page, 'pendente@beta.com.br')).toContainText('Pendente');
 
   await choose(page, page, 'Função', 'Estudante');
   await expect(rowWith(page, 'rh@acme.com.br')).toHaveCount(0);
