@@ -1,10 +1,8 @@
-import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import { companyMessages, userMessages, type Company } from '@portal/contracts';
+import { companyMessages, type Company } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { formResolver } from '../../../lib/form-resolver';
-import { showSubmitError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
 import { CompanyFormFields } from './company-form-fields';
@@ -35,58 +33,39 @@ export const CompanyFormDialog = ({ open, onClose, company, isAdmin, defaultUser
   const update = useUpdateCompany();
   const defaults = initialCompanyValues(company, !isAdmin);
   if (isAdmin && !company && defaultUserId) defaults.user_id = String(defaultUserId);
-  const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
+  const { form, busy, dialogProps } = useFormDialog<CompanyFormValues, CompanyFormOutput>({
+    open,
+    onClose,
     resolver: formResolver<CompanyFormValues, CompanyFormOutput>(
       company ? editCompanyFormSchema : createCompanyFormSchema,
     ),
     defaultValues: defaults,
-  });
-  const busy = form.formState.isSubmitting;
-  const fields = { setError: form.setError, fields: COMPANY_FORM_FIELDS };
-
-  const submit = form.handleSubmit(async (values) => {
-    if (!company) {
-      try {
-        await create.mutateAsync(createCompanyBody(values));
-        toast.success(companyMessages.created);
-        onClose();
-      } catch (error) {
-        showSubmitError(error, { ...fields, failure: companyMessages.createFailed });
-      }
-      return;
-    }
-    const body = updateCompanyBody(company, values);
-    if (!body) {
-      toast.warning(userMessages.noChange);
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: company.id, body });
-      toast.success(companyMessages.updated);
-      onClose();
-    } catch (error) {
-      showSubmitError(error, { ...fields, failure: companyMessages.updateFailed });
-    }
+    fields: COMPANY_FORM_FIELDS,
+    save: (values) => {
+      if (!company)
+        return {
+          run: () => create.mutateAsync(createCompanyBody(values)),
+          success: companyMessages.created,
+          failure: companyMessages.createFailed,
+        };
+      const body = updateCompanyBody(company, values);
+      if (!body) return null;
+      return {
+        run: () => update.mutateAsync({ id: company.id, body }),
+        success: companyMessages.updated,
+        failure: companyMessages.updateFailed,
+      };
+    },
   });
 
   return (
     <AppDialog
-      open={open}
-      onClose={onClose}
+      {...dialogProps}
       title={company ? 'Editar empresa' : 'Adicionar empresa'}
       subtitle={company ? company.name : 'Os dados aparecem para os estudantes nas vagas da empresa.'}
       maxWidth="md"
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
       actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {company ? 'Salvar alterações' : 'Cadastrar'}
-          </Button>
-        </>
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={company ? 'Salvar alterações' : 'Cadastrar'} />
       }
     >
       <CompanyFormFields form={form} company={company} chooseRepresentative={isAdmin} />

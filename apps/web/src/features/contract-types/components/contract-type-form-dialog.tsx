@@ -1,12 +1,10 @@
-import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { contractTypeMessages, userMessages, type ContractType } from '@portal/contracts';
+import { contractTypeMessages, type ContractType } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
-import { showSubmitError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
 import { useCreateContractType } from '../api/create-contract-type';
 import { useUpdateContractType } from '../api/update-contract-type';
 import {
@@ -30,55 +28,40 @@ interface ContractTypeFormDialogProps {
 export const ContractTypeFormDialog = ({ open, onClose, contractType }: ContractTypeFormDialogProps) => {
   const create = useCreateContractType();
   const update = useUpdateContractType();
-  const form = useForm<ContractTypeFormValues, unknown, ContractTypeFormOutput>({
+  const { form, busy, dialogProps } = useFormDialog<ContractTypeFormValues, ContractTypeFormOutput>({
+    open,
+    onClose,
     resolver: formResolver<ContractTypeFormValues, ContractTypeFormOutput>(contractTypeFormSchema),
     defaultValues: { name: contractType?.name ?? '' },
-  });
-  const busy = form.formState.isSubmitting;
-  const fields = { setError: form.setError, fields: CONTRACT_TYPE_FORM_FIELDS };
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    if (!contractType) {
-      try {
-        await create.mutateAsync({ name });
-        toast.success(contractTypeMessages.created);
-        onClose();
-      } catch (error) {
-        showSubmitError(error, { ...fields, failure: contractTypeMessages.createFailed });
-      }
-      return;
-    }
-    // docs/spec/05-validation.md#contract-type: the same no-change warning as the user form.
-    if (name === contractType.name.trim()) {
-      toast.warning(userMessages.noChange);
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: contractType.id, body: { name } });
-      toast.success(contractTypeMessages.updated);
-      onClose();
-    } catch (error) {
-      showSubmitError(error, { ...fields, failure: contractTypeMessages.updateFailed });
-    }
+    fields: CONTRACT_TYPE_FORM_FIELDS,
+    save: ({ name }) => {
+      if (!contractType)
+        return {
+          run: () => create.mutateAsync({ name }),
+          success: contractTypeMessages.created,
+          failure: contractTypeMessages.createFailed,
+        };
+      // docs/spec/05-validation.md#contract-type: the same no-change warning as the user form.
+      if (name === contractType.name.trim()) return null;
+      return {
+        run: () => update.mutateAsync({ id: contractType.id, body: { name } }),
+        success: contractTypeMessages.updated,
+        failure: contractTypeMessages.updateFailed,
+      };
+    },
   });
 
   return (
     <AppDialog
-      open={open}
-      onClose={onClose}
+      {...dialogProps}
       title={contractType ? 'Editar tipo de contrato' : 'Adicionar tipo de contrato'}
       subtitle={contractType ? contractType.name : 'Os tipos de contrato são oferecidos no cadastro de vagas.'}
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
       actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {contractType ? 'Salvar alterações' : 'Cadastrar'}
-          </Button>
-        </>
+        <FormDialogActions
+          onCancel={onClose}
+          busy={busy}
+          submitLabel={contractType ? 'Salvar alterações' : 'Cadastrar'}
+        />
       }
     >
       <TextField

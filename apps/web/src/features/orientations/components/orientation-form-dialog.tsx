@@ -1,14 +1,14 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { orientationMessages, userMessages, type Orientation } from '@portal/contracts';
+import { orientationMessages, type Orientation } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { ImageInput } from '../../../components/form/image-input';
 import { changedFields } from '../../../lib/changed-fields';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
-import { toast } from '../../../lib/toast';
 import { useCreateOrientation } from '../api/create-orientation';
 import { useUpdateOrientation } from '../api/update-orientation';
 import { showOrientationSubmitError } from './orientation-submit-error';
@@ -33,7 +33,9 @@ interface OrientationFormDialogProps {
 export const OrientationFormDialog = ({ open, onClose, orientation }: OrientationFormDialogProps) => {
   const create = useCreateOrientation();
   const update = useUpdateOrientation();
-  const form = useForm<OrientationFormValues, unknown, OrientationFormOutput>({
+  const { form, busy, dialogProps } = useFormDialog<OrientationFormValues, OrientationFormOutput>({
+    open,
+    onClose,
     resolver: orientation
       ? formResolver<OrientationFormValues, OrientationFormOutput>(editOrientationFormSchema)
       : formResolver<OrientationFormValues, OrientationFormOutput>(createOrientationFormSchema),
@@ -43,56 +45,51 @@ export const OrientationFormDialog = ({ open, onClose, orientation }: Orientatio
       access_link: orientation?.access_link ?? '',
       banner: null,
     },
+    fields: [],
+    save: ({ banner, ...fields }, { setError }) => {
+      if (!orientation) {
+        // The create schema requires the banner.
+        if (!banner) return null;
+        return {
+          run: () => create.mutateAsync({ fields, banner }),
+          success: orientationMessages.created,
+          failure: orientationMessages.createFailed,
+          onError: (error) => {
+            showOrientationSubmitError(error, setError, orientationMessages.createFailed);
+            return true;
+          },
+        };
+      }
+      const changed = changedFields(fields, orientation);
+      if (Object.keys(changed).length === 0 && !banner) return null;
+      return {
+        run: () => update.mutateAsync({ id: orientation.id, fields: changed, banner }),
+        success: orientationMessages.updated,
+        failure: orientationMessages.updateFailed,
+        onError: (error) => {
+          showOrientationSubmitError(error, setError, orientationMessages.updateFailed);
+          return true;
+        },
+      };
+    },
   });
   const {
     register,
     control,
-    formState: { errors, isSubmitting: busy },
+    formState: { errors },
   } = form;
-
-  const submit = form.handleSubmit(async ({ banner, ...fields }) => {
-    if (!orientation) {
-      if (!banner) return;
-      try {
-        await create.mutateAsync({ fields, banner });
-        toast.success(orientationMessages.created);
-        onClose();
-      } catch (error) {
-        showOrientationSubmitError(error, form.setError, orientationMessages.createFailed);
-      }
-      return;
-    }
-    const changed = changedFields(fields, orientation);
-    if (Object.keys(changed).length === 0 && !banner) {
-      toast.warning(userMessages.noChange);
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: orientation.id, fields: changed, banner });
-      toast.success(orientationMessages.updated);
-      onClose();
-    } catch (error) {
-      showOrientationSubmitError(error, form.setError, orientationMessages.updateFailed);
-    }
-  });
 
   return (
     <AppDialog
-      open={open}
-      onClose={onClose}
+      {...dialogProps}
       title={orientation ? 'Editar orientação' : 'Adicionar orientação'}
       subtitle={orientation ? orientation.title : 'O card aparece para os estudantes em “Cursos e seleções”.'}
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
       actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {orientation ? 'Salvar alterações' : 'Cadastrar'}
-          </Button>
-        </>
+        <FormDialogActions
+          onCancel={onClose}
+          busy={busy}
+          submitLabel={orientation ? 'Salvar alterações' : 'Cadastrar'}
+        />
       }
     >
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>

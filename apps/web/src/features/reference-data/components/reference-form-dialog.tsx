@@ -1,6 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -13,11 +12,11 @@ import {
   type ReferenceKind,
 } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
-import { showSubmitError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
 import { useCreateReferenceItem } from '../api/create-reference-item';
 import { useUpdateReferenceItem } from '../api/update-reference-item';
 import { knowledgeAreaChoicesQueryOptions } from '../api/knowledge-area-choices-query';
@@ -47,40 +46,35 @@ export const ReferenceFormDialog = ({ kind, open, onClose, item, initialName, on
   const create = useCreateReferenceItem(kind);
   const update = useUpdateReferenceItem(kind);
   const areas = useQuery({ ...knowledgeAreaChoicesQueryOptions, enabled: open && kind === 'courses' });
-  const form = useForm<Values, unknown, Output>({
+  const { form, busy, dialogProps } = useFormDialog<Values, Output>({
+    open,
+    onClose,
     resolver: formResolver<Values, Output>(referenceInputSchema),
     defaultValues: {
       name: item?.name ?? initialName ?? '',
       retired: Boolean(item?.retired_at),
       id_knowledge_area: item?.id_knowledge_area ?? null,
     },
-  });
-  const busy = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async (values) => {
-    const body: ReferenceInput = {
-      name: values.name,
-      ...(kind === 'courses' && { id_knowledge_area: values.id_knowledge_area ?? null }),
-    };
-    try {
-      const saved = item
-        ? await update.mutateAsync({ id: item.id, body: { ...body, retired: values.retired } })
-        : await create.mutateAsync(body);
-      const retiredNow = Boolean(saved.retired_at) !== Boolean(item?.retired_at);
-      toast.success(
-        !item
-          ? messages.created
-          : retiredNow
-            ? saved.retired_at
-              ? messages.retired
-              : messages.restored
-            : messages.updated,
-      );
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      showSubmitError(error, { setError: form.setError, fields: FIELDS, failure: messages.failed });
-    }
+    fields: FIELDS,
+    save: (values) => {
+      const body: ReferenceInput = {
+        name: values.name,
+        ...(kind === 'courses' && { id_knowledge_area: values.id_knowledge_area ?? null }),
+      };
+      return {
+        run: () =>
+          item
+            ? update.mutateAsync({ id: item.id, body: { ...body, retired: values.retired } })
+            : create.mutateAsync(body),
+        successFor: (saved: ReferenceItem) => {
+          if (!item) return messages.created;
+          if (Boolean(saved.retired_at) === Boolean(item.retired_at)) return messages.updated;
+          return saved.retired_at ? messages.retired : messages.restored;
+        },
+        failure: messages.failed,
+        then: (saved: ReferenceItem) => onSaved?.(saved),
+      };
+    },
   });
 
   const areaOptions = (areas.data ?? []).map((a) => ({
@@ -91,21 +85,11 @@ export const ReferenceFormDialog = ({ kind, open, onClose, item, initialName, on
 
   return (
     <AppDialog
-      open={open}
-      onClose={onClose}
+      {...dialogProps}
       title={item ? `Editar ${messages.title.toLowerCase()}` : `Adicionar ${messages.title.toLowerCase()}`}
       subtitle={item?.name}
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
       actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {item ? 'Salvar alterações' : 'Cadastrar'}
-          </Button>
-        </>
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={item ? 'Salvar alterações' : 'Cadastrar'} />
       }
     >
       <TextField

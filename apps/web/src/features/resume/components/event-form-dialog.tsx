@@ -1,16 +1,15 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { resumeMessages, type ResumeEvent } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { isApiError } from '../../../lib/api-error';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
-import { showSubmitError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { eventTypesQueryOptions } from '../api/event-types-query';
 import { useUpdateEvent } from '../api/update-event';
@@ -41,58 +40,47 @@ export const EventFormDialog = ({ open, onClose, studentId, event }: EventFormDi
   const types = useQuery(eventTypesQueryOptions);
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  const form = useForm<EventFormValues, unknown, EventFormOutput>({
+  const { form, busy, dialogProps } = useFormDialog<EventFormValues, EventFormOutput>({
+    open,
+    onClose,
     resolver: formResolver<EventFormValues, EventFormOutput>(eventFormSchema(event?.certificate_type === 'file')),
     defaultValues: initialEventValues(event),
+    fields: EVENT_FIELDS,
+    save: (values, { setError }) => {
+      const body = eventBody(values, event, studentId);
+      return {
+        run: () => (event ? update.mutateAsync({ id: event.id, body }) : create.mutateAsync(body)),
+        success: resumeMessages.success,
+        failure: resumeMessages.failure,
+        onError: (error) => {
+          // The server names the certificate 'certificate': it belongs to the file or the link field.
+          if (!isApiError(error)) return false;
+          const certificate = error.fieldErrors.find((e) => e.field === 'certificate');
+          if (!certificate) return false;
+          setError(values.certificate_mode === 'link' ? 'certificate_link' : 'certificate_file', {
+            type: 'server',
+            message: certificate.message,
+          });
+          return error.fieldErrors.length === 1;
+        },
+      };
+    },
   });
   const {
     register,
     control,
     formState: { errors },
   } = form;
-  const busy = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async (values) => {
-    const body = eventBody(values, event, studentId);
-    try {
-      if (event) await update.mutateAsync({ id: event.id, body });
-      else await create.mutateAsync(body);
-      toast.success(resumeMessages.success);
-      onClose();
-    } catch (error) {
-      // The server names the certificate 'certificate': it belongs to the file or the link field.
-      const certificate = isApiError(error) ? error.fieldErrors.find((e) => e.field === 'certificate') : undefined;
-      if (certificate)
-        form.setError(values.certificate_mode === 'link' ? 'certificate_link' : 'certificate_file', {
-          type: 'server',
-          message: certificate.message,
-        });
-      if (certificate && isApiError(error) && error.fieldErrors.length === 1) return;
-      showSubmitError(error, { setError: form.setError, fields: EVENT_FIELDS, failure: resumeMessages.failure });
-    }
-  });
 
   const options = (types.data ?? []).map((t) => ({ value: t.id, label: t.name }));
 
   return (
     <AppDialog
-      open={open}
-      onClose={onClose}
+      {...dialogProps}
       title={event ? 'Editar evento' : 'Adicionar evento'}
       subtitle={event?.title}
       maxWidth="md"
-      onSubmit={(e) => void submit(e)}
-      busy={busy}
-      actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Salvar
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions onCancel={onClose} busy={busy} submitLabel="Salvar" />}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
         <Box sx={full}>

@@ -1,14 +1,13 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { resumeMessages, STATES, type ProfessionalExperience } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
-import { showSubmitError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
 import { useCreateExperience } from '../api/create-experience';
 import { useUpdateExperience } from '../api/update-experience';
 import {
@@ -36,48 +35,34 @@ const dateSlot = { inputLabel: { shrink: true } } as const;
 export const ExperienceFormDialog = ({ open, onClose, studentId, experience }: ExperienceFormDialogProps) => {
   const create = useCreateExperience();
   const update = useUpdateExperience();
-  const form = useForm<ExperienceFormValues, unknown, Output>({
+  const { form, busy, dialogProps } = useFormDialog<ExperienceFormValues, Output>({
+    open,
+    onClose,
     resolver: formResolver<ExperienceFormValues, Output>(experienceFormSchema),
     defaultValues: initialExperienceValues(experience),
+    fields: EXPERIENCE_FIELDS,
+    save: ({ student_id: _ignored, ...body }) => ({
+      run: () =>
+        experience
+          ? update.mutateAsync({ id: experience.id, body })
+          : create.mutateAsync({ ...body, student_id: studentId }),
+      success: resumeMessages.success,
+      failure: resumeMessages.failure,
+    }),
   });
   const {
     register,
     control,
     formState: { errors },
   } = form;
-  const busy = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async (values) => {
-    const { student_id: _ignored, ...body } = values;
-    try {
-      if (experience) await update.mutateAsync({ id: experience.id, body });
-      else await create.mutateAsync({ ...body, student_id: studentId });
-      toast.success(resumeMessages.success);
-      onClose();
-    } catch (error) {
-      showSubmitError(error, { setError: form.setError, fields: EXPERIENCE_FIELDS, failure: resumeMessages.failure });
-    }
-  });
 
   return (
     <AppDialog
-      open={open}
-      onClose={onClose}
+      {...dialogProps}
       title={experience ? 'Editar experiência profissional' : 'Adicionar experiência profissional'}
       subtitle={experience ? `${experience.role} · ${experience.company_name}` : undefined}
       maxWidth="md"
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
-      actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Salvar
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions onCancel={onClose} busy={busy} submitLabel="Salvar" />}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
         <TextField

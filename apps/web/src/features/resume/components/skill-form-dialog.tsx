@@ -1,12 +1,10 @@
-import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { createSkillSchema, resumeMessages, type Skill } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
-import { showSubmitError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
 import { useCreateSkill } from '../api/create-skill';
 import { useUpdateSkill } from '../api/update-skill';
 
@@ -26,45 +24,28 @@ interface SkillFormValues {
 export const SkillFormDialog = ({ open, onClose, studentId, skill }: SkillFormDialogProps) => {
   const create = useCreateSkill();
   const update = useUpdateSkill();
-  const form = useForm<SkillFormValues, unknown, { name: string }>({
+  const { form, busy, dialogProps } = useFormDialog<SkillFormValues, { name: string }>({
+    open,
+    onClose,
     resolver: formResolver<SkillFormValues, { name: string }>(createSkillSchema),
     defaultValues: { name: skill?.name ?? '' },
-  });
-  const busy = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      if (skill) await update.mutateAsync({ id: skill.id, body: { name } });
-      else await create.mutateAsync({ name, student_id: studentId });
-      toast.success(skill ? resumeMessages.skillUpdated : resumeMessages.skillCreated);
-      onClose();
-    } catch (error) {
-      showSubmitError(error, {
-        setError: form.setError,
-        fields: ['name'],
-        failure: skill ? resumeMessages.skillUpdateFailed : resumeMessages.skillCreateFailed,
-      });
-    }
+    fields: ['name'],
+    save: ({ name }) => ({
+      run: () =>
+        skill
+          ? update.mutateAsync({ id: skill.id, body: { name } })
+          : create.mutateAsync({ name, student_id: studentId }),
+      success: skill ? resumeMessages.skillUpdated : resumeMessages.skillCreated,
+      failure: skill ? resumeMessages.skillUpdateFailed : resumeMessages.skillCreateFailed,
+    }),
   });
 
   return (
     <AppDialog
-      open={open}
-      onClose={onClose}
+      {...dialogProps}
       title={skill ? 'Editar habilidade' : 'Adicionar habilidade'}
       maxWidth="xs"
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
-      actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Salvar
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions onCancel={onClose} busy={busy} submitLabel="Salvar" />}
     >
       <TextField
         label="Habilidade"

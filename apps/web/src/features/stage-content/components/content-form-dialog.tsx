@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { stageContentSchema, stageMessages, type StageContentInput } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
-import { showSubmitError } from '../../../lib/submit-error';
 
 const FIELDS = ['title', 'description'] as const;
 
@@ -31,37 +30,22 @@ export const ContentFormDialog = ({
   submitLabel,
   onSave,
 }: ContentFormDialogProps) => {
-  const form = useForm<StageContentInput, unknown, StageContentInput>({
+  const { form, busy, dialogProps } = useFormDialog<StageContentInput>({
+    open,
+    onClose,
     resolver: formResolver<StageContentInput, StageContentInput>(stageContentSchema),
     defaultValues: initial,
+    fields: FIELDS,
+    // The caller's onSave shows its own success toast.
+    save: (values) => ({ run: () => onSave(values), failure: stageMessages.contentFailed }),
   });
-  const busy = form.formState.isSubmitting;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-      onClose();
-    } catch (error) {
-      showSubmitError(error, { setError: form.setError, fields: FIELDS, failure: stageMessages.contentFailed });
-    }
-  });
+
   return (
     <AppDialog
-      open={open}
-      onClose={onClose}
+      {...dialogProps}
       title={title}
       subtitle={subtitle}
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
-      actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions onCancel={onClose} busy={busy} submitLabel={submitLabel} />}
     >
       <TextField
         label="Título"

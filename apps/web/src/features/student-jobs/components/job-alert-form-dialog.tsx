@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -21,11 +20,12 @@ import {
   type JobAlertFrequency,
 } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { isApiError } from '../../../lib/api-error';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
-import { showSubmitError } from '../../../lib/submit-error';
 import { toast } from '../../../lib/toast';
 import { useCreateJobAlert } from '../api/create-job-alert';
 import { useUpdateJobAlert } from '../api/update-job-alert';
@@ -59,7 +59,9 @@ export const JobAlertFormDialog = ({ open, onClose, alert, initial }: JobAlertFo
   const update = useUpdateJobAlert();
   const frequencyLabel = useId();
   const start = alert ?? initial;
-  const form = useForm<AlertFormValues, unknown, CreateJobAlertInput>({
+  const { form, busy, dialogProps } = useFormDialog<AlertFormValues, CreateJobAlertInput>({
+    open,
+    onClose,
     resolver: formResolver<AlertFormValues, CreateJobAlertInput>(createJobAlertSchema),
     defaultValues: {
       name: alert?.name ?? (initial ? suggestAlertName(initial) : ''),
@@ -68,47 +70,28 @@ export const JobAlertFormDialog = ({ open, onClose, alert, initial }: JobAlertFo
       city: start?.city ?? '',
       frequency: alert?.frequency ?? 'daily',
     },
-  });
-  const busy = form.formState.isSubmitting;
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (alert) await update.mutateAsync({ id: alert.id, body: values });
-      else await create.mutateAsync(values);
-      toast.success(alert ? jobAlertMessages.updated : jobAlertMessages.created);
-      onClose();
-    } catch (error) {
-      // The eleventh alert is refused with a 422 that names no field: its message says why.
-      if (isApiError(error) && error.status === 422 && error.fieldErrors.length === 0) {
+    fields: FIELDS,
+    save: (values) => ({
+      run: () => (alert ? update.mutateAsync({ id: alert.id, body: values }) : create.mutateAsync(values)),
+      success: alert ? jobAlertMessages.updated : jobAlertMessages.created,
+      failure: alert ? jobAlertMessages.updateFailed : jobAlertMessages.createFailed,
+      onError: (error) => {
+        // The eleventh alert is refused with a 422 that names no field: its message says why.
+        if (!isApiError(error) || error.status !== 422 || error.fieldErrors.length > 0) return false;
         toast.error(error.message);
-        return;
-      }
-      showSubmitError(error, {
-        setError: form.setError,
-        fields: FIELDS,
-        failure: alert ? jobAlertMessages.updateFailed : jobAlertMessages.createFailed,
-      });
-    }
+        return true;
+      },
+    }),
   });
+  const { errors } = form.formState;
 
   return (
     <AppDialog
-      open={open}
-      onClose={onClose}
+      {...dialogProps}
       title={alert ? 'Editar alerta' : 'Criar alerta'}
       subtitle={alert ? null : 'Receba por e-mail as vagas novas desta busca.'}
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
       actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {alert ? 'Salvar alterações' : 'Criar alerta'}
-          </Button>
-        </>
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={alert ? 'Salvar alterações' : 'Criar alerta'} />
       }
     >
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

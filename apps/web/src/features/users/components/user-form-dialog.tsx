@@ -1,11 +1,10 @@
-import { useForm, useWatch } from 'react-hook-form';
-import Button from '@mui/material/Button';
+import { useWatch } from 'react-hook-form';
 import { ROLE_ID, userMessages, type CreateUserInput, type UpdateUserInput, type User } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { changedFields } from '../../../lib/changed-fields';
 import { formResolver } from '../../../lib/form-resolver';
-import { showSubmitError } from '../../../lib/submit-error';
-import { toast } from '../../../lib/toast';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { UserFormFields } from './user-form-fields';
@@ -43,72 +42,57 @@ const initialValues = (user: User | null, defaultRole: number): UserFormValues =
 export const UserFormDialog = ({ open, onClose, user, defaultRole }: UserFormDialogProps) => {
   const create = useCreateUser();
   const update = useUpdateUser();
-  const form = useForm<UserFormValues, unknown, CreateUserFormOutput | EditUserFormOutput>({
+  const { form, busy, dialogProps } = useFormDialog<UserFormValues, CreateUserFormOutput | EditUserFormOutput>({
+    open,
+    onClose,
     resolver: user
       ? formResolver<UserFormValues, EditUserFormOutput>(editUserFormSchema)
       : formResolver<UserFormValues, CreateUserFormOutput>(createUserFormSchema),
     defaultValues: initialValues(user, defaultRole),
+    fields: USER_FORM_FIELDS,
+    save: (values, { getValues }) => {
+      const { password_confirmation: _confirmation, ...rest } = values;
+      const isStudent = getValues('role_id') === String(ROLE_ID.student);
+      if (!user)
+        return {
+          run: () =>
+            create.mutateAsync({
+              ...(values as CreateUserInput),
+              ra: isStudent ? rest.ra : undefined,
+              id_course: isStudent ? rest.id_course : undefined,
+            }),
+          success: userMessages.created,
+          failure: userMessages.createFailed,
+        };
+      const initial = {
+        name: user.name,
+        email: user.email,
+        role_id: user.role_id,
+        is_active: user.is_active,
+        ra: user.student?.ra,
+        id_course: user.student?.id_course,
+      };
+      const student = user.student
+        ? { ra: rest.ra, id_course: rest.id_course }
+        : { ra: undefined, id_course: undefined };
+      const body: UpdateUserInput = changedFields({ ...rest, ...student }, initial);
+      if (Object.keys(body).length === 0) return null;
+      return {
+        run: () => update.mutateAsync({ id: user.id, body }),
+        success: userMessages.updated,
+        failure: userMessages.updateFailed,
+      };
+    },
   });
   const isStudent = useWatch({ control: form.control, name: 'role_id' }) === String(ROLE_ID.student);
-  const busy = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async (values) => {
-    const { password_confirmation: _confirmation, ...rest } = values;
-    const fields = { setError: form.setError, fields: USER_FORM_FIELDS };
-    if (!user) {
-      try {
-        await create.mutateAsync({
-          ...(values as CreateUserInput),
-          ra: isStudent ? rest.ra : undefined,
-          id_course: isStudent ? rest.id_course : undefined,
-        });
-        toast.success(userMessages.created);
-        onClose();
-      } catch (error) {
-        showSubmitError(error, { ...fields, failure: userMessages.createFailed });
-      }
-      return;
-    }
-    const initial = {
-      name: user.name,
-      email: user.email,
-      role_id: user.role_id,
-      is_active: user.is_active,
-      ra: user.student?.ra,
-      id_course: user.student?.id_course,
-    };
-    const student = user.student ? { ra: rest.ra, id_course: rest.id_course } : { ra: undefined, id_course: undefined };
-    const body: UpdateUserInput = changedFields({ ...rest, ...student }, initial);
-    if (Object.keys(body).length === 0) {
-      toast.warning(userMessages.noChange);
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: user.id, body });
-      toast.success(userMessages.updated);
-      onClose();
-    } catch (error) {
-      showSubmitError(error, { ...fields, failure: userMessages.updateFailed });
-    }
-  });
 
   return (
     <AppDialog
-      open={open}
-      onClose={onClose}
+      {...dialogProps}
       title={user ? 'Editar usuário' : 'Adicionar Usuário'}
       subtitle={user ? user.email : 'Preencha os dados de acesso do novo usuário.'}
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
       actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {user ? 'Salvar alterações' : 'Cadastrar'}
-          </Button>
-        </>
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={user ? 'Salvar alterações' : 'Cadastrar'} />
       }
     >
       <UserFormFields form={form} user={user} isStudent={isStudent} />
