@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -10,9 +10,13 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { overviewQueryOptions } from '../api/overview-query';
 import { ExportButtons } from '../components/export-buttons';
 import { IndicatorCards } from '../components/indicator-cards';
-import { IndicatorCharts } from '../components/indicator-charts';
 import { IndicatorFilters, type FilterValues } from '../components/indicator-filters';
 import { dayLabel, presetPeriod } from '../components/periods';
+
+// The charts library is most of the page's code: it downloads beside the overview request, from
+// the moment this page's code runs, and the cards do not wait for it.
+const charts = import('../components/indicator-charts');
+const IndicatorCharts = lazy(() => charts.then((m) => ({ default: m.IndicatorCharts })));
 
 const START: FilterValues = {
   preset: 'semester',
@@ -73,7 +77,9 @@ export const IndicatorsPage = () => {
             </Alert>
           ) : null}
           <IndicatorCards overview={overview.data} />
-          <IndicatorCharts overview={overview.data} />
+          <Suspense fallback={<LoadingScreen fullHeight={false} />}>
+            <IndicatorCharts overview={overview.data} />
+          </Suspense>
         </>
       ) : overview.isError ? (
         <RetryAlert onRetry={() => void overview.refetch()}>{overview.error.message}</RetryAlert>
