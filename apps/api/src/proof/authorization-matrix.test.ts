@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createProofApp, createProofContext, type CollectedRoute, type ProofContext } from './proof-context.ts';
+import { createProofApp, type CollectedRoute } from './proof-app.ts';
+import { createProofContext, type ProofContext } from './proof-context.ts';
 import { ACTORS, ROUTE_MATRIX, routeKey, type Actor, type Outcome } from './route-matrix.ts';
 import { ROUTE_REQUESTS, type ProofRequest } from './route-requests.ts';
 import { writeProofReport } from './proof-report.ts';

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { terms } from '../db/schema/index.ts';
 import { withPageMeta } from '../plugins/static-web.ts';
 import { multipart } from '../test/multipart.ts';
-import { createProofApp, createProofContext, type CollectedRoute, type ProofContext } from './proof-context.ts';
+import { createProofApp, type CollectedRoute } from './proof-app.ts';
+import { createProofContext, type ProofContext } from './proof-context.ts';
 import { ROUTE_MATRIX, routeKey, type Actor } from './route-matrix.ts';
 import { ROUTE_REQUESTS, type ProofRequest } from './route-requests.ts';
 import {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProofApp, createProofContext, type ProofContext } from './proof-context.ts';
+import { createProofApp } from './proof-app.ts';
+import { createProofContext, type ProofContext } from './proof-context.ts';
 import { ROUTE_MATRIX, routeKey, type Actor } from './route-matrix.ts';
 import { ROUTE_REQUESTS, type ProofRequest } from './route-requests.ts';
 import { writeProofReport } from './proof-report.ts';

@@ -1,0 +1,40 @@
+import type { RouteOptions } from 'fastify';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/** A registered route as the onRoute hook saw it (HEAD routes Fastify adds for GETs are marked). */
+export interface CollectedRoute {
+  method: string;
+  url: string;
+  /** The zod schemas of the route (body, querystring, params), when it has them. */
+  schema: RouteOptions['schema'];
+  /** The HEAD twin Fastify exposes for every GET. */
+  headOfGet: boolean;
+}
+
+/** Rate limits out of the way: the proofs send many sign-ins and sign-ups from one address. */
+export const PROOF_ENV = {
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+  FORGOT_MAX_PER_ACCOUNT: '100000',
+  FORGOT_MAX_PER_ADDRESS: '100000',
+  SIGNUP_MAX_PER_ADDRESS: '100000',
+};
+
+/** Builds the app on demo data and collects every route as it registers. */
+export const createProofApp = async (): Promise<{ t: TestApp; routes: CollectedRoute[] }> => {
+  const routes: CollectedRoute[] = [];
+  const t = await createTestApp(PROOF_ENV, {
+    demo: true,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        routes.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          headOfGet: method === 'HEAD' && routes.some((r) => r.method === 'GET' && r.url === route.url),
+        });
+      }
+    },
+  });
+  return { t, routes };
+};
