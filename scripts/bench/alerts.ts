@@ -4,12 +4,8 @@
 // instant statement per job, and the student search's p95 (mix of one client, as in
 // `student-search`) alone and while matching runs. BENCH_EXPLAIN prints both statements' plans
 // (EXPLAIN ANALYZE, BUFFERS). BENCH_PG_URL: see pg-server.ts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { parseEnv } from '../../apps/api/src/env.ts';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
@@ -20,42 +16,24 @@ import {
   type MatchScope,
 } from '../../apps/api/src/modules/job-alerts/job-alerts.matching.ts';
 import { alertMatch } from '../../apps/api/src/modules/student-jobs/student-jobs.sql.ts';
-import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
-import { buildApp } from '../../apps/api/src/app.ts';
 import { openTodaysJobs, seedAlerts } from './alerts-seed.ts';
-import { benchPostgresUrl } from './pg-server.ts';
-import { SEARCH_CASES, type SearchQuery } from './student-search.ts';
+import { benchEnv, benchHeaders, buildBenchApp, createBenchDatabase } from './bench-app.ts';
+import { SEARCH_CASES, searchClient } from './search-mix.ts';
 import { seedStudentSearchJobs } from './student-search-seed.ts';
+import { secondsSince, stats } from './timing.ts';
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const stats = (times: number[]) => {
-  const s = [...times].sort((a, b) => a - b);
-  return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), max: s[s.length - 1]! };
-};
 const ms = (v: number) => `${v.toFixed(1)} ms`;
-const qs = (q: SearchQuery) =>
-  new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 export const benchAlerts = async (): Promise<void> => {
   const jobs = Number(process.env.BENCH_JOBS ?? 100_000);
   const alerts = Number(process.env.BENCH_ALERTS ?? 20_000);
   const newJobs = Number(process.env.BENCH_NEW_JOBS ?? 500);
-  const adminUrl = benchPostgresUrl();
-  const dbName = `bench_alerts_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName}`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openDatabase({ url: url.toString() });
+  const server = await createBenchDatabase('bench_alerts');
+  const { database } = server;
   // The matching runs on its own connection, in a transaction rolled back after each run, so every
   // run finds the same pairs (as a worker would, beside the API's pool).
-  const worker = new pg.Client({ connectionString: url.toString() });
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-alerts-'));
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
+  const worker = new pg.Client({ connectionString: server.url });
+  const { dir, env } = benchEnv('alerts');
   try {
     await runMigrations(database);
     await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -66,7 +44,7 @@ export const benchAlerts = async (): Promise<void> => {
     await openTodaysJobs(database.run, newJobs);
     await database.run.query('vacuum analyze', []);
     console.info(
-      `PostgreSQL (server): ${jobs.toLocaleString('en')} jobs (${newJobs} opened in the last day), ${made.toLocaleString('en')} alerts of ${Math.ceil(alerts / 10).toLocaleString('en')} students; seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `PostgreSQL (server): ${jobs.toLocaleString('en')} jobs (${newJobs} opened in the last day), ${made.toLocaleString('en')} alerts of ${Math.ceil(alerts / 10).toLocaleString('en')} students; seeded in ${secondsSince(t0)} s`,
     );
     await worker.connect();
 
@@ -129,31 +107,10 @@ export const benchAlerts = async (): Promise<void> => {
     }
 
     // The student search (mix of one client) alone, then while digest matching runs back to back.
-    const app = await buildApp({
-      env,
-      database,
-      logger: false,
-      secret: 'b'.repeat(40),
-      mailer: { send: async () => undefined },
-      storage: createLocalStorage(join(dir, 'storage')),
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login-student',
-      payload: { ra: '2024001', password: 'Aluno@1234' },
-    });
-    const headers = { authorization: `Bearer ${login.json().token}` };
-    const call = async (q: SearchQuery) => {
-      const t = performance.now();
-      const res = await app.inject({ url: `/api/jobs-for-student?${qs(q)}`, headers });
-      if (res.statusCode !== 200) throw new Error(`${qs(q)} answered ${res.statusCode} ${res.body}`);
-      return performance.now() - t;
-    };
-    const mix = async (rounds: number) => {
-      const times: number[] = [];
-      for (let i = 0; i < rounds; i++) times.push(await call(SEARCH_CASES[i % SEARCH_CASES.length]![1]));
-      return times;
-    };
+    const app = await buildBenchApp(env, database, dir);
+    const search = searchClient(app, await benchHeaders(app, 'student'));
+    const call = search.call;
+    const mix = async (rounds: number) => (await search.mix(1, rounds)).times;
     for (const [, q] of SEARCH_CASES) for (let i = 0; i < 3; i++) await call(q);
     // Alone and while matching runs back to back, in turns (the machine is shared: its load
     // changes over minutes, so the two are measured side by side), three turns each.
@@ -188,11 +145,7 @@ export const benchAlerts = async (): Promise<void> => {
     await app.close();
   } finally {
     await worker.end().catch(() => undefined);
-    await database.close();
+    await server.drop();
     rmSync(dir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${dbName} with (force)`);
-    await cleanup.end();
   }
 };

@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeJsKb } from './route-js.ts';
+import { stats, timeRuns } from './timing.ts';
 
 const root = join(import.meta.dirname, '../..');
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const waitFor200 = async (url: string, timeoutMs: number): Promise<void> => {
   const end = Date.now() + timeoutMs;
@@ -23,17 +22,12 @@ const waitFor200 = async (url: string, timeoutMs: number): Promise<void> => {
   throw new Error(`no 200 from ${url}`);
 };
 
-const timeRequests = async (n: number, fn: () => Promise<Response>) => {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
+const timeRequests = (n: number, fn: () => Promise<Response>) =>
+  timeRuns(n, async () => {
     const res = await fn();
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`status ${res.status}`);
-    times.push(performance.now() - t0);
-  }
-  return times.sort((a, b) => a - b);
-};
+  });
 
 /** Gzip size of the scripts index.html loads before any lazy route (what the login page costs). */
 export const initialJsKb = (): number | null => {
@@ -83,10 +77,10 @@ export const benchFoundation = async (): Promise<void> => {
     const profile = await timeRequests(200, () =>
       fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${token}` } }),
     );
-    const row = (name: string, t: number[]) =>
-      console.info(
-        `${name.padEnd(28)} p50 ${percentile(t, 50).toFixed(1)} ms  p95 ${percentile(t, 95).toFixed(1)} ms  (n=${t.length})`,
-      );
+    const row = (name: string, t: number[]) => {
+      const { p50, p95 } = stats(t);
+      console.info(`${name.padEnd(28)} p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (n=${t.length})`);
+    };
     console.info(`start-up to first 200 (fresh data dir, PGlite, demo seed): ${(startup / 1000).toFixed(2)} s`);
     row('POST /api/login', login);
     row('POST /api/login-student', student);

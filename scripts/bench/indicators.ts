@@ -17,6 +17,7 @@ import { createLocalStorage } from '../../apps/api/src/providers/storage/local-s
 import { buildApp } from '../../apps/api/src/app.ts';
 import { benchPostgresUrl } from './pg-server.ts';
 import { seedIndicators } from './indicators-seed.ts';
+import { stats, timeRuns } from './timing.ts';
 
 const SIZE = {
   jobs: Number(process.env.BENCH_JOBS ?? 200_000),
@@ -24,8 +25,6 @@ const SIZE = {
   applications: Number(process.env.BENCH_APPLICATIONS ?? 1_000_000),
 };
 const RUNS = 15;
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 // BENCH_INDICATORS_SEEDED: the URL of a database this bench seeded before (kept, not reseeded).
@@ -101,15 +100,11 @@ export const benchIndicators = async (): Promise<void> => {
       const qs = new URLSearchParams(q).toString();
       const first = await app.inject({ url: `/api/analytics/overview?${qs}`, headers });
       if (first.statusCode !== 200) throw new Error(`${label}: ${first.statusCode} ${first.body}`);
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const t = performance.now();
-        await app.inject({ url: `/api/analytics/overview?${qs}`, headers });
-        times.push(performance.now() - t);
-      }
-      times.sort((a, b) => a - b);
+      const { p50, p95 } = stats(
+        await timeRuns(RUNS, () => app.inject({ url: `/api/analytics/overview?${qs}`, headers })),
+      );
       console.info(
-        `  ${label.padEnd(26)} applications ${String(first.json().applications).padStart(8)}  p50 ${pct(times, 50).toFixed(0).padStart(5)} ms  p95 ${pct(times, 95).toFixed(0).padStart(5)} ms`,
+        `  ${label.padEnd(26)} applications ${String(first.json().applications).padStart(8)}  p50 ${p50.toFixed(0).padStart(5)} ms  p95 ${p95.toFixed(0).padStart(5)} ms`,
       );
     }
 

@@ -1,18 +1,12 @@
 // Staff list endpoints at scale: 10,000 companies and 100,000 jobs, p50/p95 and SQL per request.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { parseEnv } from '../../apps/api/src/env.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
-import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
-import { buildApp } from '../../apps/api/src/app.ts';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+import { benchEnv, benchHeaders, buildBenchApp } from './bench-app.ts';
+import { secondsSince, stats, timeRuns } from './timing.ts';
 
 /** Bulk rows in SQL so the seed takes seconds, not minutes. */
 const seedScale = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], companies: number, jobs: number) => {
@@ -32,12 +26,11 @@ const seedScale = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], com
 export const benchLists = async (): Promise<void> => {
   const url = process.env.BENCH_DATABASE_URL;
   let queries = 0;
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-lists-'));
+  const { dir, env } = benchEnv('lists');
   const database = await openDatabase({
     ...(url ? { url } : { memory: true as const }),
     logQuery: () => void queries++,
   });
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
   try {
     await runMigrations(database);
     await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -45,22 +38,10 @@ export const benchLists = async (): Promise<void> => {
     const t0 = performance.now();
     await seedScale(database.db, 10_000, 100_000);
     console.info(
-      `seeded 10,000 companies and 100,000 jobs on ${url ? 'PostgreSQL' : 'PGlite'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `seeded 10,000 companies and 100,000 jobs on ${url ? 'PostgreSQL' : 'PGlite'} in ${secondsSince(t0)} s`,
     );
-    const app = await buildApp({
-      env,
-      database,
-      logger: false,
-      secret: 'b'.repeat(40),
-      mailer: { send: async () => undefined },
-      storage: createLocalStorage(join(dir, 'storage')),
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().token}` };
+    const app = await buildBenchApp(env, database, dir);
+    const headers = await benchHeaders(app, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     const cases = [
       ['GET /api/users?role=2', '/api/users?role=2&page=50'],
       ['GET /api/users?name=rep12', '/api/users?name=rep12'],
@@ -72,21 +53,21 @@ export const benchLists = async (): Promise<void> => {
       ['GET /api/jobs?companies_id=', '/api/jobs/company/500'],
     ];
     for (const [name, path] of cases) {
-      for (let i = 0; i < 5; i++) await app.inject({ url: path!, headers });
-      const times: number[] = [];
       let perRequest = 0;
-      for (let i = 0; i < 50; i++) {
-        queries = 0;
-        const s = performance.now();
-        const res = await app.inject({ url: path!, headers });
-        times.push(performance.now() - s);
-        perRequest = queries;
-        if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}`);
-      }
-      times.sort((a, b) => a - b);
+      const times = await timeRuns(
+        50,
+        async () => {
+          queries = 0;
+          const res = await app.inject({ url: path!, headers });
+          perRequest = queries;
+          if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}`);
+        },
+        5,
+      );
+      const { p50, p95 } = stats(times);
       // One query resolves the token; the rest belong to the list itself.
       console.info(
-        `${name!.padEnd(28)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  SQL/request ${perRequest} (1 for the token)`,
+        `${name!.padEnd(28)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  SQL/request ${perRequest} (1 for the token)`,
       );
     }
     await app.close();

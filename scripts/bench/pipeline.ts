@@ -2,35 +2,30 @@
 // PostgreSQL. Prints p50/p95 and SQL per request of what `/candidaturas/:id` asks for (the job
 // summary, the board's six columns of 50, the list's pages, the name search), then the board's
 // first paint in Chromium (the built web app served by the API), cold and warm cache.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { STAGES } from '@portal/contracts';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
-import { parseEnv } from '../../apps/api/src/env.ts';
-import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { benchPostgresUrl } from './pg-server.ts';
+import { benchEnv, buildBenchApp, createBenchDatabase, type BenchApp } from './bench-app.ts';
 import { seedPipeline } from './pipeline-seed.ts';
+import { secondsSince, stats, timeRuns } from './timing.ts';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 2000);
 const RUNS = 50;
 const PAINTS = 6;
 const dist = join(import.meta.dirname, '../../apps/web/dist');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
 
-type App = Awaited<ReturnType<typeof buildApp>>;
+type App = BenchApp;
 
 const timeCase = async (
   app: App,
@@ -39,22 +34,21 @@ const timeCase = async (
   urls: string[],
   headers: Record<string, string>,
 ) => {
-  const once = () => Promise.all(urls.map((url) => app.inject({ url, headers })));
-  for (let i = 0; i < 5; i++) await once();
-  const times: number[] = [];
   let sql = 0;
-  for (let i = 0; i < RUNS; i++) {
-    counter.n = 0;
-    const t = performance.now();
-    const answers = await once();
-    times.push(performance.now() - t);
-    sql = counter.n;
-    const bad = answers.find((r) => r.statusCode !== 200);
-    if (bad) throw new Error(`${label}: ${bad.statusCode} ${bad.body.slice(0, 200)}`);
-  }
-  times.sort((a, b) => a - b);
+  const times = await timeRuns(
+    RUNS,
+    async () => {
+      counter.n = 0;
+      const answers = await Promise.all(urls.map((url) => app.inject({ url, headers })));
+      sql = counter.n;
+      const bad = answers.find((r) => r.statusCode !== 200);
+      if (bad) throw new Error(`${label}: ${bad.statusCode} ${bad.body.slice(0, 200)}`);
+    },
+    5,
+  );
+  const { p50, p95 } = stats(times);
   console.info(
-    `  ${label.padEnd(46)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p95 ${pct(times, 95).toFixed(1).padStart(6)} ms  SQL ${sql}`,
+    `  ${label.padEnd(46)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  SQL ${sql}`,
   );
 };
 
@@ -87,9 +81,9 @@ const paint = async (baseUrl: string, session: string, jobId: number) => {
       await page.close();
     }
     const [cold, ...warm] = times;
-    warm.sort((a, b) => a - b);
+    const w = stats(warm);
     console.info(
-      `  board first paint in Chromium (6 columns of 50 + job): cold cache ${cold!.toFixed(0)} ms; warm cache median ${pct(warm, 50).toFixed(0)} ms, max ${warm.at(-1)!.toFixed(0)} ms (n=${warm.length})`,
+      `  board first paint in Chromium (6 columns of 50 + job): cold cache ${cold!.toFixed(0)} ms; warm cache median ${w.p50.toFixed(0)} ms, max ${w.max.toFixed(0)} ms (n=${warm.length})`,
     );
   } finally {
     await browser.close();
@@ -101,27 +95,15 @@ const benchOn = async (kind: 'PGlite' | 'PostgreSQL') => {
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
   if (kind === 'PostgreSQL') {
-    const adminUrl = benchPostgresUrl();
-    const name = `bench_pipeline_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const [{ server_version: version }] = (await admin.query('show server_version')).rows;
-    console.info(`PostgreSQL ${String(version).split(' ')[0]}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), logQuery: () => void counter.n++ });
-    drop = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const server = await createBenchDatabase('bench_pipeline', { logQuery: () => void counter.n++ });
+    console.info(`PostgreSQL ${server.version}`);
+    database = server.database;
+    drop = server.drop;
   } else {
     console.info('PGlite (in memory)');
     database = await openDatabase({ memory: true, logQuery: () => void counter.n++ });
   }
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pipeline-'));
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
+  const { dir, env } = benchEnv('pipeline');
   let app: App | undefined;
   try {
     await runMigrations(database);
@@ -129,16 +111,8 @@ const benchOn = async (kind: 'PGlite' | 'PostgreSQL') => {
     await seedDemo(database.db);
     const t0 = performance.now();
     const jobId = await seedPipeline(database, APPLICANTS);
-    console.info(
-      `  seeded ${APPLICANTS.toLocaleString('en')} applicants on one job in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
-    app = await buildApp({
-      env,
-      database,
-      logger: false,
-      secret: 'b'.repeat(40),
-      mailer: { send: async () => undefined },
-      storage: createLocalStorage(join(dir, 'storage')),
+    console.info(`  seeded ${APPLICANTS.toLocaleString('en')} applicants on one job in ${secondsSince(t0)} s`);
+    app = await buildBenchApp(env, database, dir, {
       ...(existsSync(join(dist, 'index.html')) && { webDistDir: dist }),
     });
     const login = await app.inject({
@@ -173,8 +147,8 @@ const benchOn = async (kind: 'PGlite' | 'PostgreSQL') => {
     await paint(baseUrl, login.body, jobId);
   } finally {
     await app?.close();
-    await database.close();
-    await drop?.();
+    if (drop) await drop();
+    else await database.close();
     rmSync(dir, { recursive: true, force: true });
   }
 };

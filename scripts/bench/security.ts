@@ -2,19 +2,16 @@
 // pattern before and after on its worst input, and sign-in p50 with the old and the new scrypt
 // parameters.
 import { randomBytes, scryptSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { signupRequestSchema } from '@portal/contracts';
-import { parseEnv } from '../../apps/api/src/env.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
-import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
-import { buildApp } from '../../apps/api/src/app.ts';
 import { hashPassword, SCRYPT, verifyPassword } from '../../apps/api/src/lib/password.ts';
+import { benchEnv, buildBenchApp } from './bench-app.ts';
+import { stats, time } from './timing.ts';
 
-const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const p50 = (values: number[]) => stats(values).p50;
 const OLD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const hostile = (length: number) => `a@a${'.a'.repeat(Math.floor((length - 5) / 2))}.@`;
 
@@ -45,25 +42,12 @@ export const benchSecurity = async (): Promise<void> => {
   });
   console.info(`sign-up e-mail of 1,000,000 characters after: ${(performance.now() - t2).toFixed(1)} ms`);
 
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-security-'));
   const database = await openDatabase({ memory: true });
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dir,
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
-  });
+  const { dir, env } = benchEnv('security', { LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' });
   try {
     await runMigrations(database);
     await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    const app = await buildApp({
-      env,
-      database,
-      logger: false,
-      secret: 'b'.repeat(40),
-      mailer: { send: async () => undefined },
-      storage: createLocalStorage(join(dir, 'storage')),
-    });
+    const app = await buildBenchApp(env, database, dir);
     const login = () =>
       app.inject({
         method: 'POST',
@@ -75,16 +59,11 @@ export const benchSecurity = async (): Promise<void> => {
     const weak = weakHash(env.ADMIN_PASSWORD);
     const strong = await hashPassword(env.ADMIN_PASSWORD);
     const sign: number[] = [];
+    // In turns, so the machine's load weighs on the three alike.
     for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      await verifyPassword(env.ADMIN_PASSWORD, weak);
-      verify.before.push(performance.now() - t0);
-      const t1 = performance.now();
-      await verifyPassword(env.ADMIN_PASSWORD, strong);
-      verify.after.push(performance.now() - t1);
-      const t2 = performance.now();
-      await login();
-      sign.push(performance.now() - t2);
+      verify.before.push(await time(() => verifyPassword(env.ADMIN_PASSWORD, weak)));
+      verify.after.push(await time(() => verifyPassword(env.ADMIN_PASSWORD, strong)));
+      sign.push(await time(login));
     }
     const before = p50(verify.before);
     const after = p50(verify.after);

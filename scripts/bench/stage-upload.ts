@@ -1,24 +1,22 @@
 // Professional stage: a 30 MB video through the signed PUT (throughput and the server's peak RSS
 // while it streams), and the time of one face comparison (cold, then with a new frame each time).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { parseEnv } from '../../apps/api/src/env.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
-import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
-import { buildApp } from '../../apps/api/src/app.ts';
+import { benchEnv, buildBenchApp } from './bench-app.ts';
+import { stats } from './timing.ts';
 
 const MB = 1024 * 1024;
 const VIDEO_BYTES = 30 * MB;
 const CHUNK = 64 * 1024;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => stats(xs).p50;
 
 /** PUTs `size` bytes of a fake WebM in 64 KB chunks, generated on the fly so the client holds none of it. */
 const putStream = (base: string, path: string, size: number): Promise<number> =>
@@ -48,20 +46,12 @@ const putStream = (base: string, path: string, size: number): Promise<number> =>
   });
 
 export const benchStageUpload = async (): Promise<void> => {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-stage-'));
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
+  const { dir, env } = benchEnv('stage');
   const database = await openDatabase({ memory: true });
   await runMigrations(database);
   await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   await seedDemo(database.db);
-  const app = await buildApp({
-    env,
-    database,
-    logger: false,
-    secret: 'b'.repeat(40),
-    mailer: { send: async () => undefined },
-    storage: createLocalStorage(join(dir, 'storage')),
-  });
+  const app = await buildBenchApp(env, database, dir);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {

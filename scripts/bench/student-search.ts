@@ -2,53 +2,18 @@
 // floor) and against a naive ILIKE '%x%' scan with a full count. BENCH_JOBS (default 100,000),
 // BENCH_TARGETS (default 'pglite,postgres'), BENCH_PG_URL (a server where a database can be created;
 // without it a throwaway cluster is started, see pg-server.ts), BENCH_EXPLAIN (print each case's plans).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { parseEnv } from '../../apps/api/src/env.ts';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
-import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
-import { buildApp } from '../../apps/api/src/app.ts';
+import { benchEnv, benchHeaders, buildBenchApp, createBenchDatabase, type BenchDatabase } from './bench-app.ts';
+import { SEARCH_CASES as CASES, searchClient, type SearchQuery as Query } from './search-mix.ts';
 import { seedStudentSearchJobs } from './student-search-seed.ts';
-import { benchPostgresUrl } from './pg-server.ts';
+import { secondsSince, stats, time, timeRuns } from './timing.ts';
 
-type Query = { title?: string; state?: string; city?: string; page?: number };
-export type SearchQuery = Query;
-/** The search's cases; the alerts bench runs the same mix. */
-export const SEARCH_CASES: Array<[name: string, q: Query, common?: boolean]> = [
-  ['common word', { title: 'analista' }, true],
-  ['common word, page 50', { title: 'analista', page: 50 }, true],
-  ['rare word', { title: 'oceanografia' }],
-  ['accented', { title: 'programação' }],
-  ['unaccented', { title: 'programacao' }],
-  ['partial word', { title: 'desenvolv' }],
-  ['word + state', { title: 'analista', state: 'SP' }],
-  // The seed never puts a Desenvolvedor in RJ: a planner trap (walking the date index finds nothing).
-  ['word + state, none', { title: 'desenvolvedor', state: 'RJ' }],
-  ['state + city', { state: 'SP', city: 'campinas' }],
-  ['empty (newest)', {}],
-];
-const CASES = SEARCH_CASES;
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const stats = (times: number[]) => {
-  const s = [...times].sort((a, b) => a - b);
-  return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
-};
 const ms = (v: number) => v.toFixed(1).padStart(7);
-const qs = (q: Query) =>
-  new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
-const time = async (fn: () => Promise<unknown>) => {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
-};
 
 /** The naive version of the same search: ILIKE on the raw columns, an exact count, newest first. */
 const naiveSql = (q: Query): [string[], unknown[]] => {
@@ -71,24 +36,16 @@ const naiveSql = (q: Query): [string[], unknown[]] => {
 const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
   let capture: Array<[string, unknown[]]> | null = null;
   const logQuery = (query: string, params: unknown[]) => void capture?.push([query, params]);
-  const adminUrl = benchPostgresUrl();
-  const dbName = `bench_student_search_${process.pid}`;
+  let server: BenchDatabase | undefined;
   let database: Database;
   if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName}`);
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    database = await openDatabase({ url: url.toString(), logQuery });
+    server = await createBenchDatabase('bench_student_search', { logQuery });
+    database = server.database;
   } else {
     database = await openDatabase({ memory: true, logQuery });
   }
   const raw = (text: string, params: unknown[]) => database.run.query<Record<string, unknown>>(text, params);
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-search-'));
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
+  const { dir, env } = benchEnv('search');
   try {
     await runMigrations(database);
     await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -111,27 +68,10 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
       await new Promise((r) => setTimeout(r, 1000));
     }
     console.info(
-      `\n-- ${kind === 'postgres' ? 'PostgreSQL (server)' : 'PGlite (embedded)'}: seeded ${jobs.toLocaleString('en')} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${visible}`,
+      `\n-- ${kind === 'postgres' ? 'PostgreSQL (server)' : 'PGlite (embedded)'}: seeded ${jobs.toLocaleString('en')} jobs in ${secondsSince(t0)} s; ${visible}`,
     );
-    const app = await buildApp({
-      env,
-      database,
-      logger: false,
-      secret: 'b'.repeat(40),
-      mailer: { send: async () => undefined },
-      storage: createLocalStorage(join(dir, 'storage')),
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login-student',
-      payload: { ra: '2024001', password: 'Aluno@1234' },
-    });
-    const headers = { authorization: `Bearer ${login.json().token}` };
-    const call = async (q: Query) => {
-      const res = await app.inject({ url: `/api/jobs-for-student?${qs(q)}`, headers });
-      if (res.statusCode !== 200) throw new Error(`${qs(q)} answered ${res.statusCode} ${res.body}`);
-      return res.json() as { meta: { total: number; capped?: boolean } };
-    };
+    const app = await buildBenchApp(env, database, dir);
+    const { call, mix } = searchClient(app, await benchHeaders(app, 'student'));
 
     const rounds = jobs >= 500_000 ? 20 : 40;
     const rows: Array<{
@@ -156,6 +96,7 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
           console.info(`\n[${name}] ${text}\n${plan.map((r) => Object.values(r)[0]).join('\n')}`);
         }
       }
+      // The endpoint and its SQL alone, in turns, so the machine's load weighs on both alike.
       const ep: number[] = [];
       const rw: number[] = [];
       for (let i = 0; i < rounds; i++) {
@@ -167,13 +108,9 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
         );
       }
       const [naive, params] = naiveSql(q);
-      const nv: number[] = [];
-      for (let i = 0; i < 5; i++)
-        nv.push(
-          await time(async () => {
-            for (const text of naive) await raw(text, params);
-          }),
-        );
+      const nv = await timeRuns(5, async () => {
+        for (const text of naive) await raw(text, params);
+      });
       rows.push({
         name,
         common,
@@ -194,16 +131,6 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
     }
 
     // The mix: every case in turn, by 1 client and by 20 at once.
-    const mix = async (clients: number, perClient: number) => {
-      const times: number[] = [];
-      const t1 = performance.now();
-      await Promise.all(
-        Array.from({ length: clients }, async (_, c) => {
-          for (let i = 0; i < perClient; i++) times.push(await time(() => call(CASES[(c + i) % CASES.length]![1])));
-        }),
-      );
-      return { ...stats(times), rps: (times.length / (performance.now() - t1)) * 1000 };
-    };
     const one = await mix(1, CASES.length * (jobs >= 500_000 ? 6 : 12));
     const twenty = await mix(20, jobs >= 500_000 ? 5 : 10);
     for (const [label, m] of [
@@ -222,14 +149,9 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
     );
     await app.close();
   } finally {
-    await database.close();
+    if (server) await server.drop();
+    else await database.close();
     rmSync(dir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
   }
 };
 
