@@ -4,24 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { terms } from '../db/schema/index.ts';
 import { withPageMeta } from '../plugins/static-web.ts';
-import { multipart } from '../test/multipart.ts';
+import { caseArb, toRequest } from './hostile-cases.ts';
+import { shapeOf, type Shape } from './hostile-shape.ts';
 import { createProofApp, type CollectedRoute } from './proof-app.ts';
 import { createProofContext, type ProofContext } from './proof-context.ts';
 import { ROUTE_MATRIX, routeKey, type Actor } from './route-matrix.ts';
-import { ROUTE_REQUESTS, type ProofRequest } from './route-requests.ts';
-import {
-  hostileFiles,
-  hostilePath,
-  hostileSegment,
-  hostileString,
-  mutatedBody,
-  POLLUTION_KEYS,
-  rawBodies,
-  shapedBody,
-  type RawBody,
-} from './hostile-arbitraries.ts';
+import { ROUTE_REQUESTS } from './route-requests.ts';
 import { writeProofReport } from './proof-report.ts';
-import { objectKeys } from './schema-keys.ts';
 
 /**
  * Hostile input (docs/decisions/008-proof-suites.md): every route, as an actor it allows, gets bodies, queries and params
@@ -60,200 +49,6 @@ afterAll(async () => {
   );
   await t.close();
 });
-
-/* ---------- What a route takes ---------- */
-
-const FILE_FIELDS = ['logo_image', 'cover_image', 'banner_path', 'certificate', 'profile_picture'];
-
-interface Shape {
-  route: CollectedRoute;
-  params: string[];
-  baseParams: string[];
-  baseQuery: string;
-  queryKeys: string[];
-  bodyKeys: string[];
-  fileFields: string[];
-  hasBody: boolean;
-}
-
-const shapeOf = (route: CollectedRoute, base: ProofRequest): Shape => {
-  const params = [...route.url.matchAll(/:([a-z_]+)|\*/gi)].map((m) => m[1] ?? '*');
-  const pattern = new RegExp(
-    `^${route.url
-      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/:[a-z_]+/gi, '([^/?]+)')
-      .replace('*', '([^?]*)')}(?:\\?.*)?$`,
-    'i',
-  );
-  const [path, query = ''] = base.url.split(/\?(.*)/s);
-  const baseParams = (pattern.exec(base.url) ?? []).slice(1);
-  if (baseParams.length !== params.length)
-    throw new Error(`cannot read the params of ${base.url} as ${route.url} (${path})`);
-  const bodyKeys = objectKeys(route.schema?.body);
-  return {
-    route,
-    params,
-    baseParams,
-    baseQuery: query,
-    queryKeys: objectKeys(route.schema?.querystring),
-    bodyKeys,
-    fileFields: bodyKeys.filter((k) => FILE_FIELDS.includes(k)),
-    hasBody: base.method !== 'GET',
-  };
-};
-
-/* ---------- Cases ---------- */
-
-type Body =
-  | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; raw: RawBody }
-  | { kind: 'multipart'; fields: Record<string, unknown>; file?: { field: string; index: number } };
-interface Case {
-  params: Array<string | null>;
-  query: string | null;
-  body: Body | null;
-}
-
-const queryArb = (keys: string[]): fc.Arbitrary<string> =>
-  fc.oneof(
-    {
-      weight: 4,
-      arbitrary: fc
-        .array(
-          fc.tuple(
-            fc.oneof(
-              { weight: 3, arbitrary: keys.length ? fc.constantFrom(...keys) : fc.constant('page') },
-              {
-                weight: 1,
-                arbitrary: fc.oneof(
-                  fc.constantFrom(
-                    ...POLLUTION_KEYS,
-                    '__proto__[polluted]',
-                    'constructor[prototype][polluted]',
-                    'a[b][c]',
-                  ),
-                  fc.string({ maxLength: 8 }),
-                ),
-              },
-            ),
-            hostileString.filter((s) => s.length < 4000),
-          ),
-          { minLength: 1, maxLength: 4 },
-        )
-        .map((pairs) => new URLSearchParams(pairs).toString()),
-    },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(
-        '%00',
-        'page=%ZZ',
-        'page=1&page=2&page=-1',
-        'limit=1e9',
-        '__proto__=1&constructor=2',
-        `a=${'x'.repeat(60_000)}`,
-        '&&&==',
-        'page',
-      ),
-    },
-  );
-
-const bodyArb = (shape: Shape, base: ProofRequest): fc.Arbitrary<Body> => {
-  const baseObj =
-    base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload)
-      ? (base.payload as Record<string, unknown>)
-      : {};
-  const raws = rawBodies(base.payload, c.bodyLimit);
-  // The signed upload takes raw bytes: wrong magic bytes, pixel floods, zips, more than was signed for.
-  if (shape.params.includes('*') && base.method === 'PUT')
-    raws.push(...hostileFiles(c.imageMaxBytes).map((f) => ({ raw: f.data, contentType: f.type })));
-  const options: Array<fc.WeightedArbitrary<Body>> = [
-    { weight: 5, arbitrary: mutatedBody(baseObj, shape.bodyKeys).map((value) => ({ kind: 'json' as const, value })) },
-    { weight: 2, arbitrary: shapedBody(shape.bodyKeys).map((value) => ({ kind: 'json' as const, value })) },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })) },
-    { weight: 2, arbitrary: fc.constantFrom(...raws).map((raw) => ({ kind: 'raw' as const, raw })) },
-  ];
-  if (shape.fileFields.length) {
-    const files = hostileFiles(c.imageMaxBytes);
-    options.push({
-      weight: 3,
-      arbitrary: fc
-        .record({
-          fields: fc.dictionary(
-            fc.constantFrom(...shape.bodyKeys, ...POLLUTION_KEYS),
-            hostileString.filter((s) => s.length < 5000),
-            { maxKeys: 4 },
-          ),
-          file: fc.option(fc.record({ field: fc.constantFrom(...shape.fileFields), index: fc.nat(files.length - 1) }), {
-            nil: undefined,
-            freq: 4,
-          }),
-        })
-        .map(({ fields, file }) => ({ kind: 'multipart' as const, fields: { ...baseObj, ...fields }, file })),
-    });
-  }
-  return fc.oneof(...options);
-};
-
-const caseArb = (shape: Shape, base: ProofRequest): fc.Arbitrary<Case> => {
-  const aspects = [
-    ...(shape.params.length ? ['params'] : []),
-    'query',
-    ...(shape.hasBody ? ['body', 'body'] : []),
-    'all',
-  ];
-  const paramArb = (name: string) => (name === '*' ? hostilePath : hostileSegment);
-  return fc.constantFrom(...aspects).chain((aspect) =>
-    fc
-      .record({
-        params: fc.tuple(
-          ...shape.params.map((name) =>
-            aspect === 'params' || aspect === 'all'
-              ? fc.option(paramArb(name), { nil: null, freq: 4 })
-              : fc.constant(null),
-          ),
-        ),
-        query:
-          aspect === 'query' || aspect === 'all'
-            ? queryArb(shape.queryKeys).map((q): string | null => q)
-            : fc.constant(null),
-        body:
-          shape.hasBody && (aspect === 'body' || aspect === 'all')
-            ? bodyArb(shape, base).map((b): Body | null => b)
-            : fc.constant(null),
-      })
-      .map((k): Case => ({ params: k.params as Array<string | null>, query: k.query, body: k.body })),
-  );
-};
-
-const toRequest = async (shape: Shape, base: ProofRequest, kase: Case) => {
-  let i = 0;
-  const path = shape.route.url.replace(/:[a-z_]+|\*/gi, () => {
-    const j = i++;
-    return kase.params[j] ?? shape.baseParams[j]!;
-  });
-  const query = kase.query ?? shape.baseQuery;
-  const url = query ? `${path}?${query}` : path;
-  const headers: Record<string, string> = { ...base.headers };
-  let payload: ProofRequest['payload'] = base.payload;
-  const body = kase.body;
-  if (body?.kind === 'json') {
-    payload = JSON.stringify(body.value) ?? 'null';
-    headers['content-type'] = 'application/json';
-  } else if (body?.kind === 'raw') {
-    payload = body.raw.raw;
-    headers['content-type'] = body.raw.contentType;
-  } else if (body?.kind === 'multipart') {
-    const files = hostileFiles(c.imageMaxBytes);
-    const fields: Record<string, string | { data: Buffer; name: string; type: string }> = {};
-    for (const [k, v] of Object.entries(body.fields))
-      if (v !== undefined && typeof v !== 'object') fields[k] = String(v);
-    if (body.file) fields[body.file.field] = files[body.file.index]!;
-    const form = await multipart(fields);
-    payload = form.payload;
-    headers['content-type'] = form.headers['content-type'];
-  }
-  return { method: base.method, url, payload, headers };
-};
 
 /* ---------- The proof ---------- */
 
@@ -298,9 +93,9 @@ describe('hostile input on every route', () => {
         const record: (typeof tried)[string] = (tried[key] = { actor, cases: 0, ms: 0, statuses: {} });
         const t0 = Date.now();
         await fc.assert(
-          fc.asyncProperty(caseArb(shape, base), async (kase) => {
+          fc.asyncProperty(caseArb(shape, base, c), async (kase) => {
             if (FRESH_PER_CASE.has(key)) base = await build(c, actor, outcome);
-            const req = await toRequest(shape, base, kase);
+            const req = await toRequest(shape, base, kase, c);
             const before = await c.rowChanges();
             const res = await t.app.inject({
               method: req.method,
