@@ -1,33 +1,16 @@
 // One export of the indicators bench, in a process of its own (docs/decisions/013): the server's
 // RSS growth is measured from the same starting point for each format, not after the other one
 // has already grown the heap. Run by indicators.ts: `tsx indicators-export.ts <url> <csv|xlsx> <query>`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { parseEnv } from '../../apps/api/src/env.ts';
-import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
-import { buildApp } from '../../apps/api/src/app.ts';
+import { benchEnv, benchHeaders, buildBenchApp } from './bench-app.ts';
 
 const [url, format, query] = process.argv.slice(2) as [string, string, string];
 const database = await openDatabase({ url });
-const dir = mkdtempSync(join(tmpdir(), 'portal-bench-export-'));
-const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
-const app = await buildApp({
-  env,
-  database,
-  logger: false,
-  secret: 'b'.repeat(40),
-  mailer: { send: async () => undefined },
-  storage: createLocalStorage(join(dir, 'storage')),
-});
+const { dir, env } = benchEnv('export');
+const app = await buildBenchApp(env, database, dir);
 try {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${login.json().token}` };
+  const headers = await benchHeaders(app, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   // Over a real socket: inject would buffer the whole answer.
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // A first small export loads what any export needs (code, connections), as a running server has.

@@ -3,18 +3,14 @@
 // without filters, as an admin and as a representative), and the server's RSS growth while a
 // CSV and an XLSX export of ~100,000 rows stream to a client that reads and drops them.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
-import { parseEnv } from '../../apps/api/src/env.ts';
-import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
-import { buildApp } from '../../apps/api/src/app.ts';
+import { benchEnv, buildBenchApp } from './bench-app.ts';
 import { benchPostgresUrl } from './pg-server.ts';
 import { seedIndicators } from './indicators-seed.ts';
 import { stats, timeRuns } from './timing.ts';
@@ -41,16 +37,8 @@ export const benchIndicators = async (): Promise<void> => {
     url.pathname = `/${dbName}`;
   }
   const database = await openDatabase({ url: url.toString() });
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-indicators-'));
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
-  const app = await buildApp({
-    env,
-    database,
-    logger: false,
-    secret: 'b'.repeat(40),
-    mailer: { send: async () => undefined },
-    storage: createLocalStorage(join(dir, 'storage')),
-  });
+  const { dir, env } = benchEnv('indicators');
+  const app = await buildBenchApp(env, database, dir);
   try {
     await runMigrations(database);
     if (!SEEDED) {
