@@ -2,15 +2,13 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createLogStream } from './log-stream.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-log-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const until = async (probe: () => boolean) => {
-  while (!probe()) await new Promise((r) => setTimeout(r, 10));
-};
+const until = (probe: () => boolean) => vi.waitFor(() => expect(probe()).toBe(true), { timeout: 5000, interval: 10 });
 
 describe('server log stream', () => {
   it("writes pino's lines, in order, to the descriptor", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { fingerprint, signReset } from '../../lib/tokens.ts';
@@ -9,14 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const waitForMail = async (count: number): Promise<string[]> => {
-  for (let i = 0; i < 100; i++) {
-    const mails = t.mails();
-    if (mails.length >= count) return mails;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`expected ${count} mails, found ${t.mails().length}`);
-};
+const waitForMail = (count: number): Promise<string[]> =>
+  vi.waitFor(
+    () => {
+      const mails = t.mails();
+      expect(mails.length, `expected ${count} mails`).toBeGreaterThanOrEqual(count);
+      return mails;
+    },
+    { timeout: 5000, interval: 20 },
+  );
 
 /** The link in a quoted-printable text body. */
 const linkIn = (eml: string): string => {
@@ -85,12 +86,15 @@ describe('forgot and reset password', () => {
 
   it('lets only one of two concurrent resets with the same link succeed', async () => {
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'talentos@gamma.com.br' } });
-    let mail: string | undefined;
-    for (let i = 0; i < 100 && !mail; i++) {
-      mail = t.mails().find((m) => m.includes('To: talentos@gamma.com.br'));
-      if (!mail) await new Promise((r) => setTimeout(r, 20));
-    }
-    const link = linkIn(mail!);
+    const mail = await vi.waitFor(
+      () => {
+        const found = t.mails().find((m) => m.includes('To: talentos@gamma.com.br'));
+        expect(found, 'the reset e-mail').toBeDefined();
+        return found!;
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    const link = linkIn(mail);
     const results = await Promise.all([reset(link, 'Primeira@2026'), reset(link, 'Segunda@2026')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const winner = results[0]!.statusCode === 200 ? 'Primeira@2026' : 'Segunda@2026';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyMessages, signupMessages, signupResponseSchema, userMessages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
@@ -87,9 +87,15 @@ describe('company sign-up', () => {
     expect((await t.app.inject({ url: '/api/profile', headers })).json().is_active).toBe(false);
     const companies = (await t.app.inject({ url: '/api/companies', headers })).json();
     expect(companies.data[0]).toMatchObject({ name: 'Nova Soluções', cnpj: '11444777000161' });
-    for (let i = 0; i < 50 && !t.mails().some((m) => m.includes('cadastrou a empresa "Nova Soluções"')); i++)
-      await new Promise((r) => setTimeout(r, 20));
-    expect(t.mails().find((m) => m.includes('cadastrou a empresa "Nova Soluções"'))).toContain('To: admin@demo.edu.br');
+    const notice = await vi.waitFor(
+      () => {
+        const found = t.mails().find((m) => m.includes('cadastrou a empresa "Nova Soluções"'));
+        expect(found, "the admin's notice").toBeDefined();
+        return found!;
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    expect(notice).toContain('To: admin@demo.edu.br');
     const again = await signup(body({ user: { email: 'outra@nova.com.br' } }));
     expect(again.json().errors[0].field).toBe('company.cnpj');
     expect(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { importStudents } from './users.import.ts';
@@ -87,7 +87,7 @@ describe('student CSV import', () => {
         })
       ).statusCode,
     ).toBe(200);
-    for (let i = 0; i < 50 && t.mails().length === before; i++) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(t.mails().length).toBeGreaterThan(before), { timeout: 5000, interval: 20 });
     const welcome = t.mails().slice(before);
     expect(welcome).toHaveLength(1);
     expect(welcome[0]).toContain('To: davi@aluno.edu.br');
@@ -162,7 +162,7 @@ describe('importStudents write phase', () => {
         ).statusCode,
       ).not.toBe(200);
     }
-    for (let i = 0; i < 50 && t.mails().length === before; i++) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(t.mails().length).toBeGreaterThan(before), { timeout: 5000, interval: 20 });
     const link = /reset-password\/([^?\s]+)\?signature=([^\s]+)/.exec(t.mails().slice(before).join('\n'));
     expect(link).not.toBeNull();
     const reset = await t.app.inject({
