@@ -3,111 +3,27 @@
 // docs/spec/11-api-conventions.md#public-resume-and-hours, LGPD data rights in docs/decisions/003).
 // The student fills the resume, hides an experience and shares it; a signed-out browser reads the
 // public page without the hidden items and prints it to A4; a representative reads it from an
-// application without edit controls; the student downloads their data; a throwaway student
-// deletes their account, and the administrator exports and deletes another one from Usuários.
+// application without edit controls; the student downloads their data. Deleting an account:
+// e2e/resume-data-rights.spec.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  accounts,
-  expect,
-  fillStudentLogin,
-  loginAs,
-  screensDir,
-  shot,
-  sideMenu,
-  submitButton,
-  test,
-} from './fixtures.ts';
+import { accounts, expect, loginAs, screensDir, shot, sideMenu, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
-import { signStudentTerm } from './support/student-terms.ts';
-import { pngOf } from './support/png.ts';
+import {
+  anaStudentId,
+  choose,
+  darkSwitch,
+  main,
+  pageShot,
+  pdf,
+  png,
+  resetAnaResume,
+  toast,
+  viewShot,
+} from './support/resume.ts';
 
-// A toast raised while a dialog is open sits under the dialog's aria-hidden siblings (shared Toaster).
-const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
-const main = (page: Page) => page.locator('#conteudo');
-const darkSwitch = (page: Page) =>
-  page.getByRole('switch', { name: 'Modo escuro' }).or(page.getByRole('checkbox', { name: 'Modo escuro' }));
 const run = Date.now().toString().slice(-6);
 const artifactsDir = path.dirname(screensDir);
-
-/** A full-page screenshot taken with the viewport grown to the page, so the fixed top bar stays on top. */
-const pageShot = async (page: Page, name: string): Promise<void> => {
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
-  await shot(page, name);
-  await page.setViewportSize(viewport);
-};
-
-/** The visible window only (dialogs). */
-const viewShot = async (page: Page, name: string): Promise<void> => {
-  fs.mkdirSync(screensDir, { recursive: true });
-  await page.screenshot({ path: path.join(screensDir, `${name}.png`) });
-};
-
-/** A PNG with a diagonal blue-to-gold gradient (the profile picture). */
-const png = (size = 96): Promise<Buffer> =>
-  pngOf(size, size, (x, y) => {
-    const t = (x + y) / (2 * size);
-    return [Math.round(11 + t * 234), Math.round(61 + t * 118), Math.round(145 - t * 144)];
-  });
-
-/** A one-page PDF (the certificate). */
-const pdf = (): Buffer => {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 58 >>\nstream\nBT /F1 24 Tf 72 760 Td (Certificado de participacao) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const offset = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-};
-
-/** The demo student's id (RA 2024001, 'Ana Beatriz Souza'). */
-const anaStudentId = async (request: APIRequestContext): Promise<number> => {
-  const login = await request.post('/api/login-student', {
-    data: { ra: accounts.student.ra, password: accounts.student.password },
-  });
-  expect(login.status()).toBe(200);
-  const body = (await login.json()) as { student_id: number; token: string };
-  await request.post('/api/logout', { headers: bearer(body.token) });
-  return body.student_id;
-};
-
-/** Removes what an earlier attempt of this journey added to the demo resume (retries share the database). */
-const resetAnaResume = async (request: APIRequestContext): Promise<void> => {
-  const token = await apiToken(request, 'student');
-  const id = await anaStudentId(request);
-  const resume = (await (await request.get(`/api/students/${id}`, { headers: bearer(token) })).json()) as {
-    skills: Array<{ id: number; name: string }>;
-    professionalExperiences: Array<{ id: number; company_name: string }>;
-    events: Array<{ id: number; title: string }>;
-  };
-  for (const s of resume.skills.filter((k) => ['Pyton', 'Python', 'Excel'].includes(k.name)))
-    await request.delete(`/api/skills/${s.id}`, { headers: bearer(token) });
-  for (const e of resume.professionalExperiences.filter((x) => x.company_name.startsWith('Agência Horizonte'))) {
-    await request.delete(`/api/professional-experiences/${e.id}`, { headers: bearer(token) });
-  }
-  for (const e of resume.events.filter((x) => x.title.startsWith('Oficina de visualização')))
-    await request.delete(`/api/events/${e.id}`, { headers: bearer(token) });
-};
-
-/** Chooses `option` in the MUI select labelled `label`. */
-const choose = async (page: Page, scope: Locator, label: string, option: string) => {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 const NEW_EXPERIENCE = {
   company: `Agência Horizonte ${run}`,
@@ -403,149 +319,4 @@ test('the student downloads their data as JSON', async ({ page }) => {
   expect(data.student.ra).toBe('2024001');
   expect(data.skills.map((s) => s.name)).toContain('Python');
   expect(data.professional_experiences.find((e) => e.company_name === NEW_EXPERIENCE.company)?.visible).toBe(0);
-});
-
-/** A throwaway student created by the administrator, with the term signed. */
-const createStudent = async (request: APIRequestContext, label: string) => {
-  const admin = await apiToken(request, 'admin');
-  const courses = (await (await request.get('/api/courses', { headers: bearer(admin) })).json()) as {
-    data: Array<{ id: number }>;
-  };
-  const ra = `9${run}${label === 'self' ? 1 : 2}`;
-  const user = {
-    name: `Estudante LGPD ${label} ${run}`,
-    email: `lgpd.${label}.${run}@aluno.demo.edu.br`,
-    ra,
-    password: 'Aluno@1234',
-  };
-  const created = await request.post('/api/users', {
-    headers: bearer(admin),
-    data: {
-      name: user.name,
-      email: user.email,
-      password: user.password,
-      password_confirmation: user.password,
-      is_active: true,
-      role_id: 3,
-      ra,
-      id_course: courses.data[0]!.id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  await signStudentTerm(request, ra, user.password);
-  return user;
-};
-
-test('a new student fills the profile in, removes items, then deletes the account after typing excluir', async ({
-  page,
-  request,
-}) => {
-  const student = await createStudent(request, 'self');
-  await page.goto('/');
-  await fillStudentLogin(page, student.ra, student.password);
-  await submitButton(page).click();
-  await page.getByRole('link', { name: /^Meu currículo/ }).click();
-  await expect(main(page).getByText('Nenhuma habilidade cadastrada')).toBeVisible();
-  await expect(main(page).getByText('Nenhuma experiência profissional encontrada')).toBeVisible();
-  await expect(main(page).getByText('Nenhum evento encontrado')).toBeVisible();
-  await expect(main(page).getByText('Telefone não informado')).toBeVisible();
-  await expect(main(page).getByText('Perfil não informado')).toBeVisible();
-  await pageShot(page, 'resume-empty');
-
-  // The first save 'cadastra' the profile.
-  await main(page).getByRole('button', { name: 'Editar perfil' }).click();
-  const profile = page.getByRole('dialog', { name: 'Editar perfil' });
-  await profile.getByRole('button', { name: 'Salvar perfil' }).click();
-  await expect(profile.getByText('O campo "Data de nascimento" é obrigatório!')).toBeVisible();
-  await expect(profile.getByText('O campo "Telefone" é obrigatório!')).toBeVisible();
-  await profile.getByLabel('Data de nascimento').fill('2004-02-29');
-  await profile.getByLabel('Telefone').fill('21987650000');
-  await profile.getByRole('button', { name: 'Salvar perfil' }).click();
-  await expect(toast(page, 'Sucesso ao cadastrar perfil!')).toBeVisible();
-  await expect(main(page).getByText('29/02/2004')).toBeVisible();
-
-  // An experience, deleted after confirmation.
-  await main(page).getByRole('button', { name: 'Adicionar experiência' }).click();
-  const experience = page.getByRole('dialog', { name: 'Adicionar experiência profissional' });
-  await experience.getByLabel('Empresa').fill('Mercado Central');
-  await experience.getByLabel('Cargo').fill('Caixa');
-  await experience.getByLabel('Departamento').fill('Atendimento');
-  await experience.getByLabel('Cidade').fill('Niterói');
-  await choose(page, experience, 'Estado', 'RJ');
-  await experience.getByLabel('Data de início').fill('2023-02-01');
-  await experience.getByLabel('Data de término').fill('2022-12-31');
-  await experience.getByLabel('Descrição').fill('Atendimento e fechamento de caixa.');
-  await experience.getByRole('button', { name: 'Salvar' }).click();
-  await expect(experience.getByText('A data de término deve ser igual ou posterior à data de início')).toBeVisible();
-  await experience.getByLabel('Data de término').fill('2023-12-31');
-  await experience.getByRole('button', { name: 'Salvar' }).click();
-  await expect(experience).toBeHidden();
-  await main(page).getByRole('button', { name: 'Excluir experiência Caixa em Mercado Central' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Excluir experiência profissional' })
-    .getByRole('button', { name: 'Excluir' })
-    .click();
-  await expect(toast(page, 'Experiência profissional excluída com sucesso')).toBeVisible();
-  await expect(main(page).getByText('Nenhuma experiência profissional encontrada')).toBeVisible();
-
-  // An event whose certificate is a link, deleted after confirmation.
-  await main(page).getByRole('button', { name: 'Adicionar evento' }).click();
-  const event = page.getByRole('dialog', { name: 'Adicionar evento' });
-  await choose(page, event, 'Tipo de evento', 'Curso');
-  await event.getByLabel('Nome da atividade').fill('Curso de Excel');
-  await event.getByLabel('Organizador').fill('Escola Virtual');
-  await event.getByLabel('Data de início').fill('2024-01-10');
-  await event.getByLabel('Data de término').fill('2024-02-10');
-  await event.getByRole('radio', { name: 'Link' }).check();
-  await event.getByLabel('Link do certificado').fill('certificado');
-  await event.getByRole('button', { name: 'Salvar' }).click();
-  await expect(event.getByText('Informe um link válido (http ou https) para o certificado')).toBeVisible();
-  await event.getByLabel('Link do certificado').fill('https://certificados.example.org/excel/123');
-  await event.getByRole('button', { name: 'Salvar' }).click();
-  await expect(event).toBeHidden();
-  await expect(main(page).getByRole('link', { name: 'Ver certificado de Curso de Excel' })).toHaveAttribute(
-    'href',
-    'https://certificados.example.org/excel/123',
-  );
-  await main(page).getByRole('button', { name: 'Excluir evento Curso de Excel' }).click();
-  await page.getByRole('alertdialog', { name: 'Excluir evento' }).getByRole('button', { name: 'Excluir' }).click();
-  await expect(toast(page, 'Excluindo evento')).toBeVisible();
-  await expect(main(page).getByText('Nenhum evento encontrado')).toBeVisible();
-
-  await main(page).getByRole('button', { name: 'Excluir minha conta' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Excluir minha conta' });
-  await expect(dialog.getByText('Serão excluídos definitivamente:')).toBeVisible();
-  const confirm = dialog.getByRole('button', { name: 'Confirmar' });
-  await expect(confirm).toBeDisabled();
-  await dialog.getByLabel('Confirmação').fill('EXCLUIR');
-  await viewShot(page, 'resume-delete-account');
-  await confirm.click();
-  await expect(toast(page, 'Dados do estudante excluídos com sucesso')).toBeVisible();
-  await expect(page.getByLabel('RA', { exact: true })).toBeVisible();
-  const login = await request.post('/api/login-student', { data: { ra: student.ra, password: student.password } });
-  expect(login.status()).toBe(401);
-});
-
-test('the administrator exports and deletes a student’s data from Usuários', async ({ page, request }) => {
-  const student = await createStudent(request, 'admin');
-  await loginAs(page, 'admin');
-  await page.goto('/usuarios');
-  await choose(page, main(page), 'Função', 'Estudante');
-  await main(page).getByLabel('Buscar Usuário').fill(student.name);
-  const row = main(page).getByRole('row').filter({ hasText: student.email });
-  await expect(row).toHaveCount(1);
-  const downloading = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Exportar dados (LGPD)' }).click();
-  expect((await downloading).suggestedFilename()).toBe(`meus-dados-${student.ra}.json`);
-
-  await row.getByRole('button', { name: 'Exclusão de dados (LGPD)' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Excluir dados do estudante' });
-  await expect(dialog).toContainText(`RA ${student.ra}`);
-  await dialog.getByLabel('Confirmação').fill('excluir');
-  await viewShot(page, 'resume-admin-lgpd');
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(toast(page, 'Dados do estudante excluídos com sucesso')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  const login = await request.post('/api/login-student', { data: { ra: student.ra, password: student.password } });
-  expect(login.status()).toBe(401);
 });
