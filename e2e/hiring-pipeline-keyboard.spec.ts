@@ -90,7 +90,13 @@ test('the board by keyboard only: Space, arrows, Space; Escape; the card menu', 
   await auditBothModes(page, 'pipeline board by keyboard, 1280 px', 'pipeline-board-keyboard-1280');
 
   // At phone width the board scrolls sideways; the keyboard still carries the card over.
+  // dnd-kit's keyboard sensor cancels a carry on the window's resize event, which a loaded machine
+  // dispatches a while after the resize: wait for it before picking the card up.
+  const resized = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('resize', () => resolve(), { once: true })),
+  );
   await page.setViewportSize({ width: 375, height: 800 });
+  await resized;
   await expect(handle).toBeFocused();
   await page.keyboard.press('Space');
   await expect(live).toHaveText(/^Cartão pego/);

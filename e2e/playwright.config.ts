@@ -14,18 +14,27 @@ const repoRoot = path.resolve(e2eDir, '..');
 // E2E_ARTIFACTS_DIR keeps concurrent runs (e.g. two branches on one machine) apart.
 const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? path.join(e2eDir, '.artifacts');
 
-// A free port, picked once by the runner (workers inherit E2E_PORT), so that two runs on one
+// Each Playwright worker drives its own server on its own data directory, so journeys that change
+// shared state (the password-reset journey changes the admin's password, others count rows or
+// change settings) never meet one another (docs/decisions/015-spec-boundaries-one-way.md).
+// E2E_WORKERS picks how many (default 2; 1 on an outside database, E2E_DATABASE_URL, which the
+// servers would share).
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.E2E_DATABASE_URL ? 1 : 2)) || 1);
+
+// Free ports, picked once by the runner (workers inherit E2E_PORTS), so that two runs on one
 // machine never meet on the same server.
-process.env.E2E_PORT ??= execFileSync(
+process.env.E2E_PORTS ??= execFileSync(
   process.execPath,
   [
     '-e',
-    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+    `const net = require('node:net');
+     const pick = () => new Promise((r) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => r(p)); }); });
+     (async () => { const ports = new Set(); while (ports.size < ${workers}) ports.add(await pick()); console.log([...ports].join(',')); })();`,
   ],
   { encoding: 'utf8' },
 ).trim();
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://localhost:${port}`;
+const ports = process.env.E2E_PORTS.split(',').map(Number);
+const urlOf = (port: number) => `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 const isAlive = (pid: number) => {
   try {
@@ -37,9 +46,8 @@ const isAlive = (pid: number) => {
 };
 
 // The config is evaluated by the runner and again by every worker. Only the runner picks (and
-// empties) the data directory; workers inherit E2E_DATA_DIR through the environment, so specs
-// read the same directory the server writes to (e-mails in `${E2E_DATA_DIR}/outbox/*.eml`).
-if (!process.env.E2E_DATA_DIR) {
+// empties) the data directories; workers inherit E2E_DATA_DIRS through the environment.
+if (!process.env.E2E_DATA_DIRS) {
   fs.mkdirSync(artifactsDir, { recursive: true });
   // Data directories of earlier runs go, but not those of a run still going (its pid is alive).
   for (const entry of fs.readdirSync(artifactsDir)) {
@@ -47,20 +55,25 @@ if (!process.env.E2E_DATA_DIR) {
     if (!entry.startsWith('data-') || (pid && isAlive(pid))) continue;
     fs.rmSync(path.join(artifactsDir, entry), { recursive: true, force: true });
   }
-  const dataDir = path.join(artifactsDir, `data-${Date.now()}-${process.pid}`);
-  fs.mkdirSync(dataDir, { recursive: true });
-  process.env.E2E_DATA_DIR = dataDir;
+  const runDir = path.join(artifactsDir, `data-${Date.now()}-${process.pid}`);
+  const dirs = ports.map((_, slot) => path.join(runDir, `server-${slot}`));
+  for (const dir of dirs) fs.mkdirSync(dir, { recursive: true });
+  process.env.E2E_DATA_DIRS = dirs.join(path.delimiter);
 }
+const dataDirs = process.env.E2E_DATA_DIRS.split(path.delimiter);
+// A worker's slot (TEST_PARALLEL_INDEX, 0..workers-1, kept when a worker is replaced) names its
+// server: the specs read E2E_BASE_URL and E2E_DATA_DIR (e-mails in `${E2E_DATA_DIR}/outbox/*.eml`).
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length;
+const baseURL = urlOf(ports[slot]!);
 process.env.E2E_BASE_URL = baseURL;
-const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_DATA_DIR = dataDirs[slot]!;
 
 export default defineConfig({
   testDir: e2eDir,
   testMatch: '*.spec.ts',
   outputDir: path.join(artifactsDir, 'test-results'),
-  // One worker: the specs share one server and one database (the password-reset journey changes
-  // the admin's password and restores it afterwards).
-  workers: 1,
+  // Whole files per worker, one after another on that worker's server.
+  workers,
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
@@ -98,10 +111,10 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: ports.map((port, index) => ({
     command: 'node scripts/start.mjs',
     cwd: repoRoot,
-    url: `${baseURL}/`,
+    url: `${urlOf(port)}/`,
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
@@ -110,9 +123,9 @@ export default defineConfig({
     env: {
       NODE_ENV: 'test',
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDirs[index]!,
       SEED_DEMO: 'true',
-      APP_URL: baseURL,
+      APP_URL: urlOf(port),
       // Embedded PGlite under DATA_DIR and .eml files in DATA_DIR/outbox, whatever the shell has.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: '',
@@ -128,7 +141,7 @@ export default defineConfig({
       FORGOT_MAX_PER_ADDRESS: '100',
       SIGNUP_MAX_PER_ADDRESS: '100',
       // The closing-date journey moves the server's clock forward through this file (tests only).
-      CLOCK_OFFSET_FILE: path.join(dataDir, 'clock-offset'),
+      CLOCK_OFFSET_FILE: path.join(dataDirs[index]!, 'clock-offset'),
     },
-  },
+  })),
 });

@@ -8,9 +8,10 @@
 #   5 e2e         Debian Chromium (installed if missing), web build, Playwright journeys
 #
 # Stages that share nothing run at the same time (docs/decisions/015-spec-boundaries-one-way.md):
-# lint, typecheck and the web build that e2e needs; then the PGlite and PostgreSQL vitest runs
-# beside e2e (its own server, port and data directory). Each stage's output is kept in its own log
-# and printed whole when the group ends.
+# lint, typecheck and the build (web app, compiled API, Chromium) at once; e2e (two Playwright
+# workers, each with its own server and data directory) and the PGlite and PostgreSQL vitest runs
+# as soon as the build is done. Each stage's output is kept in its own log and printed whole when
+# the stage ends; a failure stops the others unless TEST_KEEP_GOING=1.
 #
 # Usage: bash scripts/test.sh [stage ...]      e.g. `npm test -- lint unit`
 # Env:   TEST_KEEP_GOING=1  run the remaining stages after a failure
@@ -61,9 +62,10 @@ cleanup() {
 on_signal() {
   echo
   echo "interrupted: stopping"
-  # `timeout` runs in its own process group and passes the signal on to the whole group.
+  # `timeout` runs in its own process group and passes the signal on to the whole group. SIGINT:
+  # Playwright stops its servers on it (they run detached); on SIGTERM it left them running.
   if [ -n "$CHILD" ]; then
-    kill -TERM "$CHILD" 2>/dev/null || true
+    kill -INT "$CHILD" 2>/dev/null || true
     wait "$CHILD" 2>/dev/null || true
   fi
   exit 130
@@ -76,7 +78,9 @@ trap on_signal INT TERM
 limited() {
   local seconds="$1"
   shift
-  timeout --kill-after=15 "$seconds" "$@" &
+  # SIGINT, and SIGKILL 60 s later: Playwright stops its detached servers on SIGINT (not SIGTERM)
+  # and waits for them to end.
+  timeout -s INT --kill-after=60 "$seconds" "$@" &
   CHILD=$!
   wait "$CHILD"
   local rc=$?
@@ -168,76 +172,89 @@ banner() {
 
 selected() { local s; for s in "${STAGES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
-if [ "${TEST_SERIAL:-0}" = "1" ]; then
-  GROUPS_TO_RUN=("${STAGES[@]}")
-else
-  # Stages in one group share nothing and run at once; groups run in order.
-  g1=() g2=()
-  for s in lint typecheck; do selected "$s" && g1+=("$s"); done
-  if selected e2e; then g1+=(build); export E2E_PREPARED=1; fi
-  # Playwright's journeys mostly wait on the browser, so they overlap the CPU-bound vitest runs.
-  for s in unit postgres e2e; do selected "$s" && g2+=("$s"); done
-  GROUPS_TO_RUN=("${g1[*]}" "${g2[*]}")
-fi
-
 LOG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/portal-test.XXXXXX")"
-PIDS=()
-on_group_signal() {
-  echo
-  echo "interrupted: stopping"
-  local pid
-  for pid in "${PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
-  exit 130
-}
 
-run_group() { # run_group STAGE...: all at once, each into its own log, printed in order
-  local stage
-  declare -A started=() pid_of=()
-  PIDS=()
-  trap on_group_signal INT TERM
-  for stage in "$@"; do
-    started[$stage]=$(date +%s)
+if [ "${TEST_SERIAL:-0}" = "1" ]; then
+  for stage in "${STAGES[@]}"; do
+    if [ "$stopped" -eq 1 ]; then RESULT[$stage]=SKIP; REPORTED+=("$stage"); continue; fi
+    banner "$stage: ${DESCRIPTION[$stage]}"
+    t0=$(date +%s)
+    "stage_$stage"
+    rc=$?
+    record "$stage" "$rc" "$(($(date +%s) - t0))"
+  done
+else
+  # Every stage starts as soon as what it needs is done: lint, typecheck and the build at once;
+  # e2e (the longest) and the vitest runs right after the build, which they need (the compiled
+  # API; the web app for e2e). Each stage writes its own log, printed whole when it ends.
+  queue=()
+  for s in lint typecheck; do selected "$s" && queue+=("$s"); done
+  declare -A NEEDS=()
+  if selected e2e; then
+    queue+=(build)
+    export E2E_PREPARED=1
+    NEEDS=([e2e]=build [unit]=build [postgres]=build)
+  fi
+  for s in e2e unit postgres; do selected "$s" && queue+=("$s"); done
+  declare -A PID_OF=() STARTED=() STAGE_OF=()
+
+  start_stage() {
+    local stage="$1"
+    STARTED[$stage]=$(date +%s)
     (
       # Each stage ends its own child (and its PostgreSQL cluster) when the run is stopped.
-      trap 'if [ -n "$CHILD" ]; then kill -TERM "$CHILD" 2>/dev/null; wait "$CHILD" 2>/dev/null; fi; cleanup; exit 130' TERM INT
+      trap 'if [ -n "$CHILD" ]; then kill -INT "$CHILD" 2>/dev/null; wait "$CHILD" 2>/dev/null; fi; cleanup; exit 130' TERM INT
       "stage_$stage"
-      echo $? > "$LOG_DIR/$stage.rc"
-      echo "$(date +%s)" > "$LOG_DIR/$stage.end"
+      rc=$?
+      # CPU time of the stage's finished processes (servers and browsers it detaches not counted).
+      times > "$LOG_DIR/$stage.cpu"
+      echo "cpu of its finished processes (user sys): $(tail -1 "$LOG_DIR/$stage.cpu")"
+      echo "$rc" > "$LOG_DIR/$stage.rc"
     ) > "$LOG_DIR/$stage.log" 2>&1 &
-    pid_of[$stage]=$!
-    PIDS+=($!)
-  done
-  for stage in "$@"; do
-    wait "${pid_of[$stage]}"
+    PID_OF[$stage]=$!
+    STAGE_OF[$!]=$stage
+    echo "== $(date +%T) started $stage"
+  }
+  stop_running() {
+    local pid
+    for pid in "${PID_OF[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+    for pid in "${PID_OF[@]}"; do wait "$pid" 2>/dev/null || true; done
+  }
+  trap 'echo; echo "interrupted: stopping"; stop_running; exit 130' INT TERM
+
+  while [ "${#queue[@]}" -gt 0 ] || [ "${#PID_OF[@]}" -gt 0 ]; do
+    waiting=()
+    for stage in "${queue[@]}"; do
+      need="${NEEDS[$stage]:-}"
+      if [ "$stopped" -eq 1 ]; then
+        RESULT[$stage]=SKIP
+        REPORTED+=("$stage")
+      elif [ -z "$need" ] || [ "${RESULT[$need]:-}" = PASS ]; then
+        start_stage "$stage"
+      elif [ -n "${RESULT[$need]:-}" ]; then
+        RESULT[$stage]=SKIP
+        REPORTED+=("$stage")
+      else
+        waiting+=("$stage")
+      fi
+    done
+    queue=("${waiting[@]}")
+    [ "${#PID_OF[@]}" -eq 0 ] && break
+    wait -n -p done_pid "${PID_OF[@]}"
+    stage="${STAGE_OF[$done_pid]}"
+    unset "PID_OF[$stage]"
     banner "$stage: ${DESCRIPTION[$stage]}"
     cat "$LOG_DIR/$stage.log"
-    record "$stage" "$(cat "$LOG_DIR/$stage.rc" 2>/dev/null || echo 1)" "$(($(cat "$LOG_DIR/$stage.end" 2>/dev/null || date +%s) - started[$stage]))"
+    record "$stage" "$(cat "$LOG_DIR/$stage.rc" 2>/dev/null || echo 1)" "$(($(date +%s) - STARTED[$stage]))"
+    if [ "$stopped" -eq 1 ] && [ "${#PID_OF[@]}" -gt 0 ]; then
+      echo "== stopping ${!PID_OF[*]} (TEST_KEEP_GOING=1 lets them finish)"
+      for running in "${!PID_OF[@]}"; do RESULT[$running]=SKIP; REPORTED+=("$running"); done
+      stop_running
+      PID_OF=()
+    fi
   done
-  PIDS=()
   trap on_signal INT TERM
-}
-
-for group in "${GROUPS_TO_RUN[@]}"; do
-  [ -z "$group" ] && continue
-  # shellcheck disable=SC2086
-  set -- $group
-  if [ "$stopped" -eq 1 ]; then
-    for stage in "$@"; do RESULT[$stage]=SKIP; REPORTED+=("$stage"); done
-    continue
-  fi
-  if [ "$#" -eq 1 ] || [ "${TEST_SERIAL:-0}" = "1" ]; then
-    banner "$1: ${DESCRIPTION[$1]}"
-    t0=$(date +%s)
-    "stage_$1"
-    rc=$?
-    record "$1" "$rc" "$(($(date +%s) - t0))"
-  else
-    echo
-    echo "== running at once: $*"
-    run_group "$@"
-  fi
-done
+fi
 rm -rf "$LOG_DIR"
 
 banner "Summary ($(($(date +%s) - started_all))s)"
