@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 
 /**
  * `GET /api/jobs/:id`: an array whose first element is the job, with its applications
- * (docs/spec/07-api.md#jobs-api). Shared by the jobs' details dialog and the applications page.
+ * (docs/spec/07-api.md#jobs-api). Read by the jobs' details dialog; `/candidaturas/:id` reads the summary (no applicants).
  */
 export const jobQueryOptions = (id: number) =>
   queryOptions({

@@ -33,6 +33,7 @@ export const queryKeys = {
     all: ['jobs'] as const,
     list: (params: object) => ['jobs', 'list', params] as const,
     detail: (id: number) => ['jobs', 'detail', id] as const,
+    summary: (id: number) => ['jobs', 'summary', id] as const,
   },
   contractTypes: {
     all: ['contract-types'] as const,
@@ -63,6 +64,9 @@ export const queryKeys = {
     all: ['applications'] as const,
     list: (params: object) => ['applications', 'list', params] as const,
     board: (jobId: number, stage: string) => ['applications', 'board', jobId, stage] as const,
+    /** The board's single first request, which the columns' first pages read. */
+    boardFirst: (jobId: number) => ['applications', 'board-first', jobId] as const,
+    hireable: (jobId: number, search: string) => ['applications', 'hireable', jobId, search] as const,
     publishedVideo: (ra: string) => ['applications', 'published-video', ra] as const,
     transcription: (auditionId: number) => ['applications', 'transcription', auditionId] as const,
   },

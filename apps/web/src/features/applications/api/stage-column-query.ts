@@ -1,21 +1,36 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { applicationListSchema, type Stage } from '@portal/contracts';
+import { applicationListSchema, BOARD_COLUMN_PAGE, type Application, type Stage } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { boardQueryOptions } from './board-query';
 
-/** Cards per page of a board column: a job with thousands of applicants pages each column. */
-export const COLUMN_PAGE = 50;
+interface ColumnPage {
+  data: Application[];
+  total: number;
+}
 
-/** `GET /api/applications?job_id&stage&page&limit=50`: one column of the board, newest first, page by page. */
+/**
+ * One column of the board, newest first: page 1 from the board's single request (the six columns
+ * share it), 'Carregar mais' from `GET /api/applications?job_id&stage&page&limit=20`.
+ */
 export const stageColumnQueryOptions = (jobId: number, stage: Stage) =>
   infiniteQueryOptions({
     queryKey: queryKeys.applications.board(jobId, stage),
-    queryFn: ({ signal, pageParam }) =>
-      apiFetch('/applications', {
+    queryFn: async ({ signal, pageParam, client }): Promise<ColumnPage> => {
+      if (pageParam === 1) {
+        // A short staleTime lets the six columns (and a refetch after a move) share one request.
+        const board = await client.fetchQuery({ ...boardQueryOptions(jobId), staleTime: 2_000 });
+        const column = board.columns.find((c) => c.stage === stage);
+        return { data: column?.data ?? [], total: column?.total ?? 0 };
+      }
+      const page = await apiFetch('/applications', {
         signal,
-        query: { job_id: jobId, stage, page: pageParam, limit: COLUMN_PAGE },
+        query: { job_id: jobId, stage, page: pageParam, limit: BOARD_COLUMN_PAGE },
         schema: applicationListSchema,
-      }),
+      });
+      return { data: page.data, total: page.meta.total };
+    },
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      pages.reduce((n, p) => n + p.data.length, 0) < last.total ? pages.length + 1 : undefined,
   });

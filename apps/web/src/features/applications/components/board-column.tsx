@@ -27,7 +27,7 @@ interface BoardColumnProps {
   onFocused: () => void;
 }
 
-/** One stage: a drop target with its cards, 50 at a time ('Carregar mais'). */
+/** One stage: a drop target with its cards, 20 at a time ('Carregar mais'). */
 export const BoardColumn = ({
   jobId,
   stage,
@@ -41,7 +41,7 @@ export const BoardColumn = ({
   const { setNodeRef, isOver } = useDroppable({ id: stage, disabled: stage === 'withdrawn' });
   const query = useInfiniteQuery(stageColumnQueryOptions(jobId, stage));
   const cards = query.data?.pages.flatMap((p) => p.data) ?? [];
-  const total = query.data?.pages[0]?.meta.total ?? 0;
+  const total = query.data?.pages[0]?.total ?? 0;
   const titleId = `coluna-${stage}`;
   return (
     <Paper

@@ -4,24 +4,20 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
-import { applicationMessages, capitalizeName, type JobWithApplications } from '@portal/contracts';
-import { SelectField } from '../../../components/form/select-field';
+import { applicationMessages, capitalizeName, type JobHiringSummary } from '@portal/contracts';
 import { toast } from '../../../lib/toast';
+import type { CandidateOption } from '../api/hireable-candidates-query';
 import { useToggleHired } from '../api/toggle-hired';
-
-type Candidate = JobWithApplications['applications'][number];
-
-const label = (c: Candidate) => `${capitalizeName(c.student.user.name)} (RA ${c.ra})`;
+import { CandidatePicker } from './candidate-picker';
 
 /**
  * docs/spec/04-states.md#application: choose a candidate and 'Concluir ocupação da vaga' marks them hired;
  * each hired candidate is a chip whose delete unmarks them (the same toggling call).
  */
-export const HirePanel = ({ job }: { job: JobWithApplications }) => {
+export const HirePanel = ({ job }: { job: JobHiringSummary }) => {
   const toggle = useToggleHired();
-  const [chosen, setChosen] = useState('');
-  const hired = job.applications.filter((c) => c.hired);
-  const options = job.applications.filter((c) => !c.hired).map((c) => ({ value: c.id, label: label(c) }));
+  const [chosen, setChosen] = useState<CandidateOption | null>(null);
+  const { hired } = job;
 
   const run = (id: number, after?: () => void) =>
     toggle.mutate(id, {
@@ -33,12 +29,11 @@ export const HirePanel = ({ job }: { job: JobWithApplications }) => {
     });
 
   const conclude = () => {
-    const id = Number(chosen);
-    if (!chosen || !options.some((o) => o.value === id)) {
+    if (!chosen) {
       toast.warning(applicationMessages.chooseCandidate);
       return;
     }
-    run(id, () => setChosen(''));
+    run(chosen.id, () => setChosen(null));
   };
 
   return (
@@ -50,14 +45,12 @@ export const HirePanel = ({ job }: { job: JobWithApplications }) => {
         sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <SelectField
-            label="Candidato contratado"
+          <CandidatePicker
+            jobId={job.id}
             value={chosen}
             onChange={setChosen}
-            options={options}
-            emptyOption={options.length > 0 ? 'Selecione um candidato' : 'Nenhum candidato disponível'}
-            disabled={toggle.isPending || options.length === 0}
-            size="small"
+            available={job.applicants.total - job.applicants.hired}
+            disabled={toggle.isPending}
           />
         </Box>
         <Button
@@ -80,9 +73,9 @@ export const HirePanel = ({ job }: { job: JobWithApplications }) => {
               key={c.id}
               color="success"
               icon={<HowToRegOutlined />}
-              label={capitalizeName(c.student.user.name)}
+              label={capitalizeName(c.name)}
               onDelete={toggle.isPending ? undefined : () => run(c.id)}
-              aria-label={`${capitalizeName(c.student.user.name)}, contratado. Pressione Delete para desfazer a contratação.`}
+              aria-label={`${capitalizeName(c.name)}, contratado. Pressione Delete para desfazer a contratação.`}
             />
           ))}
         </Box>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import { JOB_STATUS, type JobWithApplications } from '@portal/contracts';
+import { JOB_STATUS, type JobHiringSummary } from '@portal/contracts';
 import { HirePanel } from './hire-panel';
 import { NotifyButton } from './notify-button';
 
@@ -40,10 +40,9 @@ const Stat = ({ value, label }: { value: number; label: string }) => (
 );
 
 /** The job of `/candidaturas/:id`: its data and counts, the hire choice and the notification. */
-export const JobSummary = ({ job }: { job: JobWithApplications }) => {
+export const JobSummary = ({ job }: { job: JobHiringSummary }) => {
   const open = job.status === JOB_STATUS.open;
-  const hired = job.applications.filter((c) => c.hired).length;
-  const notified = job.applications.filter((c) => c.notified_at).length;
+  const { total, hired, notified } = job.applicants;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
@@ -74,10 +73,7 @@ export const JobSummary = ({ job }: { job: JobWithApplications }) => {
           </Box>
         </Box>
         <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-          <Stat
-            value={job.applications.length}
-            label={job.applications.length === 1 ? 'candidatura' : 'candidaturas'}
-          />
+          <Stat value={total} label={total === 1 ? 'candidatura' : 'candidaturas'} />
           <Stat value={hired} label={hired === 1 ? 'contratado' : 'contratados'} />
           <Stat value={notified} label={notified === 1 ? 'notificado' : 'notificados'} />
         </Box>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import type { JobWithApplications } from '@portal/contracts';
+import type { JobHiringSummary } from '@portal/contracts';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -18,11 +18,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * 'Enviar notificação' (docs/spec/13-open-behaviours.md#candidate-notification): e-mails the outcome (hired or not selected) to the
  * candidates not told yet, after a confirmation that says who gets which message.
  */
-export const NotifyButton = ({ job }: { job: JobWithApplications }) => {
+export const NotifyButton = ({ job }: { job: JobHiringSummary }) => {
   const notify = useNotifyCandidates();
   const [open, setOpen] = useState(false);
-  const pending = job.applications.filter((c) => !c.notified_at);
-  const hired = pending.filter((c) => c.hired).length;
+  const { pending, pending_hired: hired } = job.applicants;
 
   const send = () =>
     notify.mutate(job.id, {
@@ -41,9 +40,9 @@ export const NotifyButton = ({ job }: { job: JobWithApplications }) => {
       <Button
         variant="outlined"
         startIcon={<SendOutlined />}
-        onClick={() => (pending.length > 0 ? setOpen(true) : send())}
+        onClick={() => (pending > 0 ? setOpen(true) : send())}
         loading={notify.isPending && !open}
-        disabled={job.applications.length === 0}
+        disabled={job.applicants.total === 0}
         sx={{ whiteSpace: 'nowrap' }}
       >
         Enviar notificação
@@ -58,15 +57,11 @@ export const NotifyButton = ({ job }: { job: JobWithApplications }) => {
       >
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography>
-            {plural(
-              pending.length,
-              'candidato ainda não notificado receberá',
-              'candidatos ainda não notificados receberão',
-            )}{' '}
+            {plural(pending, 'candidato ainda não notificado receberá', 'candidatos ainda não notificados receberão')}{' '}
             por e-mail o resultado da vaga <strong>{job.title}</strong>: {plural(hired, 'contratado', 'contratados')} e{' '}
-            {plural(pending.length - hired, 'não selecionado', 'não selecionados')}.
+            {plural(pending - hired, 'não selecionado', 'não selecionados')}.
           </Typography>
-          {job.applications.some((c) => c.hired) ? null : (
+          {job.applicants.hired > 0 ? null : (
             <Alert severity="warning" variant="outlined">
               Nenhum candidato foi marcado como contratado: todos serão informados de que não foram selecionados.
             </Alert>

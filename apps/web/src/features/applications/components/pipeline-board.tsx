@@ -10,6 +10,7 @@ import { MOVABLE_STAGES, STAGE_LABELS, STAGES, type Application, type Stage } fr
 import { candidateName } from './application-cells';
 import { createBoardAnnouncements } from './board-announcements';
 import { BoardColumn, type FocusCard } from './board-column';
+import { BoardScroller } from './board-scroller';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
 import { MoveDialog, type MoveTarget } from './move-dialog';
 import { VideoDialog } from './video-dialog';
@@ -18,7 +19,8 @@ import { VideoDialog } from './video-dialog';
 export const PipelineBoard = ({ jobId }: { jobId: number }) => {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    // An instant scroll: a smooth one, slowed by a busy machine, left the next column unreached.
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
   const [announcements] = useState(createBoardAnnouncements);
   const [shown, setShown] = useState<ReadonlySet<Stage>>(new Set(STAGES));
@@ -51,7 +53,8 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): the columns scroll inside the board instead of widening the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box
         role="group"
         aria-label="Filtrar por etapa"
@@ -112,7 +115,7 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
           },
         }}
       >
-        <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}>
+        <BoardScroller>
           {STAGES.filter((s) => shown.has(s)).map((s) => (
             <BoardColumn
               key={s}
@@ -126,7 +129,7 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
               onFocused={() => setFocusCard(null)}
             />
           ))}
-        </Box>
+        </BoardScroller>
       </DndContext>
       {target ? (
         <MoveDialog

@@ -9,7 +9,7 @@ import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { jobMessages } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { jobQueryOptions } from '../../../lib/job-query';
+import { jobSummaryQueryOptions } from '../api/job-summary-query';
 import { ApplicationsList } from '../components/applications-list';
 import { BackButton } from '../components/back-button';
 import { JobSummary } from '../components/job-summary';
@@ -25,7 +25,7 @@ const MAX_ID = 2_147_483_647;
 export const JobApplicationsPage = () => {
   const raw = Number(useParams()['id']);
   const id = Number.isInteger(raw) && raw > 0 && raw <= MAX_ID ? raw : 0;
-  const job = useQuery({ ...jobQueryOptions(id), enabled: id > 0 });
+  const job = useQuery({ ...jobSummaryQueryOptions(id), enabled: id > 0 });
   const missing = id === 0 || (isApiError(job.error) && job.error.status === 404);
   const [search, setSearch] = useSearchParams();
   // The seed's table stays the default (large jobs, existing habits); the board is one click away.
