@@ -98,4 +98,4 @@ const parts = (sheets: XlsxSheet[]): ZipEntry[] => [
  * archive's directory. Written by hand because exceljs' streaming writer builds objects and styles
  * per cell and pushes without backpressure (RSS measured in docs/decisions/013-indicators.md).
  */
-export const xlsxStream = (sheets: XlsxSheet[]): Readable => Readable.from(zipStream(parts(sheets)));
+export const xlsxStream = (sheets: XlsxSheet[]): Readable => zipStream(parts(sheets));

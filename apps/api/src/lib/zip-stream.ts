@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createDeflateRaw, crc32 } from 'node:zlib';
+import ZipStream from 'zip-stream';
 
 /** A file of the archive: its name and its content, whole or as it is produced. */
 export interface ZipEntry {
@@ -8,109 +7,38 @@ export interface ZipEntry {
   data: string | AsyncIterable<string>;
 }
 
-// Flags: bit 3, sizes and CRC follow the data (streamed); bit 11, the name is UTF-8.
-const FLAGS = 0x0808;
-const DEFLATE = 8;
-const VERSION = 20;
-// 1980-01-01 00:00 in MS-DOS time and date: the entries carry no meaningful date.
-const DOS_TIME = 0;
-const DOS_DATE = (0 << 9) | (1 << 5) | 1;
-
-const header = (size: number, fill: (b: Buffer) => void): Buffer => {
-  const b = Buffer.alloc(size);
-  fill(b);
-  return b;
-};
-
-interface Written {
-  name: Buffer;
-  offset: number;
-  crc: number;
-  compressed: number;
-  size: number;
-}
+const bytes = (data: AsyncIterable<string>): Readable =>
+  Readable.from(
+    (async function* () {
+      for await (const text of data) yield Buffer.from(text, 'utf8');
+    })(),
+    { objectMode: false },
+  );
 
 /**
- * A ZIP archive (deflate, data descriptors, no ZIP64: under 4 GB) written as its entries are
- * produced: each one is deflated while it is read, so the archive holds no more than zlib's window
- * and the chunk in hand, and a slow reader slows the producer down (pull, not push).
+ * A ZIP archive (archiver's zip-stream: deflate, data descriptors) written as its entries are
+ * produced. Entries go in one after the other, as the format needs; a produced entry is piped in,
+ * so a slow reader slows the producer down (pull, not push) and nothing is held whole.
  */
-export async function* zipStream(entries: Iterable<ZipEntry>): AsyncGenerator<Buffer> {
-  const written: Written[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const local = header(30, (b) => {
-      b.writeUInt32LE(0x04034b50, 0);
-      b.writeUInt16LE(VERSION, 4);
-      b.writeUInt16LE(FLAGS, 6);
-      b.writeUInt16LE(DEFLATE, 8);
-      b.writeUInt16LE(DOS_TIME, 10);
-      b.writeUInt16LE(DOS_DATE, 12);
-      b.writeUInt16LE(name.length, 26);
+export const zipStream = (entries: Iterable<ZipEntry>): Readable => {
+  const archive = new ZipStream({ zlib: { level: 6 } });
+  const add = (entry: ZipEntry) =>
+    new Promise<void>((resolve, reject) => {
+      const source = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : bytes(entry.data);
+      // A failing producer must fail the archive: the library only listens for the data.
+      if (source instanceof Readable) source.once('error', reject);
+      archive.entry(source, { name: entry.name, date: ZIP_DATE }, (error) => (error ? reject(error) : resolve()));
     });
-    yield Buffer.concat([local, name]);
-    const w: Written = { name, offset, crc: 0, compressed: 0, size: 0 };
-    offset += local.length + name.length;
-
-    const source = typeof entry.data === 'string' ? [entry.data] : entry.data;
-    const input = Readable.from(
-      (async function* () {
-        for await (const text of source) {
-          const bytes = Buffer.from(text, 'utf8');
-          w.crc = crc32(bytes, w.crc);
-          w.size += bytes.length;
-          yield bytes;
-        }
-      })(),
-    );
-    const deflate = createDeflateRaw();
-    const done = pipeline(input, deflate);
-    // The pipeline rejects too when the source fails; iterating alone would miss it.
-    done.catch(() => undefined);
-    for await (const chunk of deflate as AsyncIterable<Buffer>) {
-      w.compressed += chunk.length;
-      yield chunk;
+  void (async () => {
+    try {
+      for (const entry of entries) await add(entry);
+      archive.finalize();
+    } catch (error) {
+      archive.destroy(error as Error);
     }
-    await done;
-    yield header(16, (b) => {
-      b.writeUInt32LE(0x08074b50, 0);
-      b.writeUInt32LE(w.crc, 4);
-      b.writeUInt32LE(w.compressed, 8);
-      b.writeUInt32LE(w.size, 12);
-    });
-    offset += w.compressed + 16;
-    written.push(w);
-  }
+  })();
+  return archive;
+};
 
-  const central = written.map((w) =>
-    Buffer.concat([
-      header(46, (b) => {
-        b.writeUInt32LE(0x02014b50, 0);
-        b.writeUInt16LE(VERSION, 4);
-        b.writeUInt16LE(VERSION, 6);
-        b.writeUInt16LE(FLAGS, 8);
-        b.writeUInt16LE(DEFLATE, 10);
-        b.writeUInt16LE(DOS_TIME, 12);
-        b.writeUInt16LE(DOS_DATE, 14);
-        b.writeUInt32LE(w.crc, 16);
-        b.writeUInt32LE(w.compressed, 20);
-        b.writeUInt32LE(w.size, 24);
-        b.writeUInt16LE(w.name.length, 28);
-        b.writeUInt32LE(w.offset, 42);
-      }),
-      w.name,
-    ]),
-  );
-  const size = central.reduce((n, b) => n + b.length, 0);
-  yield Buffer.concat([
-    ...central,
-    header(22, (b) => {
-      b.writeUInt32LE(0x06054b50, 0);
-      b.writeUInt16LE(written.length, 8);
-      b.writeUInt16LE(written.length, 10);
-      b.writeUInt32LE(size, 12);
-      b.writeUInt32LE(offset, 16);
-    }),
-  ]);
-}
+// The entries carry no meaningful date: a fixed one keeps two exports of the same rows identical.
+const ZIP_DATE = new Date(Date.UTC(1980, 0, 1));
