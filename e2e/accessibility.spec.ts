@@ -144,6 +144,11 @@ test.describe('axe on every screen and main dialog, light and dark', () => {
       page.getByRole('button', { name: 'Exclusão de dados (LGPD)' }).first(),
       "admin: confirm by typing 'excluir'",
     );
+    await dialog(
+      page,
+      page.getByRole('button', { name: 'Exportar dados (LGPD)' }).first(),
+      'admin: export asks the password',
+    );
 
     await screen(page, '/empresas', 'admin: Empresas');
     await dialog(page, page.getByRole('button', { name: 'Adicionar empresa' }), 'admin: add company');
@@ -241,6 +246,8 @@ test.describe('axe on every screen and main dialog, light and dark', () => {
     await dialog(page, page.getByRole('button', { name: 'Adicionar experiência' }), 'student: add experience');
     await dialog(page, page.getByRole('button', { name: 'Adicionar evento' }), 'student: add event');
     await dialog(page, page.getByRole('button', { name: /^Excluir habilidade / }).first(), 'student: delete skill');
+    await dialog(page, page.getByRole('button', { name: 'Baixar meus dados' }), 'student: export asks the password');
+    await dialog(page, page.getByRole('button', { name: 'Excluir minha conta' }), 'student: erasure with the password');
     await screen(page, '/palco-profissional', 'student: Palco profissional');
     await dialog(page, page.getByRole('button', { name: 'Iniciar nova apresentação' }), 'student: new presentation');
     await screen(page, '/biometrics', 'student: biometrics');

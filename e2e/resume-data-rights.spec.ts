@@ -2,7 +2,7 @@
 // docs/decisions/003): a throwaway student fills the profile in, removes items and deletes their
 // account after typing excluir; the administrator exports and deletes another one from Usuários.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, fillStudentLogin, loginAs, submitButton, test } from './fixtures.ts';
+import { accounts, expect, fillStudentLogin, loginAs, submitButton, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { choose, main, pageShot, toast, viewShot } from './support/resume.ts';
 import { signStudentTerm } from './support/student-terms.ts';
@@ -122,8 +122,18 @@ test('a new student fills the profile in, removes items, then deletes the accoun
   const confirm = dialog.getByRole('button', { name: 'Confirmar' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Confirmação').fill('EXCLUIR');
-  await viewShot(page, 'resume-delete-account');
+  // The password too: without it, and with a wrong one, the account stays.
   await confirm.click();
+  await expect(dialog.getByText('O campo "Senha" é obrigatório!')).toBeVisible();
+  await dialog.getByLabel('Sua senha').fill('Errada@1234');
+  await confirm.click();
+  await expect(dialog.getByText('Senha incorreta. Digite a senha que você usa para entrar no portal.')).toBeVisible();
+  expect(
+    (await request.post('/api/login-student', { data: { ra: student.ra, password: student.password } })).status(),
+  ).toBe(200);
+  await dialog.getByLabel('Sua senha').fill(student.password);
+  await viewShot(page, 'resume-delete-account');
+  await dialog.getByLabel('Sua senha').press('Enter');
   await expect(toast(page, 'Dados do estudante excluídos com sucesso')).toBeVisible();
   await expect(page.getByLabel('RA', { exact: true })).toBeVisible();
   const login = await request.post('/api/login-student', { data: { ra: student.ra, password: student.password } });
@@ -138,14 +148,23 @@ test('the administrator exports and deletes a student’s data from Usuários', 
   await main(page).getByLabel('Buscar Usuário').fill(student.name);
   const row = main(page).getByRole('row').filter({ hasText: student.email });
   await expect(row).toHaveCount(1);
-  const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Exportar dados (LGPD)' }).click();
+  // The administrator's own password, not the student's.
+  const ask = page.getByRole('dialog', { name: 'Exportar dados do estudante' });
+  await ask.getByLabel('Sua senha').fill(student.password);
+  await ask.getByRole('button', { name: 'Baixar' }).click();
+  await expect(ask.getByText('Senha incorreta. Digite a senha que você usa para entrar no portal.')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await ask.getByLabel('Sua senha').fill(accounts.admin.password);
+  await ask.getByRole('button', { name: 'Baixar' }).click();
   expect((await downloading).suggestedFilename()).toBe(`meus-dados-${student.ra}.json`);
+  await expect(ask).toBeHidden();
 
   await row.getByRole('button', { name: 'Exclusão de dados (LGPD)' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Excluir dados do estudante' });
   await expect(dialog).toContainText(`RA ${student.ra}`);
   await dialog.getByLabel('Confirmação').fill('excluir');
+  await dialog.getByLabel('Sua senha').fill(accounts.admin.password);
   await viewShot(page, 'resume-admin-lgpd');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Dados do estudante excluídos com sucesso')).toBeVisible();

@@ -301,13 +301,26 @@ test('a representative reads the resume from an application, read-only and witho
   await pageShot(page, 'resume-representative');
 });
 
-test('the student downloads their data as JSON', async ({ page }) => {
+test('the student downloads their data as JSON after typing the password again', async ({ page }) => {
   const id = await anaStudentId(page.request);
   await loginAs(page, 'student');
   await page.goto(`/curriculum/${id}`);
-  const downloading = page.waitForEvent('download');
   await main(page).getByRole('button', { name: 'Baixar meus dados' }).click();
+  const ask = page.getByRole('dialog', { name: 'Baixar meus dados' });
+  const password = ask.getByLabel('Sua senha');
+  await expect(password).toBeFocused();
+  // A wrong password: said under the field, which is selected for retyping; nothing downloads.
+  await password.fill('Errada@1234');
+  await password.press('Enter');
+  await expect(ask.getByText('Senha incorreta. Digite a senha que você usa para entrar no portal.')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+  await viewShot(page, 'resume-export-password');
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.type('Aluno@1234');
+  await page.keyboard.press('Enter');
   const download = await downloading;
+  await expect(ask).toBeHidden();
   expect(download.suggestedFilename()).toBe('meus-dados-2024001.json');
   const saved = path.join(artifactsDir, 'meus-dados-2024001.json');
   await download.saveAs(saved);

@@ -20,6 +20,8 @@ export const messages = {
     passwordChanged: 'Senha alterada com sucesso!',
     currentPasswordWrong: 'Senha atual incorreta',
     passwordUnchanged: 'A nova senha deve ser diferente da atual',
+    /** The password asked again before an LGPD export or erasure. */
+    reauthWrong: 'Senha incorreta. Digite a senha que você usa para entrar no portal.',
   },
   validation: {
     raRequired: 'O campo "RA" é obrigatório!',

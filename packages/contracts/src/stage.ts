@@ -48,6 +48,8 @@ export const stageMessages = {
   consentRequired:
     'Aceite o consentimento para uso de fotos do rosto na página Cadastrar biometria antes de enviar imagens.',
   consentVersion: 'O texto do consentimento mudou. Recarregue a página e leia-o novamente.',
+  consentRefused:
+    'Sem o seu consentimento, nenhuma foto do rosto é coletada e as gravações ficam bloqueadas. Você pode mudar de ideia em Cadastrar biometria.',
   faceBusy: 'Muitas verificações de rosto em andamento. Tente novamente em alguns segundos.',
   videoNotFound: 'Nenhum vídeo de apresentação publicado por este candidato.',
   scriptNotFound: 'Roteiro não encontrado para esta vaga',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_MAX_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
 import { eventSchema, isoDate, professionalExperienceSchema, skillSchema, chartItemSchema } from './resume.ts';
 
 /** The student profile, its public resume and the LGPD data rights (docs/spec/02-screens.md, 03-entities.md, 05-validation.md, 07-api.md). */
@@ -185,11 +186,25 @@ export const privacyMessages = {
   deleted: 'Dados do estudante excluídos com sucesso',
 } as const;
 
-/** POST /api/students/{id}/data-deletion (or DELETE): the typed word 'excluir', any case. */
+/**
+ * The signed-in user's own password, asked again before an export or an erasure: a session left
+ * open on a shared computer must not hand over or destroy someone's data.
+ */
+const reauthPassword = z
+  .string({ error: messages.validation.passwordRequired })
+  .min(1, { error: messages.validation.passwordRequired })
+  .max(256);
+
+/** POST /api/students/{id}/export: the JSON download, after the password again. */
+export const dataExportRequestSchema = z.object({ password: reauthPassword });
+export type DataExportRequest = z.input<typeof dataExportRequestSchema>;
+
+/** POST /api/students/{id}/data-deletion (or DELETE): the typed word 'excluir', any case, and the password again. */
 export const dataDeletionRequestSchema = z.object({
   confirm: z
     .string({ error: privacyMessages.deletionConfirmRequired })
     .refine((v) => v.trim().toLowerCase() === 'excluir', { error: privacyMessages.deletionConfirmRequired }),
+  password: reauthPassword,
 });
 export type DataDeletionRequest = z.input<typeof dataDeletionRequestSchema>;
 
@@ -204,7 +219,7 @@ export const dataDeletionResultSchema = z.object({
 });
 export type DataDeletionResult = z.infer<typeof dataDeletionResultSchema>;
 
-/** GET /api/students/{id}/export: a JSON download of everything the portal holds about the student. */
+/** POST /api/students/{id}/export: a JSON download of everything the portal holds about the student. */
 export const studentExportSchema = z.object({
   generated_at: z.string(),
   user: z.object({

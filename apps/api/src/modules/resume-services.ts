@@ -19,7 +19,7 @@ import { createEventsService } from './events/events.service.ts';
 import { createComplementaryActivitiesRepository } from './complementary-activities/complementary-activities.repository.ts';
 import { createComplementaryActivitiesService } from './complementary-activities/complementary-activities.service.ts';
 import { createPrivacyRepository } from './privacy/privacy.repository.ts';
-import { createPrivacyService } from './privacy/privacy.service.ts';
+import { createPrivacyService, type PrivacyDeps } from './privacy/privacy.service.ts';
 
 /**
  * Part of the composition root (services.ts): the student resume, its items, the hours chart and
@@ -34,6 +34,8 @@ export const createResumeServices = (deps: {
   audit: AuditService;
   gateway?: UniversityGateway;
   sessionsChanged?: () => void;
+  /** The actor's password asked again before an LGPD export or erasure (auth). */
+  confirmPassword: PrivacyDeps['confirmPassword'];
   /** Staff opened a student's resume ('Currículo visualizado' of the hiring pipeline). */
   resumeViewed?: (actor: AuthUser, studentId: number, jobId?: number) => Promise<void>;
   /** Event types (reference data): active ones, or the one an event already has. */
@@ -88,6 +90,7 @@ export const createResumeServices = (deps: {
       complementary,
       audit,
       sessionsChanged: deps.sessionsChanged,
+      confirmPassword: deps.confirmPassword,
     }),
   };
 };

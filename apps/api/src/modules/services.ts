@@ -152,6 +152,7 @@ export const createServices = (deps: {
     audit,
     gateway: universityGatewayFrom(env),
     sessionsChanged: () => auth.sessionsChanged(),
+    confirmPassword: (actor, password, origin) => auth.confirmPassword(actor, password, origin),
     resumeViewed: (actor, studentId, jobId) => pipeline.resumeViewed(actor, studentId, jobId),
     eventTypes: referenceChoices(referenceData, 'event-types'),
     appUrl: env.APP_URL,

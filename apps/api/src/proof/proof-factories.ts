@@ -111,7 +111,7 @@ export const createProofFactories = ({ app, db, api, repUser, ids }: FactoryDeps
       payload: { ra: body.ra, password: body.password },
     });
     const session = res.json() as { token: string; student_id: number };
-    return { id: session.student_id, headers: { authorization: `Bearer ${session.token}` } };
+    return { id: session.student_id, password: body.password, headers: { authorization: `Bearer ${session.token}` } };
   };
   /** A fresh session of an actor (sign-out revokes the one it is sent with). */
   const freshSession = async (actor: Exclude<Actor, 'anonymous'>) => (await loginAs(app, actor)).headers;

@@ -197,7 +197,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/students/:id/share': row('              no    ok    own   no    no    no    no'),
   'DELETE /api/students/:id/share': row('           no    ok    own   no    no    no    no'),
   'GET /api/students/:id/complementary-activities': row('no ok  own   ok    own   ok    ok'),
-  'GET /api/students/:id/export': row('             no    ok    own   no    no    no    ok'),
+  'POST /api/students/:id/export': row('            no    ok    own   no    no    no    ok'),
   'POST /api/students/:id/data-deletion': row('     no    ok    own   no    no    no    ok'),
   'DELETE /api/students/:id/data-deletion': row('   no    ok    own   no    no    no    ok'),
   'GET /api/skills/student/:id': row('              no    ok    own   ok    own   ok    ok'),

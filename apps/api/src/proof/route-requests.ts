@@ -25,6 +25,15 @@ const del = (url: string, payload?: ProofRequest['payload']): ProofRequest => ({
 const allowed = (outcome: Outcome) => outcome === 'ok' || outcome === 'reach';
 
 const studentLogin = { ra: '2024001', password: 'Aluno@1234' };
+/** Each actor's own password, for the routes that ask for it again (LGPD export and erasure). */
+const PASSWORDS: Partial<Record<Actor, string>> = {
+  student: 'Aluno@1234',
+  student2: 'Aluno@1234',
+  rep: 'Empresa@123',
+  rep2: 'Empresa@123',
+  inactive: 'Empresa@123',
+  admin: 'Admin@12345',
+};
 
 export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/login': () => post('/api/login', { email: 'rh@acme.com.br', password: 'Empresa@123' }),
@@ -224,7 +233,8 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'PUT /api/students/:id/share': (c) => put(`/api/students/${c.ids.ana}/share`, { show_email: true }),
   'DELETE /api/students/:id/share': (c) => del(`/api/students/${c.ids.ana}/share`),
   'GET /api/students/:id/complementary-activities': (c) => get(`/api/students/${c.ids.ana}/complementary-activities`),
-  'GET /api/students/:id/export': (c) => get(`/api/students/${c.ids.ana}/export`),
+  'POST /api/students/:id/export': (c, actor) =>
+    post(`/api/students/${c.ids.ana}/export`, { password: PASSWORDS[actor] ?? 'Aluno@1234' }),
   'POST /api/students/:id/data-deletion': (c, actor, o) => erase(c, actor, o, 'POST'),
   'DELETE /api/students/:id/data-deletion': (c, actor, o) => erase(c, actor, o, 'DELETE'),
   'GET /api/skills/student/:id': (c) => get(`/api/skills/student/${c.ids.ana}`),
@@ -354,13 +364,14 @@ const erase = async (
   outcome: Outcome,
   method: 'POST' | 'DELETE',
 ): Promise<ProofRequest> => {
-  const body = { confirm: 'excluir' };
+  const body = { confirm: 'excluir', password: PASSWORDS[actor] ?? 'Aluno@1234' };
   if (!allowed(outcome)) return { method, url: `/api/students/${c.ids.ana}/data-deletion`, payload: body };
   const fresh = await c.freshStudent();
   return {
     method,
     url: `/api/students/${fresh.id}/data-deletion`,
-    payload: body,
+    // A student erases their own data: the fresh student's password.
+    payload: actor === 'student' ? { ...body, password: fresh.password } : body,
     ...(actor === 'student' && { headers: fresh.headers }),
   };
 };

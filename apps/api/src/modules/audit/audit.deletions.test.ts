@@ -39,7 +39,9 @@ const expectRecorded = async (action: AuditAction, who: S, target: { type: strin
 
 describe('deletions', () => {
   it('records the deletion of resume items and applications, with ids only', async () => {
-    const mine = (await call('GET', `/api/students/${ana.student_id}/export`, ana)).json() as StudentExport;
+    const mine = (
+      await call('POST', `/api/students/${ana.student_id}/export`, ana, { password: 'Aluno@1234' })
+    ).json() as StudentExport;
     await expectRecorded('student.exported', ana, { type: 'student', id: ana.student_id! });
     const [skill, experience, event, application] = [
       mine.skills[0]!,
@@ -129,10 +131,13 @@ describe('LGPD export and erasure', () => {
       payload: { ra: '2024002', password: 'errada-123' },
     });
     expect(typo.statusCode).toBe(401);
-    expect((await call('GET', `/api/students/${bruno.student_id}/export`, admin)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/students/${bruno.student_id}/export`, admin, { password: 'Admin@12345' })).statusCode,
+    ).toBe(200);
     await expectRecorded('student.exported', admin, { type: 'student', id: bruno.student_id! });
     const erased = await call('DELETE', `/api/students/${bruno.student_id}/data-deletion`, admin, {
       confirm: 'excluir',
+      password: 'Admin@12345',
     });
     expect(erased.statusCode, erased.body).toBe(200);
     await expectRecorded('student.erased', admin, { type: 'student', id: bruno.student_id! });
@@ -160,7 +165,12 @@ describe('LGPD export and erasure', () => {
 
   it('leaves a student who erases their own data unnamed in the entry of the erasure', async () => {
     expect(
-      (await call('POST', `/api/students/${ana.student_id}/data-deletion`, ana, { confirm: 'excluir' })).statusCode,
+      (
+        await call('POST', `/api/students/${ana.student_id}/data-deletion`, ana, {
+          confirm: 'excluir',
+          password: 'Aluno@1234',
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await last(t, 'student.erased')).toMatchObject({
       actor_user_id: ana.user_id,

@@ -278,6 +278,20 @@ export const createAuthService = (deps: {
       });
     },
 
+    /**
+     * The signed-in user types their password again before a step that hands over or destroys
+     * data (the LGPD export and erasure). Guesses count like failed sign-ins, on the same key as a
+     * password change, so a stolen token cannot try passwords faster than the login screen allows.
+     */
+    async confirmPassword(user: AuthUser, password: string, origin: RequestOrigin): Promise<void> {
+      const key = `password:acct:${user.id}`;
+      await admitAttempt([[key, config.loginMaxPerAccount]], { label: user.email, origin, userId: user.id });
+      const row = await repo.findByEmail(user.email);
+      if (!row || !(await verifyPassword(password, row.password_hash)))
+        throw AppError.validation('password', messages.session.reauthWrong);
+      await limits.reset(key);
+    },
+
     /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */
     async forgotPassword(emailInput: string, ip: string, userAgent: string | null = null): Promise<void> {
       const email = emailInput.trim().toLowerCase();

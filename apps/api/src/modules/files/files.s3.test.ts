@@ -80,7 +80,7 @@ it('redirects a video to a presigned GET of at most 5 min, streams face photos, 
     method: 'POST',
     url: `/api/students/${ana.student_id}/data-deletion`,
     headers: ana.headers,
-    payload: { confirm: 'excluir' },
+    payload: { confirm: 'excluir', password: 'Aluno@1234' },
   });
   expect(erased.statusCode, erased.body).toBe(200);
   for (const key of [...photos, video]) expect(await bucket.exists(key), key).toBe(false);

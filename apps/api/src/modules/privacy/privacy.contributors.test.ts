@@ -60,11 +60,11 @@ it('includes the parts other modules register in the export and the deletion', a
   };
   const subject = { studentId: ana.student_id, userId: ana.user_id, ra: '2024001' };
 
-  const data = await services.privacy.exportData(actor, ana.student_id!, '10.0.0.1');
+  const data = await services.privacy.exportData(actor, ana.student_id!, 'Aluno@1234', '10.0.0.1');
   expect(data.other.stage).toEqual([{ audition: 1 }]);
   expect(data.files).toContainEqual(expect.objectContaining({ field: 'stage.audition', key: 'stage/video-1.webm' }));
 
-  const done = await services.privacy.deleteData(actor, ana.student_id!, '10.0.0.1');
+  const done = await services.privacy.deleteData(actor, ana.student_id!, 'Aluno@1234', '10.0.0.1');
   expect(done.removed.stage).toBe(3);
   expect(done.files_removed).toBe(1);
   expect(existsSync(join(t.env.DATA_DIR, 'storage', 'stage/video-1.webm'))).toBe(false);

@@ -32,6 +32,16 @@ const upload = async (
   if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res.json();
 };
+const ALUNO = 'Aluno@1234';
+const PASSWORDS = new Map<string, string>();
+/** `POST /api/students/{id}/export` with the caller's own password. */
+const exportAs = (studentId: number, who: S, password = PASSWORDS.get(who.token)) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/students/${studentId}/export`,
+    headers: who.headers,
+    payload: { password },
+  });
 const profile = {
   birthday: '2003-05-14',
   phone: '(11) 98765-4321',
@@ -67,6 +77,13 @@ beforeAll(async () => {
     loginAs(t.app, 'student'),
     loginAs(t.app, 'student2'),
   ]);
+  for (const [who, password] of [
+    [admin, 'Admin@12345'],
+    [rep, 'Empresa@123'],
+    [ana, ALUNO],
+    [bruno, ALUNO],
+  ] as const)
+    PASSWORDS.set(who.token, password);
   for (const who of [ana, bruno]) {
     const own =
       who === ana
@@ -104,7 +121,7 @@ afterAll(() => t.close());
 
 describe('data export', () => {
   it('gives the student everything the portal holds about them as a JSON download', async () => {
-    const res = await t.app.inject({ url: `/api/students/${ana.student_id}/export`, headers: ana.headers });
+    const res = await exportAs(ana.student_id!, ana);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="meus-dados-2024001.json"');
     const data = res.json() as StudentExport;
@@ -130,16 +147,18 @@ describe('data export', () => {
   });
 
   it('is for the student and administrators only, and every export is audited', async () => {
+    expect((await exportAs(ana.student_id!, admin)).statusCode).toBe(200);
+    expect((await exportAs(ana.student_id!, rep)).statusCode).toBe(403);
+    expect((await exportAs(ana.student_id!, bruno)).statusCode).toBe(403);
     expect(
-      (await t.app.inject({ url: `/api/students/${ana.student_id}/export`, headers: admin.headers })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ url: `/api/students/${ana.student_id}/export`, headers: rep.headers })).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.app.inject({ url: `/api/students/${ana.student_id}/export`, headers: bruno.headers })).statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ url: `/api/students/${ana.student_id}/export` })).statusCode).toBe(401);
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/students/${ana.student_id}/export`,
+          payload: { password: 'Aluno@1234' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const audit = await t.database.db.select().from(privacyAudit).where(eq(privacyAudit.student_id, ana.student_id!));
     expect(audit.map((a) => [a.action, a.actor_user_id, a.subject_user_id])).toEqual([
       ['export', ana.user_id, ana.user_id],
@@ -152,7 +171,12 @@ describe('data export', () => {
 describe('data deletion', () => {
   it('needs the typed confirmation and the student or an administrator', async () => {
     const url = `/api/students/${ana.student_id}/data-deletion`;
-    const unconfirmed = await t.app.inject({ method: 'POST', url, headers: ana.headers, payload: { confirm: 'sim' } });
+    const unconfirmed = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ana.headers,
+      payload: { confirm: 'sim', password: ALUNO },
+    });
     expect(unconfirmed.statusCode).toBe(422);
     expect(unconfirmed.json().errors[0]).toMatchObject({
       field: 'confirm',
@@ -160,13 +184,28 @@ describe('data deletion', () => {
     });
     expect((await t.app.inject({ method: 'POST', url, headers: ana.headers, payload: {} })).statusCode).toBe(422);
     expect(
-      (await t.app.inject({ method: 'POST', url, headers: rep.headers, payload: { confirm: 'excluir' } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          headers: rep.headers,
+          payload: { confirm: 'excluir', password: 'Empresa@123' },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await t.app.inject({ method: 'DELETE', url, headers: bruno.headers, payload: { confirm: 'excluir' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url,
+          headers: bruno.headers,
+          payload: { confirm: 'excluir', password: ALUNO },
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url, payload: { confirm: 'excluir' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url, payload: { confirm: 'excluir', password: ALUNO } })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ url: `/api/students/${ana.student_id}`, headers: ana.headers })).statusCode).toBe(200);
   });
 
@@ -178,19 +217,15 @@ describe('data deletion', () => {
     const sharedApi = new URL(sharedUrl).pathname.replace('/curriculum', '/api/students') + new URL(sharedUrl).search;
     expect((await t.app.inject({ url: sharedApi })).statusCode).toBe(200);
     const before = storedFiles();
-    const anaExport = (
-      await t.app.inject({ url: `/api/students/${ana.student_id}/export`, headers: ana.headers })
-    ).json() as StudentExport;
+    const anaExport = (await exportAs(ana.student_id!, ana)).json() as StudentExport;
     const anaKeys = anaExport.files.map((f) => f.key);
-    const brunoBefore = (
-      await t.app.inject({ url: `/api/students/${bruno.student_id}/export`, headers: bruno.headers })
-    ).json() as StudentExport;
+    const brunoBefore = (await exportAs(bruno.student_id!, bruno)).json() as StudentExport;
 
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/students/${ana.student_id}/data-deletion`,
       headers: ana.headers,
-      payload: { confirm: 'EXCLUIR' },
+      payload: { confirm: 'EXCLUIR', password: ALUNO },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -248,9 +283,7 @@ describe('data deletion', () => {
     expect((await t.app.inject({ url: sharedApi })).statusCode).toBe(404);
 
     // Bruno is untouched.
-    const brunoAfter = (
-      await t.app.inject({ url: `/api/students/${bruno.student_id}/export`, headers: bruno.headers })
-    ).json() as StudentExport;
+    const brunoAfter = (await exportAs(bruno.student_id!, bruno)).json() as StudentExport;
     const strip = (e: StudentExport) => ({ ...e, generated_at: '', files: e.files.map((f) => f.key) });
     expect(strip(brunoAfter)).toEqual(strip(brunoBefore));
     expect((await loginAs(t.app, 'student2')).student_id).toBe(bruno.student_id);
@@ -261,7 +294,7 @@ describe('data deletion', () => {
       method: 'DELETE',
       url: `/api/students/${bruno.student_id}/data-deletion`,
       headers: admin.headers,
-      payload: { confirm: 'excluir' },
+      payload: { confirm: 'excluir', password: 'Admin@12345' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ signed_out: false, removed: { applications: 2, bookmarks: 1 } });
@@ -272,7 +305,7 @@ describe('data deletion', () => {
       method: 'POST',
       url: `/api/students/${bruno.student_id}/data-deletion`,
       headers: admin.headers,
-      payload: { confirm: 'excluir' },
+      payload: { confirm: 'excluir', password: 'Admin@12345' },
     });
     expect(again.statusCode).toBe(404);
     const audit = await t.database.db.select().from(privacyAudit).where(eq(privacyAudit.action, 'deletion'));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataDeletionRequestSchema,
   dataDeletionResultSchema,
+  dataExportRequestSchema,
   idParamSchema,
   ROLE_ID,
   studentExportSchema,
@@ -11,19 +12,24 @@ import { ownsPath } from '../../plugins/ownership.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
-/** LGPD: the student (or an administrator) downloads or erases everything the portal holds about them. */
+/**
+ * LGPD: the student (or an administrator) downloads or erases everything the portal holds about
+ * them, after typing their own password again: the export is a POST so the password travels in
+ * the body, never in an address that logs and browser histories keep.
+ */
 export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
   const guard = requireRole(ROLE_ID.student, ROLE_ID.admin);
 
-  app.get(
+  app.post(
     '/students/:id/export',
     {
       onRequest: guard,
       config: ownsPath(privacy.authorize),
-      schema: { params: idParamSchema, response: { 200: studentExportSchema } },
+      schema: { params: idParamSchema, body: dataExportRequestSchema, response: { 200: studentExportSchema } },
     },
     async (req, reply) => {
-      const data = await privacy.exportData(requireUser(req), req.params.id, req.ip, requestContext(req).userAgent);
+      const { userAgent } = requestContext(req);
+      const data = await privacy.exportData(requireUser(req), req.params.id, req.body.password, req.ip, userAgent);
       return reply
         .header(
           'content-disposition',
@@ -41,7 +47,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       onRequest: guard,
       config: ownsPath(privacy.authorize),
       schema: { params: idParamSchema, body: dataDeletionRequestSchema, response: { 200: dataDeletionResultSchema } },
-      handler: (req) => privacy.deleteData(requireUser(req), req.params.id, req.ip, requestContext(req).userAgent),
+      handler: (req) =>
+        privacy.deleteData(requireUser(req), req.params.id, req.body.password, req.ip, requestContext(req).userAgent),
     });
   }
 };

@@ -1,5 +1,5 @@
 import { auditMessages, privacyMessages, type DataDeletionResult, type StudentExport } from '@portal/contracts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { ComplementaryActivitiesService } from '../complementary-activities/complementary-activities.service.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -31,8 +31,7 @@ export interface PrivacyContributor {
 
 const iso = (d: Date) => d.toISOString();
 
-/** LGPD data rights: a full JSON export and an erasure, both for the student or an administrator, both audited. */
-export const createPrivacyService = (deps: {
+export interface PrivacyDeps {
   repo: PrivacyRepository;
   access: StudentAccess;
   files: FilesService;
@@ -43,7 +42,15 @@ export const createPrivacyService = (deps: {
   audit: AuditService;
   /** The erased account's sessions end (auth's session cache). */
   sessionsChanged?: () => void;
-}) => {
+  /** The actor's own password, typed again: 422 on `password` when wrong, 429 past the limit (auth). */
+  confirmPassword: (actor: AuthUser, password: string, origin: RequestOrigin) => Promise<void>;
+}
+
+/**
+ * LGPD data rights: a full JSON export and an erasure, both for the student or an administrator,
+ * both after the actor's password again, both audited.
+ */
+export const createPrivacyService = (deps: PrivacyDeps) => {
   const { repo, access, files } = deps;
   const contributors: PrivacyContributor[] = [];
 
@@ -60,10 +67,12 @@ export const createPrivacyService = (deps: {
     async exportData(
       actor: AuthUser,
       studentId: number,
+      password: string,
       ip: string | null,
       userAgent: string | null = null,
     ): Promise<StudentExport> {
       const { row } = await access.ownerOrAdmin(actor, studentId);
+      await deps.confirmPassword(actor, password, { ip, userAgent });
       const s = row.student;
       const subject: PrivacySubject = { studentId: s.id, userId: s.id_user, ra: s.ra };
       const [user, skills, experiences, events, applications, bookmarks, hours, signatures, certificateKeys] =
@@ -139,10 +148,12 @@ export const createPrivacyService = (deps: {
     async deleteData(
       actor: AuthUser,
       studentId: number,
+      password: string,
       ip: string | null,
       userAgent: string | null = null,
     ): Promise<DataDeletionResult> {
       const { row, owner } = await access.ownerOrAdmin(actor, studentId);
+      await deps.confirmPassword(actor, password, { ip, userAgent });
       const s = row.student;
       const subject: PrivacySubject = { studentId: s.id, userId: s.id_user, ra: s.ra };
       const keys = [...(s.profile_picture ? [s.profile_picture] : []), ...(await deps.events.fileKeys(s.id))];

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from './app-dialog';
+import { ReauthPasswordField, useReauthPassword } from './reauth-password';
 
 /** The word that unlocks a deletion (docs/spec/04-states.md#company-delete), typed in any case. */
 export const CONFIRM_WORD = 'excluir';
@@ -13,13 +14,21 @@ export const isConfirmWord = (value: string): boolean => value.trim().toLocaleLo
 export interface ConfirmTypingDialogProps {
   open: boolean;
   onClose: () => void;
-  onConfirm: () => void;
+  /** With `askPassword`, called with the typed password. */
+  onConfirm: (password: string) => void;
   title: ReactNode;
   children: ReactNode;
   loading?: boolean;
+  /** Asks for the user's password as well (the LGPD erasure). */
+  askPassword?: boolean;
+  /** The server's answer about the password, shown under its field. */
+  passwordError?: string;
 }
 
-/** A deletion confirmed by typing 'excluir': Confirmar stays disabled until the word is typed. */
+/**
+ * A deletion confirmed by typing 'excluir': Confirmar stays disabled until the word is typed. With
+ * `askPassword`, the user's password goes with it.
+ */
 export const ConfirmTypingDialog = ({
   open,
   onClose,
@@ -27,6 +36,8 @@ export const ConfirmTypingDialog = ({
   title,
   children,
   loading = false,
+  askPassword = false,
+  passwordError,
 }: ConfirmTypingDialogProps) => {
   const [typed, setTyped] = useState('');
   const [wasOpen, setWasOpen] = useState(open);
@@ -35,6 +46,7 @@ export const ConfirmTypingDialog = ({
     setWasOpen(open);
     if (open) setTyped('');
   }
+  const reauth = useReauthPassword(open, loading, passwordError);
   const hintId = useId();
   const ready = isConfirmWord(typed);
   return (
@@ -48,7 +60,9 @@ export const ConfirmTypingDialog = ({
       dividers={false}
       onSubmit={(event) => {
         event.preventDefault();
-        if (ready && !loading) onConfirm();
+        if (!ready || loading) return;
+        if (!askPassword) onConfirm('');
+        else if (reauth.submit()) onConfirm(reauth.password);
       }}
       actions={
         <>
@@ -75,6 +89,7 @@ export const ConfirmTypingDialog = ({
           placeholder={CONFIRM_WORD}
           slotProps={{ htmlInput: { 'aria-describedby': hintId, spellCheck: false, autoCapitalize: 'none' } }}
         />
+        {askPassword ? <ReauthPasswordField {...reauth.fieldProps} /> : null}
       </Box>
     </AppDialog>
   );

@@ -72,7 +72,14 @@ it('is in the LGPD export, and erasure deletes every object of the student folde
   expect((await put(t.app, signed.json().url, PNG_1X1, 'image/png')).statusCode).toBe(200);
   const key = signed.json().key as string;
 
-  const exported = (await t.app.inject({ url: `/api/students/${s.student_id}/export`, headers: s.headers })).json();
+  const exported = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/students/${s.student_id}/export`,
+      headers: s.headers,
+      payload: { password: 'Aluno@1234' },
+    })
+  ).json();
   expect(exported.other.professional_stage.biometric_consents).toEqual([
     { version: BIOMETRIC_CONSENT_VERSION, accepted_at: expect.any(String) },
   ]);
@@ -81,7 +88,7 @@ it('is in the LGPD export, and erasure deletes every object of the student folde
     method: 'POST',
     url: `/api/students/${s.student_id}/data-deletion`,
     headers: s.headers,
-    payload: { confirm: 'excluir' },
+    payload: { confirm: 'excluir', password: 'Aluno@1234' },
   });
   expect(erased.statusCode, erased.body).toBe(200);
   expect(erased.json().removed.professional_stage).toBe(1);

@@ -28,7 +28,14 @@ it('adds the professional stage to the LGPD export and erases it with its files'
     payload: { checked: true },
   });
 
-  const exported = (await t.app.inject({ url: `/api/students/${ana.student_id}/export`, headers: ana.headers })).json();
+  const exported = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/students/${ana.student_id}/export`,
+      headers: ana.headers,
+      payload: { password: 'Aluno@1234' },
+    })
+  ).json();
   const stage = exported.other.professional_stage;
   expect(stage.auditions.map((x: { id: number; file_key: string }) => [x.id, x.file_key])).toEqual([[a.id, video]]);
   expect(stage.recognitions).toHaveLength(1);
@@ -42,7 +49,7 @@ it('adds the professional stage to the LGPD export and erases it with its files'
     method: 'POST',
     url: `/api/students/${ana.student_id}/data-deletion`,
     headers: ana.headers,
-    payload: { confirm: 'excluir' },
+    payload: { confirm: 'excluir', password: 'Aluno@1234' },
   });
   expect(erased.statusCode, erased.body).toBe(200);
   expect(erased.json().removed.professional_stage).toBe(8);

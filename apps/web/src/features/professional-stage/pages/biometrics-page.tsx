@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import type { Biometric } from '@portal/contracts';
+import { stageMessages, type Biometric } from '@portal/contracts';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { PageHeading } from '../../../components/page-heading';
 import { errorMessage } from '../../../lib/api-error';
@@ -45,6 +45,11 @@ export const BiometricsPage = () => {
   // The server keeps the consent (version and time); nothing is captured before it is recorded.
   const consented = consent.data?.consent != null;
   const agree = () => accept.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) });
+  const navigate = useNavigate();
+  const refuse = () => {
+    toast.info(stageMessages.consentRefused);
+    void navigate('/palco-profissional');
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -79,7 +84,7 @@ export const BiometricsPage = () => {
           {errorMessage(photos.error ?? consent.error)}
         </Alert>
       ) : !consented ? (
-        <ConsentPanel onAgree={agree} saving={accept.isPending} />
+        <ConsentPanel onAgree={agree} onRefuse={refuse} saving={accept.isPending} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           {done ? (

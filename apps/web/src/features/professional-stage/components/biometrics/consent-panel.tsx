@@ -28,9 +28,18 @@ const SECTIONS: ReadonlyArray<{ title: string; text: string }> = [
 
 /**
  * The LGPD consent shown before the camera is ever asked for; agreeing records this text's version
- * (BIOMETRIC_CONSENT_VERSION: a change of this text needs a new one) on the server.
+ * (BIOMETRIC_CONSENT_VERSION: a change of this text needs a new one) on the server. Refusing
+ * records nothing: the server then refuses face images.
  */
-export const ConsentPanel = ({ onAgree, saving = false }: { onAgree: () => void; saving?: boolean }) => {
+export const ConsentPanel = ({
+  onAgree,
+  onRefuse,
+  saving = false,
+}: {
+  onAgree: () => void;
+  onRefuse: () => void;
+  saving?: boolean;
+}) => {
   const [checked, setChecked] = useState(false);
   const titleId = useId();
   return (
@@ -61,7 +70,10 @@ export const ConsentPanel = ({ onAgree, saving = false }: { onAgree: () => void;
         control={<Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />}
         label="Li e concordo com a coleta e o uso das fotos do meu rosto para as finalidades descritas acima."
       />
-      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button color="inherit" size="large" disabled={saving} onClick={onRefuse}>
+          Não concordo
+        </Button>
         <Button variant="contained" size="large" disabled={!checked} loading={saving} onClick={onAgree}>
           Concordo, abrir a câmera
         </Button>
