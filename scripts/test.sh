@@ -102,7 +102,7 @@ run_limited() {
   limited "$seconds" "$@"
 }
 
-stage_lint() { run_limited "${LIMIT[lint]}" npm run --silent lint && run_limited 120 npm run --silent format:check; }
+stage_lint() { run_limited "${LIMIT[lint]}" npm run --silent lint && run_limited "${LIMIT[lint]}" npm run --silent format:check; }
 
 stage_typecheck() { run_limited "${LIMIT[typecheck]}" npm run --silent typecheck; }
 
