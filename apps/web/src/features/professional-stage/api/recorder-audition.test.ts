@@ -40,15 +40,20 @@ const audition = (id: number, fileKey: string | null = null): Audition => ({
   updated_at: '2026-11-23T00:00:00.000Z',
 });
 
-/** A browser enough for apiFetch and the draft: localStorage, timers and a fake API. */
-const browser = () => {
+/**
+ * A browser enough for apiFetch and the draft: localStorage, timers and a fake API. Its answers
+ * wait for `release()` when `held`, so a test decides what happens while a request is on its way.
+ */
+const browser = (held = false) => {
   stored.clear();
   const calls: string[] = [];
   let nextId = 1;
   const auditions = new Map<number, Audition>();
+  let release: () => void = () => undefined;
+  const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     calls.push(`${init.method ?? 'GET'} ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await gate;
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (init.method === 'POST') {
@@ -59,16 +64,20 @@ const browser = () => {
     const found = auditions.get(Number(url.split('/').pop()));
     return found ? json(200, found) : json(404, { errors: [{ message: 'Não encontrada' }] });
   });
-  return { calls, auditions };
+  return { calls, auditions, release: () => release() };
 };
 
 describe('the recorder audition', () => {
   beforeEach(() => stored.clear());
   afterAll(() => vi.unstubAllGlobals());
 
-  it('is created once when the page asks twice at the same time (a remount)', async () => {
-    const { calls } = browser();
-    const [a, b] = await Promise.all([recorderAudition(71, null), recorderAudition(71, null)]);
+  it('is created once when the page asks again while the first POST is on its way (a remount)', async () => {
+    const { calls, release } = browser(true);
+    const first = recorderAudition(71, null);
+    await vi.waitFor(() => expect(calls).toEqual(['POST /api/stage/auditions']));
+    const second = recorderAudition(71, null);
+    release();
+    const [a, b] = await Promise.all([first, second]);
     expect(a.id).toBe(b.id);
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /api/stage/auditions']);
   });
