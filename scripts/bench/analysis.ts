@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createFaceAnalyser } from '../../apps/api/src/providers/face/face-analyser.ts';
+import { webm } from '../../apps/api/src/test/webm.ts';
 import { makeFixtures, type AnalysisFixtures } from './analysis-fixtures.ts';
 import { benchPostgresUrl } from './pg-server.ts';
 
@@ -113,10 +114,7 @@ export const client = async (base: string) => {
           emotion_confidence: 0,
         });
       }
-      const video = await upload(
-        f.video ?? Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]),
-        'video/webm',
-      );
+      const video = await upload(f.video ?? webm(), 'video/webm');
       return { submit: () => call('PUT', `/stage/auditions/${id}`, { file_key: video, transcript: f.transcript }), id };
     },
     state: async (id: number) =>

@@ -10,6 +10,7 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
+import { WEBM_HEADER } from '../../apps/api/src/test/webm.ts';
 import { benchEnv, buildBenchApp } from './bench-app.ts';
 import { stats } from './timing.ts';
 
@@ -30,7 +31,7 @@ const putStream = (base: string, path: string, size: number): Promise<number> =>
       },
     );
     req.on('error', reject);
-    const head = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+    const head = WEBM_HEADER;
     const filler = Buffer.alloc(CHUNK, 0x42);
     let sent = 0;
     const pump = () => {

@@ -11,10 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type UploadSign } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
 import { filesUnder } from './faults-server.ts';
+import { WEBM_HEADER } from '../test/webm.ts';
 
-const WEBM_HEAD = Buffer.from([
-  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81,
-]);
 const TMPFS_SIZE = '2m';
 
 /** PUT streamed in 64 KB pieces; answers status and body, whether or not the server read it all. */
@@ -87,7 +85,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: disk full during an uploa
       return r.json() as UploadSign;
     };
 
-    const big = Buffer.concat([WEBM_HEAD, Buffer.alloc(4 * 1024 * 1024, 5)]);
+    const big = Buffer.concat([WEBM_HEADER, Buffer.alloc(4 * 1024 * 1024, 5)]);
     const signed = await sign(big.length);
     const answer = await put(`${base}${signed.url}`, big);
     expect(answer.status, answer.text).toBe(507);
@@ -97,7 +95,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: disk full during an uploa
     // Still serving: reads, and an upload that fits.
     const search = await t.app.inject({ method: 'GET', url: '/api/jobs-for-student', headers: student.headers });
     expect(search.statusCode).toBe(200);
-    const small = Buffer.concat([WEBM_HEAD, Buffer.alloc(256 * 1024, 6)]);
+    const small = Buffer.concat([WEBM_HEADER, Buffer.alloc(256 * 1024, 6)]);
     const fits = await sign(small.length);
     const ok = await put(`${base}${fits.url}`, small);
     expect(ok.status, ok.text).toBe(200);

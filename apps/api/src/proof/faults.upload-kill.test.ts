@@ -17,11 +17,9 @@ import { biometrics, users } from '../db/schema/index.ts';
 import { createLocalStorage, PART_SUFFIX } from '../providers/storage/local-storage.ts';
 import { waitFor } from '../jobs/test-database.ts';
 import { call, filesUnder, loginStudent, startChildServer, type ChildServer } from './faults-server.ts';
+import { WEBM_HEADER } from '../test/webm.ts';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const WEBM_HEAD = Buffer.from([
-  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81,
-]);
 const VIDEO_BYTES = 8 * 1024 * 1024;
 
 // Disk and process behaviour, independent of the database: runs in the PGlite stage only.
@@ -83,8 +81,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: server killed during a si
       headers: { 'content-type': 'video/webm', 'content-length': String(VIDEO_BYTES) },
     });
     put.on('error', () => undefined);
-    put.write(WEBM_HEAD);
-    put.write(Buffer.alloc(1024 * 1024 - WEBM_HEAD.length, 7));
+    put.write(WEBM_HEADER);
+    put.write(Buffer.alloc(1024 * 1024 - WEBM_HEADER.length, 7));
     const partial = await waitFor(
       async () => {
         const part = filesUnder(storageDir).find((f) => f.endsWith(PART_SUFFIX));
@@ -121,7 +119,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('fault: server killed during a si
     expect(check.body.exists).toBe(false);
 
     // Uploads work again after the restart (without the audition: no analysis is started here).
-    const small = Buffer.concat([WEBM_HEAD, Buffer.alloc(64 * 1024, 3)]);
+    const small = Buffer.concat([WEBM_HEADER, Buffer.alloc(64 * 1024, 3)]);
     const retry = await call<UploadSign>(second.base, 'POST', '/stage/uploads/sign', {
       token: again.token,
       body: { file_name: 'v.webm', content_type: 'video/webm', size: small.length },

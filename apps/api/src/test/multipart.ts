@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 /** A multipart body for app.inject, built with the platform's FormData. */
 export const multipart = async (
   fields: Record<string, string | number | { data: Buffer; name: string; type: string }>,
@@ -21,10 +22,14 @@ export const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-/** A PNG header that claims 100000 x 100000 pixels (a pixel flood). */
-export const PNG_FLOOD = (() => {
+/** The 1x1 PNG with a header (checksum included) that claims `width` x `height` pixels. */
+export const pngClaiming = (width: number, height: number) => {
   const b = Buffer.from(PNG_1X1);
-  b.writeUInt32BE(100_000, 16);
-  b.writeUInt32BE(100_000, 20);
+  b.writeUInt32BE(width, 16);
+  b.writeUInt32BE(height, 20);
+  b.writeUInt32BE(crc32(b.subarray(12, 29)), 29);
   return b;
-})();
+};
+
+/** A PNG header that claims 100000 x 100000 pixels (a pixel flood). */
+export const PNG_FLOOD = pngClaiming(100_000, 100_000);

@@ -8,10 +8,10 @@ import { biometrics } from '../../db/schema/index.ts';
 import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { ffmpegPath } from '../../providers/transcription/ffmpeg.ts';
 import type { FakeFaces } from './fake-face-detector.ts';
+import { webm } from '../../test/webm.ts';
 
 /** The smallest valid JPEG header bytes: the stage checks files by their content. */
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
 
 let video: Buffer | null = null;
 /** A one-minute WebM like MediaRecorder's when ffmpeg is there (so its length can be measured). */
@@ -41,7 +41,7 @@ const sampleVideo = (dir: string): Buffer => {
         out,
       ])
     : null;
-  video = r?.status === 0 ? readFileSync(out) : WEBM;
+  video = r?.status === 0 ? readFileSync(out) : webm();
   return video;
 };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CERTIFICATE_MAX_BYTES, resumeMessages } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { detectFileType, IMAGE_TYPES, imageDimensions, MAX_IMAGE_PIXELS } from '../../providers/storage/file-type.ts';
+import { detectFileType, IMAGE_TYPES, imageSizeAllowed } from '../../providers/storage/file-type.ts';
 
 const FIELD = 'certificate';
 const LINK = /^https?:\/\/[^\s<>"']+$/i;
@@ -17,15 +17,11 @@ export const storeCertificate = async (storage: Storage, data: Buffer): Promise<
       errors: [{ field: FIELD, rule: 'size', message: 'Arquivo maior que o permitido' }],
     });
   }
-  const type = detectFileType(data.subarray(0, 32));
+  const type = await detectFileType(data);
   if (!type || (type.ext !== 'pdf' && !IMAGE_TYPES.has(type.ext)))
     throw AppError.validation(FIELD, resumeMessages.certificateInvalid, 'file_type');
-  if (type.ext !== 'pdf') {
-    const size = imageDimensions(data, type.ext);
-    if (!size || size.width === 0 || size.height === 0 || size.width * size.height > MAX_IMAGE_PIXELS) {
-      throw AppError.validation(FIELD, resumeMessages.certificateInvalid, 'dimensions');
-    }
-  }
+  if (type.ext !== 'pdf' && !(await imageSizeAllowed(data)))
+    throw AppError.validation(FIELD, resumeMessages.certificateInvalid, 'dimensions');
   const key = `certificates/${randomUUID()}.${type.ext}`;
   await storage.put(key, data, type.mime);
   return key;

@@ -2,13 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
 import { directUploads } from '../../providers/storage/s3-storage.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import {
-  detectFileType,
-  IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
-  imageDimensions,
-  MAX_IMAGE_PIXELS,
-} from '../../providers/storage/file-type.ts';
+import { detectFileType, IMAGE_MAX_BYTES, IMAGE_TYPES, imageSizeAllowed } from '../../providers/storage/file-type.ts';
 
 export const fileMessages = {
   notImage: 'Por favor, escolha uma imagem válida.',
@@ -39,12 +33,9 @@ export const createFilesService = (deps: { storage: Storage; secret: string }) =
         throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge, {
           errors: [{ field, rule: 'size', message: fileMessages.tooLarge }],
         });
-      const type = detectFileType(data.subarray(0, 32));
+      const type = await detectFileType(data);
       if (!type || !IMAGE_TYPES.has(type.ext)) throw AppError.validation(field, fileMessages.notImage, 'image');
-      const size = imageDimensions(data, type.ext);
-      if (!size || size.width * size.height > MAX_IMAGE_PIXELS || size.width === 0 || size.height === 0) {
-        throw AppError.validation(field, fileMessages.tooManyPixels, 'dimensions');
-      }
+      if (!(await imageSizeAllowed(data))) throw AppError.validation(field, fileMessages.tooManyPixels, 'dimensions');
       const key = `${folder}/${randomUUID()}.${type.ext}`;
       await deps.storage.put(key, data, type.mime);
       return key;

@@ -16,7 +16,7 @@ export const readStageImage = async (storage: Storage, key: string, field: strin
   const chunks: Buffer[] = [];
   for await (const chunk of file.stream) chunks.push(chunk as Buffer);
   const data = Buffer.concat(chunks);
-  const type = detectFileType(data.subarray(0, 32));
+  const type = await detectFileType(data);
   if (!type || !IMAGE_EXTS.has(type.ext)) throw AppError.validation(field, stageMessages.fileNotAllowed, 'image');
   return data;
 };

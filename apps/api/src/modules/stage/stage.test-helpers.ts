@@ -2,16 +2,12 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BIOMETRIC_CONSENT_VERSION } from '@portal/contracts';
 import { PNG_1X1 } from '../../test/multipart.ts';
+import { WEBM_HEADER, webm } from '../../test/webm.ts';
 
 export type Headers = Record<string, string>;
 
-/** A WebM's EBML header (doc type "webm", as file-type reads it) and an MP4's ftyp box, padded to the wanted size. */
-export const WEBM_HEADER = Buffer.from(
-  '1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102',
-  'hex',
-);
-export const webm = (size = 4096) =>
-  Buffer.concat([WEBM_HEADER, Buffer.alloc(Math.max(0, size - WEBM_HEADER.length), 7)]);
+export { WEBM_HEADER, webm };
+/** An MP4's ftyp box, padded to the wanted size. */
 export const mp4 = (size = 4096) =>
   Buffer.concat([
     Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]),

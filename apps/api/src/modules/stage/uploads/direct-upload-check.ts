@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { STAGE_UPLOAD_MAX_BYTES, stageMessages } from '@portal/contracts';
 import { AppError } from '../../../lib/app-error.ts';
-import { imageDimensions, MAX_IMAGE_PIXELS, type DetectedType } from '../../../providers/storage/file-type.ts';
+import { detectFileType, FILE_TYPE_HEAD_BYTES, imageSizeAllowed } from '../../../providers/storage/file-type.ts';
 import { directUploads } from '../../../providers/storage/s3-storage.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
 import { parseStageKey, stageKey } from '../stage-keys.ts';
-
-/** What file-type must find for each extension a stage key may carry (docs/decisions/014-scale-out.md). */
-const ACCEPTED: Record<string, readonly string[]> = {
-  webm: ['webm'],
-  mp4: ['mp4', 'm4v'],
-  png: ['png'],
-  jpg: ['jpg'],
-  webp: ['webp'],
-};
-/** file-type reads at most this much of a file's head. */
-const HEAD_BYTES = 4100;
 
 /**
  * An object the browser put straight into the store (presigned PUT) has not passed the API's
@@ -45,15 +33,11 @@ export const attachDirectUpload = async (storage: Storage, key: string, field = 
   if (info.size === 0) throw await refuse(stageMessages.uploadContent, 'content');
   if (info.size > STAGE_UPLOAD_MAX_BYTES[parsed.kind]) throw await refuse(stageMessages.uploadTooLarge, 'size');
   // An image (at most 5 MB) is read whole to find its dimensions; a video only by its head.
-  const bytes = await store.range(final, 0, parsed.kind === 'image' ? info.size - 1 : HEAD_BYTES - 1);
+  const bytes = await store.range(final, 0, parsed.kind === 'image' ? info.size - 1 : FILE_TYPE_HEAD_BYTES - 1);
   if (!bytes) throw AppError.validation(field, stageMessages.fileNotFound, 'exists');
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED[parsed.ext]?.includes(type.ext)) throw await refuse(stageMessages.uploadContent, 'content');
-  if (parsed.kind === 'image') {
-    const size = imageDimensions(bytes, parsed.ext as DetectedType['ext']);
-    if (!size || size.width === 0 || size.height === 0 || size.width * size.height > MAX_IMAGE_PIXELS)
-      throw await refuse(stageMessages.uploadContent, 'dimensions');
-  }
+  if ((await detectFileType(bytes))?.ext !== parsed.ext) throw await refuse(stageMessages.uploadContent, 'content');
+  if (parsed.kind === 'image' && !(await imageSizeAllowed(bytes)))
+    throw await refuse(stageMessages.uploadContent, 'dimensions');
   return final;
 };
 

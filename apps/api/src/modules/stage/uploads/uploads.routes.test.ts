@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stageMessages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { createAudition, mp4, PNG_1X1, put, registerFivePhotos, sign, upload, webm } from '../stage.test-helpers.ts';
+import { PNG_FLOOD } from '../../../test/multipart.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<typeof loginAs>>;
@@ -144,9 +145,7 @@ describe('the signed PUT', () => {
       expect(res.statusCode, `${type} ${res.body}`).toBe(415);
       expect(res.json().errors[0].message).toBe(stageMessages.uploadContent);
     }
-    const flood = Buffer.from(PNG_1X1);
-    flood.writeUInt32BE(100_000, 16);
-    flood.writeUInt32BE(100_000, 20);
+    const flood = PNG_FLOOD;
     const signed = (await sign(t.app, student.headers, { content_type: 'image/png', size: flood.length })).json();
     expect((await put(t.app, signed.url, flood, 'image/png')).statusCode).toBe(415);
     expect(storedFiles().length).toBe(before);
