@@ -25,6 +25,10 @@ test('the board scrolls inside its own region at 1280 px with the menu open, and
   expect(api.filter((u) => u.startsWith(`/api/jobs/${jobId}/board`))).toEqual([`/api/jobs/${jobId}/board?limit=20`]);
   expect(api).toContain(`/api/jobs/${jobId}/summary`);
   expect(api.filter((u) => u === `/api/jobs/${jobId}` || u.includes('stage='))).toEqual([]);
+  // The route's loader asks for the board and the summary beside the page's code: both leave before
+  // the shell's own profile request, which waits for the shell to mount.
+  expect(api.indexOf(`/api/jobs/${jobId}/board?limit=20`)).toBeLessThan(api.indexOf('/api/profile'));
+  expect(api.indexOf(`/api/jobs/${jobId}/summary`)).toBeLessThan(api.indexOf('/api/profile'));
 
   const scroller = page.getByRole('region', { name: 'Etapas do quadro' });
   const widths = () =>

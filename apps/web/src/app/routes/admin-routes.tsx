@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
+import { indicatorsLoader, jobApplicationsLoader } from './page-loaders';
 import { lazyShell } from './shell-route';
 import { REFERENCE_PATHS } from '../shell/menu-items';
 
@@ -48,6 +49,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: 'candidaturas/:id',
+        loader: jobApplicationsLoader,
         lazy: async () => ({
           Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage,
         }),
@@ -92,6 +94,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: 'indicadores',
+        loader: indicatorsLoader,
         lazy: async () => ({
           Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage,
         }),

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
+import { indicatorsLoader, jobApplicationsLoader } from './page-loaders';
 import { lazyShell } from './shell-route';
 
 /** docs/spec/02-screens.md#representative-routes */
@@ -32,6 +33,7 @@ export const representativeRoutes: RouteObject[] = [
       },
       {
         path: 'candidaturas/:id',
+        loader: jobApplicationsLoader,
         lazy: async () => ({
           Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage,
         }),
@@ -42,6 +44,7 @@ export const representativeRoutes: RouteObject[] = [
       },
       {
         path: 'indicadores',
+        loader: indicatorsLoader,
         lazy: async () => ({
           Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage,
         }),

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { analyticsMessages, analyticsQuerySchema, type AnalyticsQuery } from '@portal/contracts';
+import { analyticsMessages } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { RetryAlert } from '../../../components/retry-alert';
@@ -12,39 +12,16 @@ import { ExportButtons } from '../components/export-buttons';
 import { IndicatorCards } from '../components/indicator-cards';
 import { IndicatorFilters, type FilterValues } from '../components/indicator-filters';
 import { dayLabel, presetPeriod } from '../components/periods';
+import { chartsModule, startFilters, toQuery } from './indicators-prefetch';
 
-// The charts library is most of the page's code: it downloads beside the overview request, from
-// the moment this page's code runs, and the cards do not wait for it.
-const charts = import('../components/indicator-charts');
+// The charts' code downloads beside the overview request (the route's loader starts both); the
+// cards do not wait for it.
+const charts = chartsModule();
 const IndicatorCharts = lazy(() => charts.then((m) => ({ default: m.IndicatorCharts })));
-
-const START: FilterValues = {
-  preset: 'semester',
-  ...presetPeriod('semester'),
-  course: '',
-  company_id: '',
-  contract_type_id: '',
-  state: '',
-};
-
-/** The request of the chosen period and filters, or the period's error in Portuguese. */
-const toQuery = (v: FilterValues): { query?: AnalyticsQuery; error?: string } => {
-  const parsed = analyticsQuerySchema.safeParse({
-    from: v.from || undefined,
-    to: v.to || undefined,
-    course: v.course || undefined,
-    company_id: v.company_id || undefined,
-    contract_type_id: v.contract_type_id || undefined,
-    state: v.state || undefined,
-  });
-  return parsed.success
-    ? { query: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? analyticsMessages.dateInvalid };
-};
 
 /** Indicadores (`/indicadores`, admins and representatives): outcome figures of a period, with charts and exports. */
 export const IndicatorsPage = () => {
-  const [values, setValues] = useState<FilterValues>(START);
+  const [values, setValues] = useState<FilterValues>(startFilters);
   const { query, error } = useMemo(() => toQuery(values), [values]);
   const overview = useQuery({ ...overviewQueryOptions(query ?? {}), enabled: Boolean(query) });
   const change = (patch: Partial<FilterValues>) =>

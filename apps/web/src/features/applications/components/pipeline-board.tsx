@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +12,13 @@ import { createBoardAnnouncements } from './board-announcements';
 import { BoardColumn, type FocusCard } from './board-column';
 import { BoardScroller } from './board-scroller';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
-import { MoveDialog, type MoveTarget } from './move-dialog';
-import { VideoDialog } from './video-dialog';
+import type { MoveTarget } from './move-dialog';
+
+// The dialogs' code (forms, the video player) is not part of the board's first paint: it loads
+// once the board is on screen, or when a dialog opens first.
+const moveDialog = () => import('./move-dialog');
+const MoveDialog = lazy(() => moveDialog().then((m) => ({ default: m.MoveDialog })));
+const VideoDialog = lazy(() => import('./video-dialog').then((m) => ({ default: m.VideoDialog })));
 
 /** The job's applicants as a board: one column per stage, drag and drop, menus, filters and bulk moves. */
 export const PipelineBoard = ({ jobId }: { jobId: number }) => {
@@ -30,6 +35,9 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
   // The moved card, to take the focus back in its new column (the dialog's own return target is gone).
   const [focusCard, setFocusCard] = useState<FocusCard | null>(null);
   const [bulkAnchor, setBulkAnchor] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    void moveDialog().catch(() => undefined);
+  }, []);
 
   const toggleStage = (s: Stage) =>
     setShown((prev) => {
@@ -131,17 +139,19 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
           ))}
         </BoardScroller>
       </DndContext>
-      {target ? (
-        <MoveDialog
-          target={target}
-          onClose={(moved) => {
-            setTarget(null);
-            if (moved) setSelected(new Map());
-            if (moved && target.one) setFocusCard({ id: target.one.id, stage: target.stage });
-          }}
-        />
-      ) : null}
-      {video ? <VideoDialog open onClose={() => setVideo(null)} name={candidateName(video)} ra={video.ra} /> : null}
+      <Suspense fallback={null}>
+        {target ? (
+          <MoveDialog
+            target={target}
+            onClose={(moved) => {
+              setTarget(null);
+              if (moved) setSelected(new Map());
+              if (moved && target.one) setFocusCard({ id: target.one.id, stage: target.stage });
+            }}
+          />
+        ) : null}
+        {video ? <VideoDialog open onClose={() => setVideo(null)} name={candidateName(video)} ra={video.ra} /> : null}
+      </Suspense>
     </Box>
   );
 };

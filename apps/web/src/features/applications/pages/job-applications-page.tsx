@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -10,21 +11,21 @@ import { jobMessages } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { jobSummaryQueryOptions } from '../api/job-summary-query';
-import { ApplicationsList } from '../components/applications-list';
 import { BackButton } from '../components/back-button';
 import { JobSummary } from '../components/job-summary';
-import { PipelineBoard } from '../components/pipeline-board';
+import { boardModule, jobIdOf, listModule } from './job-applications-prefetch';
 import { RetryAlert } from '../../../components/retry-alert';
 
-const MAX_ID = 2_147_483_647;
+// Each view's code comes with the view shown (the route's loader starts it beside the page's).
+const PipelineBoard = lazy(() => boardModule().then((m) => ({ default: m.PipelineBoard })));
+const ApplicationsList = lazy(() => listModule().then((m) => ({ default: m.ApplicationsList })));
 
 /**
  * `/candidaturas/:id` (id is a job id): the job in the header, its candidates below as the hiring
  * board ('Quadro', `?visao=quadro`, docs/decisions/011-hiring-pipeline.md) or the seed's table ('Lista').
  */
 export const JobApplicationsPage = () => {
-  const raw = Number(useParams()['id']);
-  const id = Number.isInteger(raw) && raw > 0 && raw <= MAX_ID ? raw : 0;
+  const id = jobIdOf(useParams()['id']);
   const job = useQuery({ ...jobSummaryQueryOptions(id), enabled: id > 0 });
   const missing = id === 0 || (isApiError(job.error) && job.error.status === 404);
   const [search, setSearch] = useSearchParams();
@@ -68,7 +69,9 @@ export const JobApplicationsPage = () => {
               Lista
             </ToggleButton>
           </ToggleButtonGroup>
-          {view === 'lista' ? <ApplicationsList jobId={id} /> : <PipelineBoard jobId={id} />}
+          <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Carregando candidaturas" />}>
+            {view === 'lista' ? <ApplicationsList jobId={id} /> : <PipelineBoard jobId={id} />}
+          </Suspense>
         </>
       )}
     </>

@@ -1,16 +1,16 @@
 import { useState, type ChangeEvent } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { capitalizeName, PROFILE_MAX_LENGTH, STATES, studentMessages, type Student } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
-import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { ImageInput } from '../../../components/form/image-input';
 import { SelectField } from '../../../components/form/select-field';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
+import { showSubmitError } from '../../../lib/submit-error';
+import { toast } from '../../../lib/toast';
 import { useSaveProfile } from '../api/save-profile';
 import {
   initialProfileValues,
@@ -36,25 +36,35 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
   const save = useSaveProfile();
   const first = isFirstProfile(student);
   const [removePicture, setRemovePicture] = useState(false);
-  const { form, busy, dialogProps } = useFormDialog<ProfileFormValues, ProfileFormOutput>({
-    open,
-    onClose,
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: formResolver<ProfileFormValues, ProfileFormOutput>(profileFormSchema),
     defaultValues: initialProfileValues(student),
-    fields: PROFILE_FIELDS,
-    save: (values) => ({
-      run: () =>
-        save.mutateAsync({ id: student.id, body: profileBody(values, removePicture), method: first ? 'POST' : 'PUT' }),
-      success: first ? studentMessages.profileCreated : studentMessages.profileUpdated,
-      failure: first ? studentMessages.profileCreateFailed : studentMessages.profileUpdateFailed,
-    }),
   });
   const {
     register,
     control,
     formState: { errors },
   } = form;
+  const busy = form.formState.isSubmitting;
   const profileLength = useWatch({ control, name: 'profile' }).length;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        id: student.id,
+        body: profileBody(values, removePicture),
+        method: first ? 'POST' : 'PUT',
+      });
+      toast.success(first ? studentMessages.profileCreated : studentMessages.profileUpdated);
+      onClose();
+    } catch (error) {
+      showSubmitError(error, {
+        setError: form.setError,
+        fields: PROFILE_FIELDS,
+        failure: first ? studentMessages.profileCreateFailed : studentMessages.profileUpdateFailed,
+      });
+    }
+  });
 
   const masked = (name: 'cep' | 'phone', mask: (v: string) => string) => {
     const registration = register(name);
@@ -69,11 +79,23 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
 
   return (
     <AppDialog
-      {...dialogProps}
+      open={open}
+      onClose={onClose}
       title="Editar perfil"
       subtitle={capitalizeName(student.user.name)}
       maxWidth="md"
-      actions={<FormDialogActions onCancel={onClose} busy={busy} submitLabel="Salvar perfil" />}
+      onSubmit={(event) => void submit(event)}
+      busy={busy}
+      actions={
+        <>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            Salvar perfil
+          </Button>
+        </>
+      }
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
         <Box sx={{ ...full, display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>

@@ -1,0 +1,57 @@
+// First paint of a page of the built web app in Chromium, as a user with a stored session sees it:
+// milliseconds from navigation start until a predicate on the page holds, the first load with a
+// cold cache, then warm ones in the same browser context.
+import { chromium } from '@playwright/test';
+import { stats } from './timing.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface PaintTimes {
+  cold: number;
+  warmMedian: number;
+  warmMax: number;
+  warm: number;
+}
+
+/**
+ * `ready` is a browser expression (a string: this script is type-checked without the DOM library)
+ * that is true once the page shows what it is measured by; `session` is the login response's body.
+ */
+export const firstPaint = async (
+  baseUrl: string,
+  session: string,
+  path: string,
+  ready: string,
+  loads = 6,
+): Promise<PaintTimes> => {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    // The app's CSP forbids eval, which a string predicate needs; the page itself is unchanged.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'pt-BR',
+      bypassCSP: true,
+    });
+    await context.addInitScript({ content: `window.localStorage.setItem('session', ${JSON.stringify(session)})` });
+    const times: number[] = [];
+    for (let i = 0; i < loads; i++) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+      // Checked on every animation frame: a coarser poll would add its interval to the figure.
+      const done = await page.waitForFunction(`(() => (${ready}) ? performance.now() : false)()`, null, {
+        timeout: 30_000,
+        polling: 'raf',
+      });
+      times.push(Number(await done.jsonValue()));
+      await page.close();
+    }
+    const [cold, ...warm] = times;
+    const w = stats(warm);
+    return { cold: cold ?? 0, warmMedian: w.p50, warmMax: w.max, warm: warm.length };
+  } finally {
+    await browser.close();
+  }
+};
+
+/** 'PASS' or 'FAIL' of a figure against its target, for the bench's TARGET lines. */
+export const verdict = (value: number, limit: number): string => (value < limit ? 'PASS' : 'FAIL');
