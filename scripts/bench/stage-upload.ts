@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { BIOMETRIC_CONSENT_VERSION } from '@portal/contracts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
@@ -109,6 +110,13 @@ export const benchStageUpload = async (): Promise<void> => {
       });
       return s.key;
     };
+    // Face photos and frames are biometric data: their uploads are signed only after the consent.
+    const consent = await fetch(`${base}/api/stage/biometric-consent`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ version: BIOMETRIC_CONSENT_VERSION }),
+    });
+    if (!consent.ok) throw new Error(`consent answered ${consent.status}`);
     const source = await put(await face().jpeg().toBuffer());
     // CPU time (all threads of this process) as well as wall time: the machine may be shared.
     const compare = async (target: string, from = source) => {
