@@ -72,14 +72,21 @@ const queries = (db: Db) => ({
     // fires only on an UPDATE that names `hired`.
     await db
       .update(applications)
-      .set({ ...values, hired: values.stage === 'hired', stage_updated_at: sql`now()`, updated_at: sql`now()` })
+      .set({
+        ...values,
+        hired: values.stage === 'hired',
+        stage_updated_at: sql`clock_timestamp()`,
+        updated_at: sql`now()`,
+      })
       .where(eq(applications.id, id));
   },
 
   async insertHistory(row: HistoryInsert): Promise<number> {
+    // The clock at the insert, not now() (the transaction's start): of two moves racing for the
+    // row lock, the one that waited starts first and writes last, and the history must say so.
     const [created] = await db
       .insert(applicationStageHistory)
-      .values(row)
+      .values({ ...row, at: sql`clock_timestamp()` })
       .returning({ id: applicationStageHistory.id });
     return created!.id;
   },
