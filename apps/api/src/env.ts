@@ -93,6 +93,8 @@ export const envSchema = z.object({
   STAGE_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
   // Face comparisons waiting for or in the face worker; more answer 503 with Retry-After.
   FACE_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(8),
+  // Nice value of the face worker thread: 19 leaves the CPU to the HTTP server and the database.
+  FACE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(19),
   // GET /metrics answers only with this bearer token, and is 404 without it (docs/decisions/014-scale-out.md).
   METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

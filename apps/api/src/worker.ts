@@ -47,7 +47,7 @@ const queue = createJobQueue({
   log,
   maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
 });
-const faceAnalyser = createFaceAnalyser();
+const faceAnalyser = createFaceAnalyser({ nice: env.FACE_WORKER_NICE });
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log });
 const storage = createStorage(env);
 createAnalysis({ env, db: database.db, log, queue, faceAnalyser, storage, mailer });

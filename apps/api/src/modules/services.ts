@@ -120,6 +120,7 @@ export const createServices = (deps: {
       uploadsPerHour: env.STAGE_UPLOADS_PER_HOUR,
       quotaMb: env.STAGE_STORAGE_QUOTA_MB,
       faceQueueMax: env.FACE_QUEUE_MAX,
+      faceWorkerNice: env.FACE_WORKER_NICE,
     },
   });
   // Analysis reuses the stage's face analyser and queues a submission once it has its video.

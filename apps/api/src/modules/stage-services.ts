@@ -40,11 +40,11 @@ export const createStageServices = (deps: {
   log: Logger;
   audit: AuditService;
   faceAnalyser?: FaceAnalyser;
-  limits: { uploadsPerHour: number; quotaMb: number; faceQueueMax: number };
+  limits: { uploadsPerHour: number; quotaMb: number; faceQueueMax: number; faceWorkerNice: number };
 }) => {
   const { db, files, storage, log, audit } = deps;
   const hooks = createSubmissionHooks(log);
-  const faceAnalyser = deps.faceAnalyser ?? createFaceAnalyser();
+  const faceAnalyser = deps.faceAnalyser ?? createFaceAnalyser({ nice: deps.limits.faceWorkerNice });
   const uploadsRepo = createUploadsRepository(db);
   const allowance = createUploadAllowance({
     repo: uploadsRepo,

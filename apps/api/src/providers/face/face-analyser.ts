@@ -38,7 +38,9 @@ const decode = async (image: Buffer) => {
  * face-api in a worker thread, started on the first request and kept (models load once).
  * Analyses of stored files are cached by key: keys are never rewritten.
  */
-export const createFaceAnalyser = (opts: { timeoutMs?: number; cacheSize?: number } = {}): FaceAnalyser => {
+export const createFaceAnalyser = (
+  opts: { timeoutMs?: number; cacheSize?: number; nice?: number } = {},
+): FaceAnalyser => {
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const cacheSize = opts.cacheSize ?? 200;
   const cache = new Map<string, FaceAnalysis>();
@@ -56,7 +58,7 @@ export const createFaceAnalyser = (opts: { timeoutMs?: number; cacheSize?: numbe
 
   const start = (): Worker => {
     if (worker) return worker;
-    const w = new Worker(new URL('./face.worker.mjs', import.meta.url));
+    const w = new Worker(new URL('./face.worker.mjs', import.meta.url), { workerData: { nice: opts.nice ?? 19 } });
     w.unref();
     w.on('message', (reply: Reply) => {
       const p = pending.get(reply.id);

@@ -22,4 +22,14 @@ describe.runIf(process.platform === 'linux')('face worker priority', () => {
       await worker.terminate();
     }
   });
+
+  it('takes the nice value the analyser asks for', async () => {
+    const worker = new Worker(new URL('./face.worker.mjs', import.meta.url), { workerData: { nice: 7 } });
+    try {
+      await new Promise((resolve) => worker.once('online', resolve));
+      await expect.poll(() => niceValues().filter((n) => n === 7).length).toBe(1);
+    } finally {
+      await worker.terminate();
+    }
+  });
 });

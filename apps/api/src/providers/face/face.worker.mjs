@@ -5,13 +5,14 @@
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 
 // On Linux a nice value belongs to a thread, and 0 names the calling one: this lowers the face
 // worker only. An analysis then takes the CPU the HTTP server and the database leave idle, instead
-// of competing with them for it (API p95 while analysing, `npm run bench -- analysis`).
+// of competing with them for it (API p95 while analysing, `npm run bench -- analysis`). The
+// analyser may ask for another value (FACE_WORKER_NICE).
 try {
-  setPriority(19);
+  setPriority(workerData?.nice ?? 19);
 } catch {
   // Not permitted here: the worker keeps the normal priority.
 }
