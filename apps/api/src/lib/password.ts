@@ -14,8 +14,11 @@ export const SCRYPT_OWASP: ScryptParameters = { N: 32768, r: 8, p: 3 };
  * Such hashes carry their parameters, so any other environment redoes them at the next sign-in.
  */
 const SCRYPT_TEST: ScryptParameters = { N: 1024, r: 8, p: 1 };
+/** The parameters new hashes are made with in an environment (NODE_ENV). */
+export const scryptFor = (nodeEnv: string | undefined): ScryptParameters =>
+  nodeEnv === 'test' ? SCRYPT_TEST : SCRYPT_OWASP;
 /** The parameters new hashes are made with. */
-export const SCRYPT: ScryptParameters = process.env.NODE_ENV === 'test' ? SCRYPT_TEST : SCRYPT_OWASP;
+export const SCRYPT: ScryptParameters = scryptFor(process.env.NODE_ENV);
 const KEY_LENGTH = 32;
 /** Stored hashes are ours, but a corrupted one must not make a single sign-in take gigabytes. */
 const MAX = { N: 1 << 20, r: 16, p: 16 };
