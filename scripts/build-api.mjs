@@ -15,6 +15,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'apps/api/dist');
 const entries = {
   main: 'apps/api/src/main.ts',
+  // Loaded by main.mjs at run time (apps/api/src/main.ts): not bundled into it.
+  server: 'apps/api/src/server.ts',
   worker: 'apps/api/src/worker.ts',
   'cluster-template': 'apps/api/src/db/cluster-template-cli.ts',
 };
@@ -81,6 +83,8 @@ export const buildApi = async () => {
     sourcemap: 'linked',
     external,
     plugins: [ownUrl],
+    define: { SERVER_BUNDLE: JSON.stringify('./server.mjs') },
+    logOverride: { 'unsupported-dynamic-import': 'silent' },
     logLevel: 'warning',
     // Bundled CommonJS (none today) would need `require`; ESM packages stay external anyway.
   });

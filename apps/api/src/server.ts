@@ -18,8 +18,14 @@ import { startupPhases } from './lib/startup-phases.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Opens the database, migrates, bootstraps (and seeds demo data), then builds the app. */
-export const createServer = async (env: Env): Promise<{ app: FastifyInstance; database: Database }> => {
+/**
+ * Opens the database, migrates, bootstraps (and seeds demo data), then builds the app.
+ * `clusterReady`: the embedded cluster's copy from its template, started before this module loaded.
+ */
+export const createServer = async (
+  env: Env,
+  clusterReady?: Promise<void>,
+): Promise<{ app: FastifyInstance; database: Database }> => {
   const startedAt = new Date();
   const phases = startupPhases();
   const dataDir = resolve(env.DATA_DIR);
@@ -30,6 +36,7 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
       : {
           dataDir,
           template: env.DB_CLUSTER_TEMPLATE && resolve(env.DB_CLUSTER_TEMPLATE),
+          ready: clusterReady,
         },
   );
   phases.mark('database');
@@ -38,7 +45,8 @@ export const createServer = async (env: Env): Promise<{ app: FastifyInstance; da
   await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   phases.mark('bootstrap');
   const seed = env.SEED_DEMO && (await isEmpty(database.db));
-  if (seed) await seedDemo(database.db);
+  // One transaction: all demo data or none, and one commit instead of one per insert.
+  if (seed) await database.db.transaction((tx) => seedDemo(tx));
   phases.mark('seed');
   const log = () => app.log;
   const queue = createJobQueue({

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { pgliteRunner, poolRunner, type SqlRunner } from './sql-runner.ts';
-import { copyClusterTemplate, isClusterTemplate } from './cluster-template.ts';
+import { prepareClusterDir } from './cluster-template.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,7 +26,9 @@ export interface Database {
 }
 
 export type DatabaseTarget = (
-  { url: string; poolMax?: number } | { dataDir: string; template?: string } | { memory: true; from?: Blob }
+  | { url: string; poolMax?: number }
+  | { dataDir: string; template?: string; ready?: Promise<void> }
+  | { memory: true; from?: Blob }
 ) & {
   /** Sees every SQL statement Drizzle sends (benchmarks count queries with it). */
   logQuery?: (query: string, params: unknown[]) => void;
@@ -53,9 +55,9 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
     dataDir = join(target.dataDir, 'pgdata');
-    // A new cluster starts from the build's migrated template, when there is one (cluster-template.ts).
-    if (!existsSync(join(dataDir, 'PG_VERSION')) && target.template && isClusterTemplate(target.template))
-      copyClusterTemplate(target.template, dataDir);
+    // A new cluster starts from the build's migrated template, when there is one (cluster-template.ts);
+    // `ready`: that copy was started earlier (main.ts).
+    await (target.ready ?? prepareClusterDir(target.dataDir, target.template));
   }
   // `from`: a data directory dumped earlier (tests start from a migrated, seeded template).
   if ('from' in target) loadDataDir = target.from;
