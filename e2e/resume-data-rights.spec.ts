@@ -1,50 +1,17 @@
 // Journey: LGPD data rights on the resume (docs/spec/02-screens.md#resume, LGPD data rights in
 // docs/decisions/003): a throwaway student fills the profile in, removes items and deletes their
 // account after typing excluir; the administrator exports and deletes another one from Usuários.
-import type { APIRequestContext } from '@playwright/test';
 import { accounts, expect, fillStudentLogin, loginAs, submitButton, test } from './fixtures.ts';
-import { apiToken, bearer } from './support/api-login.ts';
 import { choose, main, pageShot, toast, viewShot } from './support/resume.ts';
-import { signStudentTerm } from './support/student-terms.ts';
+import { createThrowawayStudent } from './support/throwaway-student.ts';
 
 const run = Date.now().toString().slice(-6);
-
-/** A throwaway student created by the administrator, with the term signed. */
-const createStudent = async (request: APIRequestContext, label: string) => {
-  const admin = await apiToken(request, 'admin');
-  const courses = (await (await request.get('/api/courses', { headers: bearer(admin) })).json()) as {
-    data: Array<{ id: number }>;
-  };
-  const ra = `9${run}${label === 'self' ? 1 : 2}`;
-  const user = {
-    name: `Estudante LGPD ${label} ${run}`,
-    email: `lgpd.${label}.${run}@aluno.demo.edu.br`,
-    ra,
-    password: 'Aluno@1234',
-  };
-  const created = await request.post('/api/users', {
-    headers: bearer(admin),
-    data: {
-      name: user.name,
-      email: user.email,
-      password: user.password,
-      password_confirmation: user.password,
-      is_active: true,
-      role_id: 3,
-      ra,
-      id_course: courses.data[0]!.id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  await signStudentTerm(request, ra, user.password);
-  return user;
-};
 
 test('a new student fills the profile in, removes items, then deletes the account after typing excluir', async ({
   page,
   request,
 }) => {
-  const student = await createStudent(request, 'self');
+  const student = await createThrowawayStudent(request, `Estudante LGPD self ${run}`, `9${run}1`);
   await page.goto('/');
   await fillStudentLogin(page, student.ra, student.password);
   await submitButton(page).click();
@@ -141,7 +108,7 @@ test('a new student fills the profile in, removes items, then deletes the accoun
 });
 
 test('the administrator exports and deletes a student’s data from Usuários', async ({ page, request }) => {
-  const student = await createStudent(request, 'admin');
+  const student = await createThrowawayStudent(request, `Estudante LGPD admin ${run}`, `9${run}2`);
   await loginAs(page, 'admin');
   await page.goto('/usuarios');
   await choose(page, main(page), 'Função', 'Estudante');
