@@ -4,6 +4,7 @@ import { createProofContext, type ProofContext } from './proof-context.ts';
 import { ROUTE_MATRIX, routeKey, type Actor } from './route-matrix.ts';
 import { ROUTE_REQUESTS, type ProofRequest } from './route-requests.ts';
 import { writeProofReport } from './proof-report.ts';
+import { stringPaths } from './schema-keys.ts';
 
 /**
  * Maximum-size strings (docs/decisions/016-security-hardening.md): every string field of every
@@ -42,46 +43,6 @@ afterAll(async () => {
   );
   await t.close();
 });
-
-type ZodDef = {
-  type?: string;
-  shape?: Record<string, unknown>;
-  left?: unknown;
-  right?: unknown;
-  in?: unknown;
-  innerType?: unknown;
-  options?: unknown[];
-};
-const defOf = (schema: unknown): ZodDef | undefined => (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
-
-/** Paths of the string fields of a zod schema, through objects, wrappers, pipes and unions. */
-export const stringPaths = (schema: unknown, prefix: string[] = []): string[][] => {
-  const def = defOf(schema);
-  switch (def?.type) {
-    case 'string':
-      return [prefix];
-    case 'object':
-      return Object.entries(def.shape ?? {}).flatMap(([k, v]) => stringPaths(v, [...prefix, k]));
-    case 'intersection':
-      return [...stringPaths(def.left, prefix), ...stringPaths(def.right, prefix)];
-    case 'pipe':
-      return stringPaths(def.in, prefix);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-      return stringPaths(def.innerType, prefix);
-    case 'union': {
-      const seen = new Map<string, string[]>();
-      for (const p of (def.options ?? []).flatMap((o) => stringPaths(o, prefix))) seen.set(p.join('.'), p);
-      return [...seen.values()];
-    }
-    default:
-      return [];
-  }
-};
 
 /** The worst input for `/^[^\s@]+@[^\s@]+\.[^\s@]+$/`-like patterns, `length` characters long. */
 const hostile = (length: number): string => `a@a${'.a'.repeat(Math.max(0, Math.floor((length - 5) / 2)))}.@`;
