@@ -103,10 +103,9 @@ export default defineConfig(
   },
   {
     // One query-key factory (docs/decisions/015-spec-boundaries-one-way.md#one-way-per-job-web): keys
-    // are built by lib/query-keys.ts, so an invalidation by prefix reaches every copy. The
-    // indicators' keys move there when that screen's rework lands.
+    // are built by lib/query-keys.ts, so an invalidation by prefix reaches every copy.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/query-keys.ts', 'apps/web/src/features/analytics/**'],
+    ignores: ['apps/web/src/lib/query-keys.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

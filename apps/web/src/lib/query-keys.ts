@@ -103,6 +103,13 @@ export const queryKeys = {
     bookmarks: ['student-jobs', 'bookmarks'] as const,
   },
   studentJob: (id: number) => ['student-job', id] as const,
+  /** The indicators' overview and its filters' option lists. */
+  analytics: {
+    all: ['analytics'] as const,
+    overview: (query: object) => ['analytics', 'overview', query] as const,
+    courseOptions: ['analytics', 'course-options'] as const,
+    companyOptions: ['analytics', 'company-options'] as const,
+  },
   jobAlerts: {
     all: ['job-alerts'] as const,
     unsubscribe: (token: string) => ['job-alerts', 'unsubscribe', token] as const,
