@@ -3,7 +3,7 @@
 // 'Usuários' (a disabled representative is not counted), finds the account with Ativo 'Aguardando
 // ativação', activates it, and the representative receives the e-mail (the .eml read with
 // mailparser), follows its link and signs in active. axe light and dark, wide and 375 px.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
   expectNoHorizontalScroll,
@@ -16,32 +16,11 @@ import {
 } from './fixtures.ts';
 import { shot, submitButton, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
-import { COLOR_RULES, expectNoSeriousA11yViolations } from './support/axe.ts';
+import { auditBothModes } from './support/color-modes.ts';
 import { outboxSnapshot, waitForMail } from './support/mail.ts';
 import { choose, openDialog, rowWith, toastWith } from './support/staff-forms.ts';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The theme's page background per mode (apps/web/src/lib/theme.ts). */
-const BACKGROUND = { light: 'rgb(244, 246, 251)', dark: 'rgb(13, 19, 32)' } as const;
-
-/** Switches the colour scheme and waits until the theme and every finite transition have finished. */
-const settleIn = async (page: Page, mode: 'light' | 'dark') => {
-  await page.emulateMedia({ colorScheme: mode });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[mode]);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-};
-
-/** axe in light mode, then the colour rules in dark mode; back to light. */
-const audit = async (page: Page, label: string, include?: string) => {
-  await settleIn(page, 'light');
-  await expectNoSeriousA11yViolations(page, `${label}, light`, { include });
-  await settleIn(page, 'dark');
-  await expectNoSeriousA11yViolations(page, `${label}, dark`, { include, rules: COLOR_RULES });
-  await settleIn(page, 'light');
-};
 
 /** How many representatives wait for activation, as the API counts them. */
 const pendingCount = async (request: APIRequestContext, token: string): Promise<number> => {
@@ -101,7 +80,7 @@ test('the admin activates a pending company and its representative receives the 
   await expect(row).toBeVisible();
   await expect(row).toContainText('Pendente');
   await expect(rowWith(page, disabledEmail)).toHaveCount(0);
-  await audit(page, 'Usuários, aguardando ativação');
+  await auditBothModes(page, 'Usuários, aguardando ativação');
   await shot(page, 'office-activation-pending');
   await choose(page, page, 'Ativo', 'Desativados');
   await expect(rowWith(page, disabledEmail)).toContainText('Não');
@@ -114,7 +93,7 @@ test('the admin activates a pending company and its representative receives the 
   const dialog = openDialog(page);
   await expect(dialog.getByRole('combobox', { name: 'Ativo', exact: true })).toHaveText('Não');
   await choose(page, dialog, 'Ativo', 'Sim');
-  await audit(page, 'Usuários: editar', '.MuiDialog-root');
+  await auditBothModes(page, 'Usuários: editar', '.MuiDialog-root');
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toastWith(page, 'Usuário alterado com sucesso!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -135,7 +114,7 @@ test('the admin activates a pending company and its representative receives the 
   // The link opens the staff login; the representative signs in active and can add companies.
   await page.goto(link!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await audit(page, 'Login da equipe');
+  await auditBothModes(page, 'Login da equipe');
   await fillEmailLogin(page, user.email, user.password);
   await submitButton(page).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
@@ -151,7 +130,7 @@ test('the admin activates a pending company and its representative receives the 
   await page.goto('/usuarios?ativo=pendente');
   await expect(page.getByRole('combobox', { name: 'Ativo', exact: true })).toHaveText('Aguardando ativação');
   await expectNoHorizontalScroll(page, 375);
-  await audit(page, 'Usuários, aguardando ativação, 375 px');
+  await auditBothModes(page, 'Usuários, aguardando ativação, 375 px');
   await shot(page, 'office-activation-pending-375');
   await request.delete(`/api/users/${disabledId}`, { headers: bearer(admin) });
 });

@@ -2,35 +2,13 @@
 // student with it, and creates an unknown course right from the CSV preview; a course in use
 // cannot be deleted (409 message) but can be retired. axe on the new screens, light and dark,
 // wide and 375 px.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, followMenu, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
-import { COLOR_RULES, expectNoSeriousA11yViolations } from './support/axe.ts';
+import { auditBothModes } from './support/color-modes.ts';
 import { announcedToast, openDialog, rowWith, textbox } from './support/staff-forms.ts';
 
 const run = String(Date.now()).slice(-6);
-
-/** The theme's page background per mode (apps/web/src/lib/theme.ts). */
-const BACKGROUND = { light: 'rgb(244, 246, 251)', dark: 'rgb(13, 19, 32)' } as const;
-
-/** Switches the colour scheme and waits until the theme and every finite animation have finished. */
-const settleIn = async (page: Page, mode: 'light' | 'dark') => {
-  await page.emulateMedia({ colorScheme: mode });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[mode]);
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-};
-
-/** axe in light mode, then the colour rules in dark mode; back to light. */
-const auditBothModes = async (page: Page, label: string, include?: string) => {
-  await settleIn(page, 'light');
-  await expectNoSeriousA11yViolations(page, `${label}, light`, { include });
-  await settleIn(page, 'dark');
-  await expectNoSeriousA11yViolations(page, `${label}, dark`, { include, rules: COLOR_RULES });
-  await settleIn(page, 'light');
-};
 
 /** Retires this run's courses, so the other journeys' course lists stay the demo's. */
 const retire = async (request: APIRequestContext, token: string, names: string[]) => {

@@ -3,34 +3,12 @@
 // students' stage reads changes with it; then imports complementary hours from a CSV, previewing
 // the row errors before writing. The journey restores the activity text and removes its item.
 // axe on both screens, light and dark, wide and 375 px.
-import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, followMenu, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
-import { COLOR_RULES, expectNoSeriousA11yViolations } from './support/axe.ts';
+import { auditBothModes } from './support/color-modes.ts';
 import { announcedToast, openDialog, textbox } from './support/staff-forms.ts';
 
 const run = String(Date.now()).slice(-6);
-
-/** The theme's page background per mode (apps/web/src/lib/theme.ts). */
-const BACKGROUND = { light: 'rgb(244, 246, 251)', dark: 'rgb(13, 19, 32)' } as const;
-
-const settleIn = async (page: Page, mode: 'light' | 'dark') => {
-  await page.emulateMedia({ colorScheme: mode });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[mode]);
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-};
-
-/** axe in light mode, then the colour rules in dark mode; back to light. */
-const audit = async (page: Page, label: string, include?: string) => {
-  await settleIn(page, 'light');
-  await expectNoSeriousA11yViolations(page, `${label}, light`, { include });
-  await settleIn(page, 'dark');
-  await expectNoSeriousA11yViolations(page, `${label}, dark`, { include, rules: COLOR_RULES });
-  await settleIn(page, 'light');
-};
 
 interface StageActivity {
   id: number;
@@ -52,14 +30,14 @@ test('the admin edits what the professional stage shows', async ({ page, request
   await expect(page.getByRole('heading', { level: 1, name: 'Conteúdo do palco' })).toBeVisible();
   const videoCv = page.getByRole('region', { name: 'Videocurrículo' });
   await expect(videoCv).toContainText(original.description.slice(0, 40));
-  await audit(page, 'Conteúdo do palco');
+  await auditBothModes(page, 'Conteúdo do palco');
 
   // The activity's description.
   await videoCv.getByRole('button', { name: 'Editar atividade' }).click();
   let dialog = openDialog(page);
   const description = `${original.description} Grave em local silencioso (${run}).`;
   await textbox(dialog, 'Descrição').fill(description);
-  await audit(page, 'Conteúdo do palco: edit activity', '.MuiDialog-root');
+  await auditBothModes(page, 'Conteúdo do palco: edit activity', '.MuiDialog-root');
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(announcedToast(page, 'Atividade atualizada com sucesso!')).toBeVisible();
   await expect(videoCv).toContainText(`Grave em local silencioso (${run}).`);
@@ -93,7 +71,7 @@ test('the admin edits what the professional stage shows', async ({ page, request
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page, 375);
-  await audit(page, 'Conteúdo do palco at 375 px');
+  await auditBothModes(page, 'Conteúdo do palco at 375 px');
   await shot(page, 'office-stage-content-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -125,7 +103,7 @@ test('the admin imports complementary hours after a preview of the row errors', 
   await followMenu(page, 'Horas complementares');
   await expect(page).toHaveURL(/\/horas-complementares$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Horas complementares' })).toBeVisible();
-  await audit(page, 'Horas complementares');
+  await auditBothModes(page, 'Horas complementares');
 
   await page
     .getByLabel('Arquivo CSV de horas complementares')
@@ -137,7 +115,7 @@ test('the admin imports complementary hours after a preview of the row errors', 
   await expect(preview).toContainText('RA não encontrado: 9999999');
   await expect(preview).toContainText('Carga horária aproveitada inválida');
   await expect(preview).toContainText('12,5 h');
-  await audit(page, 'Horas complementares: preview');
+  await auditBothModes(page, 'Horas complementares: preview');
   await shot(page, 'office-hours-preview');
 
   // Nothing was written by the preview.
@@ -163,6 +141,6 @@ test('the admin imports complementary hours after a preview of the row errors', 
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page, 375);
-  await audit(page, 'Horas complementares report at 375 px');
+  await auditBothModes(page, 'Horas complementares report at 375 px');
   await shot(page, 'office-hours-375');
 });

@@ -7,6 +7,7 @@ import { apiToken, bearer } from './support/api-login.ts';
 import { announcedToast, choose, openDialog, rowWith, textbox } from './support/staff-forms.ts';
 import { ANA, repJobWithAna } from './support/stage.ts';
 import { COLOR_RULES, expectNoSeriousA11yViolations } from './support/axe.ts';
+import { settleIn } from './support/color-modes.ts';
 
 test("staff read an applicant's period in the applicants' table and on the resume", async ({ page, request }) => {
   const jobId = await repJobWithAna(request);
@@ -21,11 +22,7 @@ test("staff read an applicant's period in the applicants' table and on the resum
   await expect(profile).toContainText(`RA ${ANA.ra}`);
   await expect(profile).toContainText('6º período · Cursando');
   await expectNoSeriousA11yViolations(page, 'resume with the period', { include: 'section[aria-label="Perfil"]' });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 19, 32)');
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await settleIn(page, 'dark');
   await expectNoSeriousA11yViolations(page, 'resume with the period, dark', {
     include: 'section[aria-label="Perfil"]',
     rules: COLOR_RULES,

@@ -3,10 +3,10 @@
 // com sucesso!') and opens a submission's feedback, video and transcription. The submission is
 // sent through the API by the demo student 2024002 (the stage journey records 2024001's own).
 // axe light and dark, wide and 375 px.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, followMenu, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
-import { COLOR_RULES, expectNoSeriousA11yViolations } from './support/axe.ts';
+import { auditBothModes } from './support/color-modes.ts';
 import { pngOf } from './support/png.ts';
 import { announcedToast, openDialog } from './support/staff-forms.ts';
 
@@ -18,23 +18,6 @@ const WEBM = Buffer.concat([
   Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex'),
   Buffer.alloc(4000, 7),
 ]);
-
-const BACKGROUND = { light: 'rgb(244, 246, 251)', dark: 'rgb(13, 19, 32)' } as const;
-const settleIn = async (page: Page, mode: 'light' | 'dark') => {
-  await page.emulateMedia({ colorScheme: mode });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[mode]);
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-};
-const audit = async (page: Page, label: string, include?: string) => {
-  await settleIn(page, 'light');
-  await expectNoSeriousA11yViolations(page, `${label}, light`, { include });
-  await settleIn(page, 'dark');
-  await expectNoSeriousA11yViolations(page, `${label}, dark`, { include, rules: COLOR_RULES });
-  await settleIn(page, 'light');
-};
 
 /** Bruno sends a video CV through the API (five photos first, as the stage requires); its id. */
 const sendVideoCv = async (request: APIRequestContext): Promise<number> => {
@@ -103,7 +86,7 @@ test('the admin finds a submission, copies the RA and opens its feedback, video 
   const table = page.getByRole('table', { name: 'Lista de submissões' });
   const row = table.getByRole('row').filter({ hasText: BRUNO.name }).first();
   await expect(row).toContainText('Videocurrículo');
-  await audit(page, 'Submissões');
+  await auditBothModes(page, 'Submissões');
 
   // Filters: student name without accents, RA, activity, day.
   await page.getByRole('searchbox', { name: 'Buscar por aluno' }).fill('bruno carv');
@@ -132,7 +115,7 @@ test('the admin finds a submission, copies the RA and opens its feedback, video 
   await row.getByRole('button', { name: /^Feedback de / }).click();
   let dialog = openDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Feedback da apresentação' })).toBeVisible();
-  await audit(page, 'Submissões: feedback', '.MuiDialog-root');
+  await auditBothModes(page, 'Submissões: feedback', '.MuiDialog-root');
   await shot(page, 'office-submission-feedback');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -151,6 +134,6 @@ test('the admin finds a submission, copies the RA and opens its feedback, video 
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page, 375);
-  await audit(page, 'Submissões at 375 px');
+  await auditBothModes(page, 'Submissões at 375 px');
   await shot(page, 'office-submissions-375');
 });

@@ -2,33 +2,11 @@
 // a new version; a student who had accepted the old one, already signed in, is asked again on the
 // next visit and accepts it. The edit keeps the demo heading, so the student journey still finds it.
 // axe on the new screen, light and dark, wide and 375 px.
-import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, followMenu, loginAs, shot, test } from './fixtures.ts';
-import { COLOR_RULES, expectNoSeriousA11yViolations } from './support/axe.ts';
+import { auditBothModes } from './support/color-modes.ts';
 import { announcedToast, openDialog, textbox } from './support/staff-forms.ts';
 
 const run = String(Date.now()).slice(-6);
-
-/** The theme's page background per mode (apps/web/src/lib/theme.ts). */
-const BACKGROUND = { light: 'rgb(244, 246, 251)', dark: 'rgb(13, 19, 32)' } as const;
-
-/** Switches the colour scheme and waits until the theme and every finite transition have finished. */
-const settleIn = async (page: Page, mode: 'light' | 'dark') => {
-  await page.emulateMedia({ colorScheme: mode });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[mode]);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-};
-
-/** axe in light mode, then the colour rules in dark mode; back to light. */
-const audit = async (page: Page, label: string, include?: string) => {
-  await settleIn(page, 'light');
-  await expectNoSeriousA11yViolations(page, `${label}, light`, { include });
-  await settleIn(page, 'dark');
-  await expectNoSeriousA11yViolations(page, `${label}, dark`, { include, rules: COLOR_RULES });
-  await settleIn(page, 'light');
-};
 
 test('the admin publishes a new student term and a signed-in student accepts it on the next visit', async ({
   page,
@@ -53,7 +31,7 @@ test('the admin publishes a new student term and a signed-in student accepts it 
   const before = await history.getByRole('listitem').count();
   const publish = page.getByRole('button', { name: 'Publicar nova versão' });
   await expect(publish).toBeDisabled();
-  await audit(page, 'Termos');
+  await auditBothModes(page, 'Termos');
 
   // A clause added with the toolbar's 'Parágrafo'; a script typed by hand never reaches anyone.
   const clause = `Cláusula ${run}: o aluno autoriza o uso do vídeo currículo nas seleções.`;
@@ -70,7 +48,7 @@ test('the admin publishes a new student term and a signed-in student accepts it 
   await publish.click();
   const confirm = openDialog(page);
   await expect(confirm).toContainText('Todos os alunos precisarão aceitar o novo texto no próximo acesso ao portal.');
-  await audit(page, 'Termos: confirm', '.MuiDialog-root');
+  await auditBothModes(page, 'Termos: confirm', '.MuiDialog-root');
   await confirm.getByRole('button', { name: 'Publicar' }).click();
   await expect(announcedToast(page, 'Nova versão do termo publicada com sucesso!')).toBeVisible();
   await expect(history.getByRole('listitem')).toHaveCount(before + 1);
@@ -90,7 +68,7 @@ test('the admin publishes a new student term and a signed-in student accepts it 
   await expectNoHorizontalScroll(page, 375);
   await page.getByRole('tab', { name: 'Termo da empresa' }).click();
   await expect(editor).toHaveValue(/Termos e Condições de Uso para Empresas/);
-  await audit(page, 'Termos at 375 px');
+  await auditBothModes(page, 'Termos at 375 px');
   await shot(page, 'office-terms-375');
 
   // Next visit of the student: the new version, accepted once.
