@@ -2,6 +2,7 @@
 // API integration tests build the Fastify app on a fresh in-memory PGlite (or on the PostgreSQL
 // server named by TEST_DATABASE_URL), so their timeouts are generous.
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './scripts/vitest/slow-first-sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     passWithNoTests: true,
+    sequence: { sequencer: SlowFirstSequencer },
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', '**/data/**'],
     projects: [
       {
