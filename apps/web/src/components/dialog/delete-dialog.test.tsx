@@ -5,12 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { DeleteDialog } from './delete-dialog';
+import { DeleteDialog, type DeleteBlock } from './delete-dialog';
 
 afterEach(cleanup);
 beforeEach(() => vi.restoreAllMocks());
 
-const Harness = ({ remove, onDeleted }: { remove: (id: number) => Promise<unknown>; onDeleted?: () => void }) => {
+interface HarnessProps {
+  remove: (id: number) => Promise<unknown>;
+  onDeleted?: () => void;
+  blocked?: DeleteBlock;
+}
+
+const Harness = ({ remove, onDeleted, blocked }: HarnessProps) => {
   const [open, setOpen] = useState(true);
   const mutation = useMutation({ mutationFn: remove });
   return (
@@ -25,6 +31,7 @@ const Harness = ({ remove, onDeleted }: { remove: (id: number) => Promise<unknow
         success="Vaga excluída com sucesso!"
         failure="Vaga não foi deletada, verifique seus dados e tente novamente!"
         onDeleted={onDeleted}
+        blocked={blocked}
       >
         Deseja excluir a vaga?
       </DeleteDialog>
@@ -32,10 +39,10 @@ const Harness = ({ remove, onDeleted }: { remove: (id: number) => Promise<unknow
   );
 };
 
-const renderDialog = (remove: (id: number) => Promise<unknown>, onDeleted?: () => void) =>
+const renderDialog = (remove: (id: number) => Promise<unknown>, onDeleted?: () => void, blocked?: DeleteBlock) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Harness remove={remove} onDeleted={onDeleted} />
+      <Harness remove={remove} onDeleted={onDeleted} blocked={blocked} />
     </QueryClientProvider>,
   );
 
@@ -88,5 +95,26 @@ describe('DeleteDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(screen.getByText('fechado')).toBeTruthy());
     expect(remove).toHaveBeenCalledTimes(2);
+  });
+
+  it('when blocked, says why instead of asking: the offer to show what is in the way, and no deletion', async () => {
+    const remove = vi.fn(() => Promise.resolve());
+    const onShow = vi.fn();
+    renderDialog(remove, undefined, {
+      reason: 'Este usuário possui empresas cadastradas e não pode ser excluído.',
+      detail: 'Rita é responsável por 2 empresas.',
+      showLabel: 'Ver empresas',
+      onShow,
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Não é possível excluir' });
+    expect(dialog.textContent).toContain('Este usuário possui empresas cadastradas e não pode ser excluído.');
+    expect(dialog.textContent).toContain('Rita é responsável por 2 empresas.');
+    expect(dialog.textContent).not.toContain('Deseja excluir a vaga?');
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver empresas' }));
+    expect(onShow).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.getByText('fechado')).toBeTruthy());
+    expect(remove).not.toHaveBeenCalled();
   });
 });

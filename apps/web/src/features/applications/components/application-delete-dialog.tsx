@@ -1,27 +1,22 @@
 import Typography from '@mui/material/Typography';
 import { applicationMessages, type Application } from '@portal/contracts';
-import { DeleteDialog } from '../../../components/dialog/delete-dialog';
+import { DeleteDialog, type DeleteShellProps } from '../../../components/dialog/delete-dialog';
 import { useDeleteApplication } from '../api/delete-application';
 
-interface ApplicationDeleteDialogProps {
-  open: boolean;
-  onClose: () => void;
+interface ApplicationDeleteDialogProps extends DeleteShellProps {
   application: Application | null;
-  onDeleted: () => void;
 }
 
 /** Asks before removing an application: 'Candidatura removida com sucesso' / 'Falha ao remover candidatura!'. */
-export const ApplicationDeleteDialog = ({ open, onClose, application, onDeleted }: ApplicationDeleteDialogProps) => (
+export const ApplicationDeleteDialog = ({ application, ...shell }: ApplicationDeleteDialogProps) => (
   <DeleteDialog
-    open={open}
-    onClose={onClose}
+    {...shell}
     title="Remover candidatura"
     confirmLabel="Remover"
     mutation={useDeleteApplication()}
     target={application?.id}
     success={applicationMessages.removed}
     failure={applicationMessages.removeFailed}
-    onDeleted={onDeleted}
   >
     <Typography>
       Deseja remover a candidatura de <strong>{application?.student.user.name}</strong> à vaga{' '}

@@ -1,27 +1,21 @@
 import Typography from '@mui/material/Typography';
 import { jobMessages, type Job } from '@portal/contracts';
-import { DeleteDialog } from '../../../components/dialog/delete-dialog';
+import { DeleteDialog, type DeleteShellProps } from '../../../components/dialog/delete-dialog';
 import { useDeleteJob } from '../api/delete-job';
 
-interface JobDeleteDialogProps {
-  open: boolean;
-  onClose: () => void;
+interface JobDeleteDialogProps extends DeleteShellProps {
   job: Job | null;
-  /** Called after a successful deletion (e.g. to step back from an emptied page). */
-  onDeleted: () => void;
 }
 
 /** Asks before deleting a job, warning when candidates have applied. */
-export const JobDeleteDialog = ({ open, onClose, job, onDeleted }: JobDeleteDialogProps) => (
+export const JobDeleteDialog = ({ job, ...shell }: JobDeleteDialogProps) => (
   <DeleteDialog
-    open={open}
-    onClose={onClose}
+    {...shell}
     title="Excluir vaga"
     mutation={useDeleteJob()}
     target={job?.id}
     success={jobMessages.deleted}
     failure={jobMessages.deleteFailed}
-    onDeleted={onDeleted}
   >
     <Typography>
       Deseja excluir a vaga <strong>{job?.title}</strong> de {job?.company.name}?

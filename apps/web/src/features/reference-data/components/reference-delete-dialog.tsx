@@ -1,27 +1,22 @@
 import Typography from '@mui/material/Typography';
 import { referenceMessages, type ReferenceItem, type ReferenceKind } from '@portal/contracts';
-import { DeleteDialog } from '../../../components/dialog/delete-dialog';
+import { DeleteDialog, type DeleteShellProps } from '../../../components/dialog/delete-dialog';
 import { useDeleteReferenceItem } from '../api/delete-reference-item';
 
-interface ReferenceDeleteDialogProps {
+interface ReferenceDeleteDialogProps extends DeleteShellProps {
   kind: ReferenceKind;
-  open: boolean;
-  onClose: () => void;
   item: ReferenceItem | null;
-  onDeleted: () => void;
 }
 
 /** Asks before deleting; the server refuses a row in use (409, its message as a toast) and the dialog suggests retiring. */
-export const ReferenceDeleteDialog = ({ kind, open, onClose, item, onDeleted }: ReferenceDeleteDialogProps) => (
+export const ReferenceDeleteDialog = ({ kind, item, ...shell }: ReferenceDeleteDialogProps) => (
   <DeleteDialog
-    open={open}
-    onClose={onClose}
+    {...shell}
     title={`Excluir ${referenceMessages[kind].title.toLowerCase()}`}
     mutation={useDeleteReferenceItem(kind)}
     target={item?.id}
     success={referenceMessages[kind].deleted}
     failure={referenceMessages[kind].failed}
-    onDeleted={onDeleted}
   >
     <Typography>
       Deseja excluir <strong>{item?.name}</strong>?{' '}
