@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Session } from '@portal/contracts';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import { createMailer } from '../providers/mail/mailer.ts';
 import { createStorage } from '../providers/storage/create-storage.ts';
 import { buildApp } from '../app.ts';
 import { openFromTemplate } from './pglite-template.ts';
+import { createFromServerTemplate } from './pg-template.ts';
 import { SCRYPT } from '../lib/password.ts';
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import type { AnalysisProviders } from '../modules/analysis/analysis.pipeline.ts';
@@ -62,12 +62,10 @@ export const createTestApp = async (
     await bootstrap(d.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (opts.demo !== false) await seedDemo(d.db);
   };
+  // The scrypt parameters are part of a template's key: its hashes are made with them.
+  const templateKey = `${env.ADMIN_EMAIL}|${env.ADMIN_PASSWORD}|${opts.demo !== false}|${JSON.stringify(SCRYPT)}`;
   if (serverUrl) {
-    const name = `portal_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    const name = await createFromServerTemplate(serverUrl, templateKey, prepare);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString() });
@@ -78,13 +76,8 @@ export const createTestApp = async (
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
-    await prepare(database);
   } else {
-    // The scrypt parameters are part of the key: a template's hashes are made with them.
-    database = await openFromTemplate(
-      `${env.ADMIN_EMAIL}|${env.ADMIN_PASSWORD}|${opts.demo !== false}|${JSON.stringify(SCRYPT)}`,
-      prepare,
-    );
+    database = await openFromTemplate(templateKey, prepare);
   }
   const outboxDir = join(dir, 'outbox');
   // Only tests that need the analysis queue pay for pg-boss (its schema, its polling); 'send'
