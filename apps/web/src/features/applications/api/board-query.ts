@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { BOARD_COLUMN_PAGE, boardSchema } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { BOARD_COLUMN_PAGE, boardSchema, type Board } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -13,3 +14,36 @@ export const boardQueryOptions = (jobId: number) =>
     queryFn: ({ signal }) =>
       apiFetch(`/jobs/${jobId}/board`, { signal, query: { limit: BOARD_COLUMN_PAGE }, schema: boardSchema }),
   });
+
+export type FirstBoard = { board: Board; at: number } | { error: unknown } | null;
+
+/**
+ * The board's answer, read once (null until it comes): the columns mount together with their
+ * first pages from it, one render of every card, instead of one render per column as each
+ * column's query settles. Read without an observer, so a move's invalidation refetches the
+ * columns only (their first pages still share one request). `retry` asks again after an error.
+ */
+export const useFirstBoard = (jobId: number): { first: FirstBoard; retry: () => void } => {
+  const client = useQueryClient();
+  const [attempt, setAttempt] = useState(0);
+  const [first, setFirst] = useState<FirstBoard>(null);
+  useEffect(() => {
+    let live = true;
+    client.fetchQuery(boardQueryOptions(jobId)).then(
+      (board) =>
+        live &&
+        setFirst({ board, at: client.getQueryState(boardQueryOptions(jobId).queryKey)?.dataUpdatedAt ?? Date.now() }),
+      (error: unknown) => live && setFirst({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, jobId, attempt]);
+  return {
+    first,
+    retry: () => {
+      setFirst(null);
+      setAttempt((n) => n + 1);
+    },
+  };
+};

@@ -4,16 +4,17 @@ import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { boardQueryOptions } from './board-query';
 
-interface ColumnPage {
+export interface ColumnPage {
   data: Application[];
   total: number;
 }
 
 /**
  * One column of the board, newest first: page 1 from the board's single request (the six columns
- * share it), 'Carregar mais' from `GET /api/applications?job_id&stage&page&limit=20`.
+ * share it), 'Carregar mais' from `GET /api/applications?job_id&stage&page&limit=20`. `first` is
+ * the first page when the board's answer is at hand (fetched at `at`): the column shows it at once.
  */
-export const stageColumnQueryOptions = (jobId: number, stage: Stage) =>
+export const stageColumnQueryOptions = (jobId: number, stage: Stage, first?: { page: ColumnPage; at: number }) =>
   infiniteQueryOptions({
     queryKey: queryKeys.applications.board(jobId, stage),
     queryFn: async ({ signal, pageParam, client }): Promise<ColumnPage> => {
@@ -33,4 +34,6 @@ export const stageColumnQueryOptions = (jobId: number, stage: Stage) =>
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.reduce((n, p) => n + p.data.length, 0) < last.total ? pages.length + 1 : undefined,
+    initialData: first ? () => ({ pages: [first.page], pageParams: [1] }) : undefined,
+    initialDataUpdatedAt: first?.at,
   });

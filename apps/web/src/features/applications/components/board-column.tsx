@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { STAGE_LABELS, type Application, type MovableStage, type Stage } from '@portal/contracts';
-import { stageColumnQueryOptions } from '../api/stage-column-query';
+import { stageColumnQueryOptions, type ColumnPage } from '../api/stage-column-query';
 import { BoardCard } from './board-card';
 
 /** A card to focus once it shows in `stage`. */
@@ -25,7 +25,42 @@ interface BoardColumnProps {
   onVideo: (a: Application) => void;
   focusCard: FocusCard | null;
   onFocused: () => void;
+  /** The column's first page from the board's one request, shown at once. */
+  first?: { page: ColumnPage; at: number };
 }
+
+const columnSx = {
+  p: 1,
+  minWidth: 240,
+  width: { xs: '85vw', sm: 260 },
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+} as const;
+
+const ColumnTitle = ({ stage, total }: { stage: Stage; total?: number }) => (
+  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+    <Typography id={`coluna-${stage}`} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+      {STAGE_LABELS[stage]}
+    </Typography>
+    {total === undefined ? null : <Chip size="small" label={total} aria-label={`${total} candidaturas`} />}
+  </Box>
+);
+
+/** A column while the board's request is on its way. */
+export const BoardColumnSkeleton = ({ stage }: { stage: Stage }) => (
+  <Paper
+    component="section"
+    aria-labelledby={`coluna-${stage}`}
+    data-testid={`column-${stage}`}
+    variant="outlined"
+    sx={{ ...columnSx, bgcolor: 'background.default' }}
+  >
+    <ColumnTitle stage={stage} />
+    <Skeleton variant="rounded" height={96} aria-label="Carregando" />
+  </Paper>
+);
 
 /** One stage: a drop target with its cards, 20 at a time ('Carregar mais'). */
 export const BoardColumn = ({
@@ -37,37 +72,26 @@ export const BoardColumn = ({
   onVideo,
   focusCard,
   onFocused,
+  first,
 }: BoardColumnProps) => {
   const { setNodeRef, isOver } = useDroppable({ id: stage, disabled: stage === 'withdrawn' });
-  const query = useInfiniteQuery(stageColumnQueryOptions(jobId, stage));
+  const query = useInfiniteQuery(stageColumnQueryOptions(jobId, stage, first));
   const cards = query.data?.pages.flatMap((p) => p.data) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
-  const titleId = `coluna-${stage}`;
   return (
     <Paper
       ref={setNodeRef}
       component="section"
-      aria-labelledby={titleId}
+      aria-labelledby={`coluna-${stage}`}
       data-testid={`column-${stage}`}
       variant="outlined"
       sx={{
-        p: 1,
-        minWidth: 240,
-        width: { xs: '85vw', sm: 260 },
-        flexShrink: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
+        ...columnSx,
         bgcolor: isOver ? 'action.hover' : 'background.default',
         borderColor: isOver ? 'primary.main' : 'divider',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {STAGE_LABELS[stage]}
-        </Typography>
-        <Chip size="small" label={total} aria-label={`${total} candidaturas`} />
-      </Box>
+      <ColumnTitle stage={stage} total={total} />
       <Box
         role={cards.length ? 'list' : undefined}
         aria-label={cards.length ? STAGE_LABELS[stage] : undefined}

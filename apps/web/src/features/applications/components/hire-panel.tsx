@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,6 +10,9 @@ import type { CandidateOption } from '../api/hireable-candidates-query';
 import { useToggleHired } from '../api/toggle-hired';
 import { CandidatePicker } from './candidate-picker';
 
+/** Hired chips shown before 'Mostrar todos': a large job's hundred chips would push the board down. */
+const HIRED_SHOWN = 10;
+
 /**
  * docs/spec/04-states.md#application: choose a candidate and 'Concluir ocupação da vaga' marks them hired;
  * each hired candidate is a chip whose delete unmarks them (the same toggling call).
@@ -17,7 +20,14 @@ import { CandidatePicker } from './candidate-picker';
 export const HirePanel = ({ job }: { job: JobHiringSummary }) => {
   const toggle = useToggleHired();
   const [chosen, setChosen] = useState<CandidateOption | null>(null);
+  const [allHired, setAllHired] = useState(false);
   const { hired } = job;
+  const shown = allHired ? hired : hired.slice(0, HIRED_SHOWN);
+  const revealed = useRef<HTMLDivElement>(null);
+  // The first chip the button revealed takes the focus the button had.
+  useEffect(() => {
+    if (allHired) revealed.current?.focus();
+  }, [allHired]);
 
   const run = (id: number, after?: () => void) =>
     toggle.mutate(id, {
@@ -68,9 +78,10 @@ export const HirePanel = ({ job }: { job: JobHiringSummary }) => {
           <Typography variant="body2" color="text.secondary">
             {hired.length === 1 ? 'Contratado:' : 'Contratados:'}
           </Typography>
-          {hired.map((c) => (
+          {shown.map((c, i) => (
             <Chip
               key={c.id}
+              ref={i === HIRED_SHOWN ? revealed : undefined}
               color="success"
               icon={<HowToRegOutlined />}
               label={capitalizeName(c.name)}
@@ -78,6 +89,11 @@ export const HirePanel = ({ job }: { job: JobHiringSummary }) => {
               aria-label={`${capitalizeName(c.name)}, contratado. Pressione Delete para desfazer a contratação.`}
             />
           ))}
+          {shown.length < hired.length ? (
+            <Button size="small" onClick={() => setAllHired(true)}>
+              Mostrar todos os {hired.length}
+            </Button>
+          ) : null}
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">

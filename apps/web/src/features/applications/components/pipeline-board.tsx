@@ -6,10 +6,14 @@ import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { MOVABLE_STAGES, STAGE_LABELS, STAGES, type Application, type Stage } from '@portal/contracts';
+import { MOVABLE_STAGES, STAGE_LABELS, STAGES, type Application, type Board, type Stage } from '@portal/contracts';
+import { errorMessage } from '../../../lib/api-error';
+import { RetryAlert } from '../../../components/retry-alert';
+import { useFirstBoard } from '../api/board-query';
 import { candidateName } from './application-cells';
 import { createBoardAnnouncements } from './board-announcements';
-import { BoardColumn, type FocusCard } from './board-column';
+import { boardCardSx } from './board-card-styles';
+import { BoardColumn, BoardColumnSkeleton, type FocusCard } from './board-column';
 import { BoardScroller } from './board-scroller';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
 import type { MoveTarget } from './move-dialog';
@@ -19,6 +23,11 @@ import type { MoveTarget } from './move-dialog';
 const moveDialog = () => import('./move-dialog');
 const MoveDialog = lazy(() => moveDialog().then((m) => ({ default: m.MoveDialog })));
 const VideoDialog = lazy(() => import('./video-dialog').then((m) => ({ default: m.VideoDialog })));
+
+const columnOf = ({ board, at }: { board: Board; at: number }, stage: Stage) => {
+  const column = board.columns.find((c) => c.stage === stage);
+  return { page: { data: column?.data ?? [], total: column?.total ?? 0 }, at };
+};
 
 /** The job's applicants as a board: one column per stage, drag and drop, menus, filters and bulk moves. */
 export const PipelineBoard = ({ jobId }: { jobId: number }) => {
@@ -35,6 +44,7 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
   // The moved card, to take the focus back in its new column (the dialog's own return target is gone).
   const [focusCard, setFocusCard] = useState<FocusCard | null>(null);
   const [bulkAnchor, setBulkAnchor] = useState<HTMLElement | null>(null);
+  const { first, retry } = useFirstBoard(jobId);
   useEffect(() => {
     void moveDialog().catch(() => undefined);
   }, []);
@@ -62,7 +72,7 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
 
   return (
     // minmax(0, 1fr): the columns scroll inside the board instead of widening the page.
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+    <Box sx={[{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }, boardCardSx]}>
       <Box
         role="group"
         aria-label="Filtrar por etapa"
@@ -123,20 +133,26 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
           },
         }}
       >
+        {first && 'error' in first ? <RetryAlert onRetry={retry}>{errorMessage(first.error)}</RetryAlert> : null}
         <BoardScroller>
-          {STAGES.filter((s) => shown.has(s)).map((s) => (
-            <BoardColumn
-              key={s}
-              jobId={jobId}
-              stage={s}
-              selected={new Set(selected.keys())}
-              onSelect={select}
-              onMove={(a, stage) => setTarget({ ids: [a.id], stage, one: a })}
-              onVideo={setVideo}
-              focusCard={focusCard}
-              onFocused={() => setFocusCard(null)}
-            />
-          ))}
+          {STAGES.filter((s) => shown.has(s)).map((s) =>
+            !first || 'error' in first ? (
+              <BoardColumnSkeleton key={s} stage={s} />
+            ) : (
+              <BoardColumn
+                key={s}
+                jobId={jobId}
+                stage={s}
+                selected={new Set(selected.keys())}
+                onSelect={select}
+                onMove={(a, stage) => setTarget({ ids: [a.id], stage, one: a })}
+                onVideo={setVideo}
+                focusCard={focusCard}
+                onFocused={() => setFocusCard(null)}
+                first={columnOf(first, s)}
+              />
+            ),
+          )}
         </BoardScroller>
       </DndContext>
       <Suspense fallback={null}>

@@ -1,8 +1,7 @@
-import { STAGES } from '@portal/contracts';
 import { queryClient } from '../../../lib/query-client';
 import { applicationsQueryOptions } from '../api/applications-query';
+import { boardQueryOptions } from '../api/board-query';
 import { jobSummaryQueryOptions } from '../api/job-summary-query';
-import { stageColumnQueryOptions } from '../api/stage-column-query';
 
 const MAX_ID = 2_147_483_647;
 
@@ -26,8 +25,7 @@ export const prefetchJobApplications = (param: string | undefined, view: string 
   const id = jobIdOf(param);
   if (!id) return;
   void queryClient.prefetchQuery(jobSummaryQueryOptions(id));
-  if (view === 'quadro') {
-    // The six columns read their first page from the one board request they share.
-    for (const stage of STAGES) void queryClient.prefetchInfiniteQuery(stageColumnQueryOptions(id, stage));
-  } else void queryClient.prefetchQuery(applicationsQueryOptions({ page: 1, name: '', jobId: id }));
+  // The board mounts its six columns from this one answer (useFirstBoard).
+  if (view === 'quadro') void queryClient.prefetchQuery(boardQueryOptions(id));
+  else void queryClient.prefetchQuery(applicationsQueryOptions({ page: 1, name: '', jobId: id }));
 };
