@@ -1,8 +1,12 @@
 // Root Vitest config: `npx vitest run` runs every unit and API integration test of the repo.
 // API integration tests build the Fastify app on a fresh in-memory PGlite (or on the PostgreSQL
 // server named by TEST_DATABASE_URL), so their timeouts are generous.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { SlowFirstSequencer } from './scripts/vitest/slow-first-sequencer.ts';
+import { databaseFreeTests } from './scripts/vitest/database-free-tests.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -24,7 +28,13 @@ export default defineConfig({
         // One module graph per worker, not per file: importing the app (Fastify, PGlite, the AWS
         // SDK...) cost about 2.5 CPU-s per file, over half of the stage's time. Every file still
         // builds its own app on its own database (docs/decisions/015-spec-boundaries-one-way.md).
-        test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], isolate: false },
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          // On PostgreSQL (TEST_DATABASE_URL) only the tests that reach a database run again.
+          exclude: process.env.TEST_DATABASE_URL ? databaseFreeTests(root) : [],
+          isolate: false,
+        },
       },
       {
         extends: true,

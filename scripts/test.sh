@@ -4,7 +4,7 @@
 #   1 lint        npm run lint (ESLint 9 + typescript-eslint + react-hooks + import-x, no warnings)
 #   2 typecheck   npm run typecheck (tsc per workspace)
 #   3 unit        npx vitest run (unit tests + API integration tests on in-memory PGlite)
-#   4 postgres    the API integration tests again, on a throwaway PostgreSQL 15 cluster
+#   4 postgres    the API tests that reach a database again, on a throwaway PostgreSQL 15 cluster
 #   5 e2e         Debian Chromium (installed if missing), web build, Playwright journeys
 #
 # Stages that share nothing run at the same time (docs/decisions/015-spec-boundaries-one-way.md):
