@@ -6,7 +6,7 @@ import { resumeMessages, type ResumeEvent } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
-import { SelectField } from '../../../components/form/select-field';
+import { FormSelect } from '../../../components/form/form-select';
 import { isApiError } from '../../../lib/api-error';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
@@ -84,25 +84,14 @@ export const EventFormDialog = ({ open, onClose, studentId, event }: EventFormDi
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
         <Box sx={full}>
-          <Controller
+          <FormSelect
             control={control}
             name="id_event_type"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label="Tipo de evento"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                options={options}
-                error={Boolean(fieldState.error) || types.isError}
-                helperText={
-                  fieldState.error?.message ??
-                  (types.isError ? 'Não foi possível carregar os tipos de evento.' : undefined)
-                }
-              />
-            )}
+            label="Tipo de evento"
+            required
+            options={options}
+            error={types.isError}
+            helperText={types.isError ? 'Não foi possível carregar os tipos de evento.' : undefined}
           />
         </Box>
         <TextField label="Nome da atividade" required fullWidth {...muiField(register('title'), errors.title)} />

@@ -5,7 +5,7 @@ import { resumeMessages, STATES, type ProfessionalExperience } from '@portal/con
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
-import { SelectField } from '../../../components/form/select-field';
+import { FormSelect } from '../../../components/form/form-select';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useCreateExperience } from '../api/create-experience';
@@ -77,23 +77,7 @@ export const ExperienceFormDialog = ({ open, onClose, studentId, experience }: E
           <TextField label="Departamento" required fullWidth {...muiField(register('department'), errors.department)} />
         </Box>
         <TextField label="Cidade" required fullWidth {...muiField(register('city'), errors.city)} />
-        <Controller
-          control={control}
-          name="state"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="Estado"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              options={STATES}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormSelect control={control} name="state" label="Estado" required options={STATES} />
         <TextField
           label="Data de início"
           type="date"

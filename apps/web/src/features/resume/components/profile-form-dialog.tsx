@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { capitalizeName, PROFILE_MAX_LENGTH, STATES, studentMessages, type Student } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { ImageInput } from '../../../components/form/image-input';
-import { SelectField } from '../../../components/form/select-field';
+import { FormSelect } from '../../../components/form/form-select';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { showSubmitError } from '../../../lib/submit-error';
@@ -189,23 +189,7 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           {...masked('cep', maskCep)}
         />
-        <Controller
-          control={control}
-          name="state"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="Estado"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              options={STATES}
-              emptyOption="Não informado"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormSelect control={control} name="state" label="Estado" options={STATES} emptyOption="Não informado" />
         <TextField label="Cidade" fullWidth {...muiField(register('city'), errors.city)} />
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 110px', gap: 2 }}>
           <TextField label="Endereço" fullWidth {...muiField(register('address'), errors.address)} />

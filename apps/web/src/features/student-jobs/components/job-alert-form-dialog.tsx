@@ -22,7 +22,7 @@ import {
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
-import { SelectField } from '../../../components/form/select-field';
+import { FormSelect } from '../../../components/form/form-select';
 import { isApiError } from '../../../lib/api-error';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
@@ -112,23 +112,12 @@ export const JobAlertFormDialog = ({ open, onClose, alert, initial }: JobAlertFo
           slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'off' } }}
           {...muiField(form.register('title'), errors.title)}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="state"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="Estado"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              options={STATES}
-              emptyOption="Todos os estados"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          label="Estado"
+          options={STATES}
+          emptyOption="Todos os estados"
         />
         <TextField
           label="Cidade"

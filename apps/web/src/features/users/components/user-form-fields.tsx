@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { ROLE_ID, ROLE_LABELS, type RoleId, type User } from '@portal/contracts';
+import { FormSelect } from '../../../components/form/form-select';
 import { SelectField } from '../../../components/form/select-field';
 import { muiField } from '../../../lib/form';
 import { coursesQueryOptions } from '../api/courses-query';
@@ -100,24 +101,13 @@ export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) =
           {...muiField(register('email'), errors.email)}
         />
       </Box>
-      <Controller
+      <FormSelect
         control={control}
         name="role_id"
-        render={({ field, fieldState }) => (
-          <SelectField
-            label="Função"
-            required
-            options={roleOptions}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={user?.role_id === ROLE_ID.student}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        label="Função"
+        required
+        options={roleOptions}
+        disabled={user?.role_id === ROLE_ID.student}
       />
       <Controller
         control={control}
