@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +15,7 @@ import { toast } from '../../lib/toast';
 import { useNarrowDialog } from '../dialog/app-dialog';
 import { TermHtml } from '../term-html/term-html';
 import { studentTermQueryOptions, useSignTerm } from './student-term-query';
+import { RetryAlert } from '../retry-alert';
 
 const leave = () => {
   apiFetch('/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
@@ -60,16 +60,7 @@ export const StudentTermsDialog = ({ userId }: { userId: number }) => {
             ))}
           </Box>
         ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Tentar novamente
-              </Button>
-            }
-          >
-            {errorMessage(query.error)}
-          </Alert>
+          <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
         ) : (
           <TermHtml testId="term-text" html={term?.term_text ?? ''} />
         )}

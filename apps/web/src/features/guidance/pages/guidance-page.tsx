@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +13,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { usePaging } from '../../../lib/use-paging';
 import { guidanceCardsQueryOptions } from '../api/guidance-cards-query';
 import { GuidanceCard } from '../components/guidance-card';
+import { RetryAlert } from '../../../components/retry-alert';
 
 // 'start': a card that opens its long text grows alone instead of stretching its row.
 const GRID = {
@@ -53,16 +52,7 @@ export const GuidancePage = () => {
           ))}
         </Box>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
       ) : cards.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState

@@ -22,6 +22,7 @@ import { PhotoSlots } from '../components/biometrics/photo-slots';
 import { pendingPoses, POSE_LABELS } from '../components/biometrics/poses';
 import { PoseCapture } from '../components/biometrics/pose-capture';
 import { StageStepper } from '../components/media/stage-stepper';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** Where 'Ir para a apresentação' leads: the recorder the student came from, else the stage. */
 const presentationPath = (params: URLSearchParams): string => {
@@ -69,20 +70,9 @@ export const BiometricsPage = () => {
       {photos.isPending || consent.isPending ? (
         <Skeleton variant="rounded" height={320} aria-label="Carregando fotos" />
       ) : photos.isError || consent.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void Promise.all([photos.refetch(), consent.refetch()])}
-            >
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void Promise.all([photos.refetch(), consent.refetch()])}>
           {errorMessage(photos.error ?? consent.error)}
-        </Alert>
+        </RetryAlert>
       ) : !consented ? (
         <ConsentPanel onAgree={agree} onRefuse={refuse} saving={accept.isPending} />
       ) : (

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -20,6 +19,7 @@ import type { JobCardHandlers, JobCardState } from './job-card-actions';
 import { JobCardList } from './job-card-list';
 import { JobCardSkeleton } from './job-card-skeleton';
 import { resultsText } from './results-text';
+import { RetryAlert } from '../../../components/retry-alert';
 
 interface JobResultsProps {
   title: string;
@@ -96,18 +96,7 @@ export const JobResults = (props: JobResultsProps) => {
         </Button>
       </Box>
       {fetching && !loading ? <LinearProgress aria-label="Atualizando resultados" sx={{ borderRadius: 1 }} /> : null}
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
+      {error ? <RetryAlert onRetry={onRetry}>{errorMessage(error)}</RetryAlert> : null}
       {loading ? (
         <Box role="status" aria-label="Carregando vagas" sx={{ display: 'grid', gap: 2 }}>
           {Array.from({ length: 3 }, (_, i) => (

@@ -1,7 +1,5 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { StudentJob } from '@portal/contracts';
 import { EmptyState } from '../../../components/data-table/empty-state';
@@ -11,6 +9,7 @@ import { JobCard } from './job-card';
 import type { JobCardHandlers, JobCardState } from './job-card-actions';
 import { JobCardSkeleton } from './job-card-skeleton';
 import { JobCarousel } from './job-carousel';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** How many of the newest jobs the carousel holds. */
 const CAROUSEL_SIZE = 12;
@@ -27,18 +26,7 @@ export const LatestJobs = ({ stateOf, handlersFor }: LatestJobsProps) => {
   const jobs = query.data?.data ?? [];
 
   if (query.isError && !query.data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>;
   }
   if (query.isSuccess && jobs.length === 0) {
     return (

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,7 @@ import { bookmarksQueryOptions } from '../api/bookmarks-query';
 import { JobCardList } from '../components/job-card-list';
 import { JobCardSkeleton } from '../components/job-card-skeleton';
 import { useJobActions } from '../components/use-job-actions';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** `/minhas-vagas`: the jobs the student saved, to apply, withdraw or read in 'Detalhes da vaga'. */
 export const BookmarksPage = () => {
@@ -40,16 +40,7 @@ export const BookmarksPage = () => {
           ))}
         </Box>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
       ) : jobs.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState

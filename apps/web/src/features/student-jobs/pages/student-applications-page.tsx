@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -19,6 +18,7 @@ import { studentApplicationsQueryOptions } from '../api/student-applications-que
 import { ApplicationCards } from '../components/application-cards';
 import { JobCardSkeleton } from '../components/job-card-skeleton';
 import { useJobActions } from '../components/use-job-actions';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /**
  * Student `/candidaturas`: the jobs applied to. 'Cancelar' and 'Candidatar-se' both ask first
@@ -70,16 +70,7 @@ export const StudentApplicationsPage = () => {
           ))}
         </Box>
       ) : query.isError && !query.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {applicationMessages.listFailed}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{applicationMessages.listFailed}</RetryAlert>
       ) : nothing ? (
         <Paper variant="outlined">
           <EmptyState

@@ -13,6 +13,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { unsubscribeDetailsQueryOptions } from '../api/unsubscribe-details-query';
 import { useUnsubscribeJobAlert } from '../api/unsubscribe-job-alert';
 import { criteriaParts } from '../components/alert-criteria';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const Links = () => (
   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -65,16 +66,7 @@ export const UnsubscribePage = () => {
           <Skeleton variant="rounded" height={40} width={200} />
         </Box>
       ) : details.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void details.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(details.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void details.refetch()}>{errorMessage(details.error)}</RetryAlert>
       ) : stop.isSuccess ? (
         <>
           <Alert severity="success" role="status">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +13,7 @@ import { captureFrame } from '../media/capture-frame';
 import { cameraProblem, useCamera } from '../media/use-camera';
 import { usePortrait } from '../media/use-portrait';
 import { POSE_LABELS, type Pose } from './poses';
+import { RetryAlert } from '../../../../components/retry-alert';
 
 /** An oval where the face should be. */
 const FaceGuide = () => (
@@ -86,18 +86,7 @@ export const PoseCapture = ({ pending }: { pending: readonly Pose[] }) => {
           </Box>
         }
       />
-      {problem ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void camera.start()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {problem}
-        </Alert>
-      ) : null}
+      {problem ? <RetryAlert onRetry={() => void camera.start()}>{problem}</RetryAlert> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../../lib/api-error';
 import { interviewScriptQueryOptions } from '../../api/interview-script-query';
+import { RetryAlert } from '../../../../components/retry-alert';
 
 /** The questions of the chosen job's interview script, one per line. */
 export const InterviewQuestions = ({ jobId, jobTitle }: { jobId: number; jobTitle: string | null }) => {
@@ -28,16 +27,7 @@ export const InterviewQuestions = ({ jobId, jobTitle }: { jobId: number; jobTitl
           ))}
         </Box>
       ) : script.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void script.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(script.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void script.refetch()}>{errorMessage(script.error)}</RetryAlert>
       ) : (
         <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
           {script.data.questions.map((question, index) => (
