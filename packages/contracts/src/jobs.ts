@@ -103,12 +103,10 @@ export const jobApplicationSchema = z.object({
   }),
 });
 
-export const jobSchema = z.object({
-  id: z.number().int(),
+/** The vacancy itself, as staff and students both read it. */
+export const jobDetailsShape = {
   title: z.string(),
   status: z.number().int(),
-  knowledge_areas_id: z.number().int().nullable(),
-  contract_types_id: z.number().int().nullable(),
   state: z.string(),
   city: z.string(),
   remuneration_initial: z.number().nullable(),
@@ -121,10 +119,19 @@ export const jobSchema = z.object({
   assignments: z.string().nullable(),
   requirements: z.string().nullable(),
   additional_info: z.string().nullable(),
-  companies_id: z.number().int(),
+  /** 'YYYY-MM-DD' or null: shown as 'Inscrições até dd/mm/aaaa'. */
   closes_at: z.string().nullable(),
+  /** Knowledge area name. */
   area: z.string().nullable(),
   contract_type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+};
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  ...jobDetailsShape,
+  knowledge_areas_id: z.number().int().nullable(),
+  contract_types_id: z.number().int().nullable(),
+  companies_id: z.number().int(),
   company: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated } from './common.ts';
 import { applicationSchema } from './applications.ts';
+import { jobDetailsShape } from './jobs.ts';
 
 /** Student job search, applications and bookmarks (docs/spec/02-screens.md#student-routes). */
 export const studentJobMessages = {
@@ -43,25 +44,7 @@ export type StudentJobQuery = z.input<typeof studentJobQuerySchema>;
 /** Everything the job card and the details dialog show; the company section is public company data. */
 export const studentJobSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  status: z.number().int(),
-  /** Knowledge area name (same name as the staff job shape). */
-  area: z.string().nullable(),
-  contract_type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  state: z.string(),
-  city: z.string(),
-  remuneration_initial: z.number().nullable(),
-  remuneration_final: z.number().nullable(),
-  department: z.string().nullable(),
-  experience_level: z.string().nullable(),
-  work_mode: z.string().nullable(),
-  employment_type: z.string().nullable(),
-  description: z.string(),
-  assignments: z.string().nullable(),
-  /** 'YYYY-MM-DD' or null: shown as 'Inscrições até dd/mm/aaaa'. */
-  closes_at: z.string().nullable(),
-  requirements: z.string().nullable(),
-  additional_info: z.string().nullable(),
+  ...jobDetailsShape,
   created_at: z.string(),
   applications_count: z.number().int(),
   company: z.object({
