@@ -6,6 +6,7 @@ import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { StudentAccess } from '../students/students.access.ts';
+import { createResumeItemAccess } from '../students/resume-item-access.ts';
 import { certificateLink, isCertificateLink, storeCertificate } from './certificate.ts';
 import type { EventRow, EventsRepository, EventValues } from './events.repository.ts';
 
@@ -56,12 +57,15 @@ export const createEventsService = (deps: {
     return storeCertificate(deps.storage, value);
   };
 
-  const ownedItem = async (actor: AuthUser, id: number): Promise<EventRow> => {
-    const row = await repo.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', resumeMessages.eventNotFound);
-    await access.write(actor, row.event.student_id);
-    return row;
-  };
+  const items = createResumeItemAccess({
+    access,
+    audit: deps.audit,
+    kind: 'event',
+    notFound: resumeMessages.eventNotFound,
+    findById: (id) => repo.findById(id),
+    studentOf: (row) => row.event.student_id,
+  });
+  const { ownedItem } = items;
 
   /** Removes a stored certificate file; links have nothing on disk. */
   const dropFile = async (stored: string | null) => {
@@ -69,10 +73,7 @@ export const createEventsService = (deps: {
   };
 
   return {
-    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
-    authorizeRead: (actor: AuthUser, studentId: number) => access.read(actor, studentId),
-    authorizeCreate: (actor: AuthUser, studentId: number | undefined) => access.writeOwnOrGiven(actor, studentId),
-    authorizeItem: ownedItem,
+    ...items.authorizers,
 
     async listForStudent(studentId: number, onlyVisible: boolean): Promise<ResumeEvent[]> {
       return (await repo.listByStudent(studentId, onlyVisible)).map(toEvent);
@@ -135,14 +136,7 @@ export const createEventsService = (deps: {
       const current = await ownedItem(actor, id);
       await repo.remove(id);
       await dropFile(current.event.certificate);
-      // Ids only: the item's text is the student's data (an LGPD erasure must leave none).
-      await deps.audit.record({
-        action: 'event.deleted',
-        actor,
-        origin,
-        target: { type: 'event', id },
-        details: { student_id: current.event.student_id },
-      });
+      await items.recordDeletion(actor, id, current, origin);
     },
   };
 };

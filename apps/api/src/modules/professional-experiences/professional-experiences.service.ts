@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { StudentAccess } from '../students/students.access.ts';
+import { createResumeItemAccess } from '../students/resume-item-access.ts';
 import type {
   ExperienceRow,
   ExperienceValues,
@@ -40,18 +41,18 @@ export const createProfessionalExperiencesService = (deps: {
 }) => {
   const { repo, access } = deps;
 
-  const ownedItem = async (actor: AuthUser, id: number): Promise<ExperienceRow> => {
-    const row = await repo.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', resumeMessages.experienceNotFound);
-    await access.write(actor, row.student_id);
-    return row;
-  };
+  const items = createResumeItemAccess({
+    access,
+    audit: deps.audit,
+    kind: 'experience',
+    notFound: resumeMessages.experienceNotFound,
+    findById: (id) => repo.findById(id),
+    studentOf: (row) => row.student_id,
+  });
+  const { ownedItem } = items;
 
   return {
-    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
-    authorizeRead: (actor: AuthUser, studentId: number) => access.read(actor, studentId),
-    authorizeCreate: (actor: AuthUser, studentId: number | undefined) => access.writeOwnOrGiven(actor, studentId),
-    authorizeItem: ownedItem,
+    ...items.authorizers,
 
     /** For modules that already checked access (the student profile, the public resume, the export). */
     async listForStudent(studentId: number, onlyVisible: boolean): Promise<ProfessionalExperience[]> {
@@ -85,14 +86,7 @@ export const createProfessionalExperiencesService = (deps: {
     async remove(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<void> {
       const current = await ownedItem(actor, id);
       await repo.remove(id);
-      // Ids only: the item's text is the student's data (an LGPD erasure must leave none).
-      await deps.audit.record({
-        action: 'experience.deleted',
-        actor,
-        origin,
-        target: { type: 'experience', id },
-        details: { student_id: current.student_id },
-      });
+      await items.recordDeletion(actor, id, current, origin);
     },
   };
 };

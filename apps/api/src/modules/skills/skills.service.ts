@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { StudentAccess } from '../students/students.access.ts';
+import { createResumeItemAccess } from '../students/resume-item-access.ts';
 import type { SkillRow, SkillsRepository } from './skills.repository.ts';
 
 const toSkill = (r: SkillRow): Skill => ({ id: r.id, student_id: r.student_id, name: r.name });
@@ -11,18 +12,18 @@ const toSkill = (r: SkillRow): Skill => ({ id: r.id, student_id: r.student_id, n
 export const createSkillsService = (deps: { repo: SkillsRepository; access: StudentAccess; audit: AuditService }) => {
   const { repo, access } = deps;
 
-  const ownedItem = async (actor: AuthUser, id: number): Promise<SkillRow> => {
-    const row = await repo.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', resumeMessages.skillNotFound);
-    await access.write(actor, row.student_id);
-    return row;
-  };
+  const items = createResumeItemAccess({
+    access,
+    audit: deps.audit,
+    kind: 'skill',
+    notFound: resumeMessages.skillNotFound,
+    findById: (id) => repo.findById(id),
+    studentOf: (row) => row.student_id,
+  });
+  const { ownedItem } = items;
 
   return {
-    /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
-    authorizeRead: (actor: AuthUser, studentId: number) => access.read(actor, studentId),
-    authorizeCreate: (actor: AuthUser, studentId: number | undefined) => access.writeOwnOrGiven(actor, studentId),
-    authorizeItem: ownedItem,
+    ...items.authorizers,
 
     async listForStudent(studentId: number): Promise<Skill[]> {
       return (await repo.listByStudent(studentId)).map(toSkill);
@@ -50,14 +51,7 @@ export const createSkillsService = (deps: { repo: SkillsRepository; access: Stud
     async remove(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<void> {
       const current = await ownedItem(actor, id);
       await repo.remove(id);
-      // Ids only: the item's text is the student's data (an LGPD erasure must leave none).
-      await deps.audit.record({
-        action: 'skill.deleted',
-        actor,
-        origin,
-        target: { type: 'skill', id },
-        details: { student_id: current.student_id },
-      });
+      await items.recordDeletion(actor, id, current, origin);
     },
   };
 };
