@@ -7,6 +7,7 @@ import type { FilesService } from '../files/files.service.ts';
 import type { ProfessionalExperiencesService } from '../professional-experiences/professional-experiences.service.ts';
 import type { SkillsService } from '../skills/skills.service.ts';
 import type { StudentAccess } from '../students/students.access.ts';
+import { studentRecordFields } from '../students/student-record.ts';
 import type { PrivacyRepository } from './privacy.repository.ts';
 
 /** Whose data a request is about. */
@@ -109,23 +110,7 @@ export const createPrivacyService = (deps: PrivacyDeps) => {
         generated_at: new Date().toISOString(),
         user: { ...user, created_at: iso(user.created_at), updated_at: iso(user.updated_at) },
         student: {
-          id: s.id,
-          id_user: s.id_user,
-          ra: s.ra,
-          id_course: s.id_course,
-          course: row.course,
-          profile: s.profile,
-          profile_picture: files.url(s.profile_picture),
-          link_lattes: s.link_lattes,
-          birthday: s.birthday,
-          phone: s.phone,
-          cep: s.cep,
-          state: s.state,
-          city: s.city,
-          address: s.address,
-          number: s.number,
-          periodo: s.periodo,
-          situacao_periodo: s.situacao_periodo,
+          ...studentRecordFields(row, files),
           created_at: iso(s.created_at),
           updated_at: iso(s.updated_at),
         },

@@ -14,6 +14,7 @@ import type { FilesService } from '../files/files.service.ts';
 import type { ProfessionalExperiencesService } from '../professional-experiences/professional-experiences.service.ts';
 import type { SkillsService } from '../skills/skills.service.ts';
 import type { StudentAccess } from './students.access.ts';
+import { studentRecordFields } from './student-record.ts';
 import type { StudentProfileValues, StudentRow, StudentsRepository } from './students.repository.ts';
 
 export type PictureUpload = Buffer | string | undefined;
@@ -41,24 +42,8 @@ export const createStudentsService = (deps: {
       deps.events.listForStudent(s.id, !owner),
     ]);
     return {
-      id: s.id,
-      id_user: s.id_user,
-      ra: s.ra,
-      id_course: s.id_course,
-      course: row.course,
+      ...studentRecordFields(row, files),
       user: { id: row.user.id, name: row.user.name, email: row.user.email },
-      profile: s.profile,
-      profile_picture: files.url(s.profile_picture),
-      link_lattes: s.link_lattes,
-      birthday: s.birthday,
-      phone: s.phone,
-      cep: s.cep,
-      state: s.state,
-      city: s.city,
-      address: s.address,
-      number: s.number,
-      periodo: s.periodo,
-      situacao_periodo: s.situacao_periodo,
       skills,
       professionalExperiences,
       events,
