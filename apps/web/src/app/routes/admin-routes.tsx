@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { notFoundRoute, publicRoutes, resetPasswordRoute, topLevel } from './shared-routes';
-import { indicatorsLoader, jobApplicationsLoader } from './page-loaders';
 import { lazyShell } from './shell-route';
+import { staffPages } from './staff-routes';
 import { REFERENCE_PATHS } from '../shell/menu-items';
 
 /** docs/spec/02-screens.md#administrator-routes: `/` is the users list. */
@@ -20,16 +20,6 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../../features/users/pages/users-page')).UsersPage }),
       },
       {
-        path: 'empresas',
-        lazy: async () => ({
-          Component: (await import('../../features/companies/pages/companies-page')).CompaniesPage,
-        }),
-      },
-      {
-        path: 'vagas',
-        lazy: async () => ({ Component: (await import('../../features/jobs/pages/jobs-page')).JobsPage }),
-      },
-      {
         path: 'tipos-contrato',
         lazy: async () => ({
           Component: (await import('../../features/contract-types/pages/contract-types-page')).ContractTypesPage,
@@ -40,23 +30,6 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../../features/orientations/pages/orientations-page')).OrientationsPage,
         }),
-      },
-      {
-        path: 'candidaturas',
-        lazy: async () => ({
-          Component: (await import('../../features/applications/pages/applications-page')).ApplicationsPage,
-        }),
-      },
-      {
-        path: 'candidaturas/:id',
-        loader: jobApplicationsLoader,
-        lazy: async () => ({
-          Component: (await import('../../features/applications/pages/job-applications-page')).JobApplicationsPage,
-        }),
-      },
-      {
-        path: 'curriculum/:id',
-        lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }),
       },
       ...(['courses', 'knowledge-areas', 'event-types'] as const).map((kind) => ({
         path: `cadastros/${REFERENCE_PATHS[kind]}`,
@@ -92,13 +65,7 @@ export const adminRoutes: RouteObject[] = [
         path: 'auditoria',
         lazy: async () => ({ Component: (await import('../../features/audit/pages/audit-log-page')).AuditLogPage }),
       },
-      {
-        path: 'indicadores',
-        loader: indicatorsLoader,
-        lazy: async () => ({
-          Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage,
-        }),
-      },
+      ...staffPages,
       notFoundRoute,
     ],
   },
