@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startEarlyRequests } from './app/early-requests';
 
 // zod would probe `new Function` for its JIT parsers: the CSP (script-src 'self') refuses it and
 // the browser reports a violation on every page; the interpreted parsers are fast enough here.
@@ -10,6 +11,8 @@ import { App } from './app/app';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig ??= {};
 zodGlobal.__zod_globalConfig.jitless = true;
+
+startEarlyRequests();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');

@@ -1,5 +1,8 @@
 /** Business constants and limits of docs/spec/09-constants.md. */
 export const API_TIMEOUT_MS = 5000;
+
+/** Cards per column on the board's first paint and per 'Carregar mais' (docs/decisions/011-hiring-pipeline.md). */
+export const BOARD_COLUMN_PAGE = 20;
 export const INACTIVITY_LOGOUT_MS = 7_200_000;
 export const EXPIRED_REDIRECT_DELAY_MS = 5000;
 export const PAGE_SIZE = 10;

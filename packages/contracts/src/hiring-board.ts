@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationSchema } from './applications.ts';
 import { jobSchema } from './jobs.ts';
+import { BOARD_COLUMN_PAGE } from './constants.ts';
 import { STAGES } from './pipeline.ts';
 
 /**
@@ -8,9 +9,6 @@ import { STAGES } from './pipeline.ts';
  * (docs/decisions/011-hiring-pipeline.md): the job with counts instead of every applicant, and the
  * board's first cards of every column in one request.
  */
-
-/** Cards per column on the board's first paint and per 'Carregar mais'. */
-export const BOARD_COLUMN_PAGE = 20;
 
 export const boardQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(BOARD_COLUMN_PAGE),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { API_TIMEOUT_MS, EXPIRED_REDIRECT_DELAY_MS, messages, PASSWORD_CHANGE_REQUIRED } from '@portal/contracts';
 import { ApiError } from './api-error';
+import { takeEarlyResponse } from './early-requests';
 import { getSession, signOut, updateSession } from './session';
 import { toast } from './toast';
 
@@ -105,13 +106,16 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      signal: controller.signal,
-      ...(keepalive ? { keepalive } : {}),
-    });
+    const url = buildUrl(path, query);
+    const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+    const response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: payload,
+        signal: controller.signal,
+        ...(keepalive ? { keepalive } : {}),
+      }));
     const data = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && expireOn401) expireSession();
