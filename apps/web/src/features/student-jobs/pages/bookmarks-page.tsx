@@ -1,18 +1,14 @@
-import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { bookmarkMessages } from '@portal/contracts';
-import { EmptyState } from '../../../components/data-table/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { StudentTermsGate } from '../../../components/student-terms/student-terms-gate';
 import { errorMessage } from '../../../lib/api-error';
 import { bookmarksQueryOptions } from '../api/bookmarks-query';
 import { JobCardList } from '../components/job-card-list';
 import { JobCardSkeleton } from '../components/job-card-skeleton';
+import { SearchJobsEmpty } from '../components/search-jobs-empty';
 import { useJobActions } from '../components/use-job-actions';
 import { RetryAlert } from '../../../components/retry-alert';
 
@@ -42,17 +38,10 @@ export const BookmarksPage = () => {
       ) : query.isError ? (
         <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
       ) : jobs.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            message={bookmarkMessages.empty}
-            hint="Use o marcador das vagas na busca para guardá-las aqui."
-            action={
-              <Button component={RouterLink} to="/" variant="contained" startIcon={<SearchRounded aria-hidden />}>
-                Buscar vagas
-              </Button>
-            }
-          />
-        </Paper>
+        <SearchJobsEmpty
+          message={bookmarkMessages.empty}
+          hint="Use o marcador das vagas na busca para guardá-las aqui."
+        />
       ) : (
         <JobCardList
           label="Vagas salvas"

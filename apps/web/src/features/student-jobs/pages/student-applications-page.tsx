@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { applicationMessages, type StudentJob } from '@portal/contracts';
 import { pageItemLabel } from '../../../components/data-table/page-item-label';
-import { EmptyState } from '../../../components/data-table/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { StudentTermsGate } from '../../../components/student-terms/student-terms-gate';
 import { usePaging } from '../../../lib/use-paging';
@@ -17,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { studentApplicationsQueryOptions } from '../api/student-applications-query';
 import { ApplicationCards } from '../components/application-cards';
 import { JobCardSkeleton } from '../components/job-card-skeleton';
+import { SearchJobsEmpty } from '../components/search-jobs-empty';
 import { useJobActions } from '../components/use-job-actions';
 import { RetryAlert } from '../../../components/retry-alert';
 
@@ -72,17 +68,10 @@ export const StudentApplicationsPage = () => {
       ) : query.isError && !query.data ? (
         <RetryAlert onRetry={() => void query.refetch()}>{applicationMessages.listFailed}</RetryAlert>
       ) : nothing ? (
-        <Paper variant="outlined">
-          <EmptyState
-            message={applicationMessages.empty}
-            hint="Busque vagas e candidate-se às que combinam com você."
-            action={
-              <Button component={RouterLink} to="/" variant="contained" startIcon={<SearchRounded aria-hidden />}>
-                Buscar vagas
-              </Button>
-            }
-          />
-        </Paper>
+        <SearchJobsEmpty
+          message={applicationMessages.empty}
+          hint="Busque vagas e candidate-se às que combinam com você."
+        />
       ) : (
         <ApplicationCards
           applications={applications}
