@@ -4,6 +4,7 @@ import { FormDialogActions } from '../../../components/dialog/form-dialog-action
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { changedFields } from '../../../lib/changed-fields';
 import { formResolver } from '../../../lib/form-resolver';
+import { useLateDefault } from '../../../components/form/use-late-default';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { JobFormFields } from './job-form-fields';
@@ -56,6 +57,9 @@ export const JobFormDialog = ({ open, onClose, job, defaultCompanyId }: JobFormD
       };
     },
   });
+
+  // The representative's only company can arrive after the dialog opened (its list still loading).
+  useLateDefault(form, 'companies_id', job || defaultCompanyId === undefined ? undefined : String(defaultCompanyId));
 
   return (
     <AppDialog
