@@ -60,7 +60,7 @@ test('the admin activates a pending company and its representative receives the 
       company: { name: company, numero_registro: `CREA-${run}`, area: 'Engenharia civil', about: 'Obras e projetos.' },
     },
   });
-  expect(signup.status()).toBe(201);
+  expect(signup.status(), await signup.text()).toBe(201);
   const waiting = await pendingCount(request, admin);
   expect(waiting).toBe(waitingBefore + 1);
 
