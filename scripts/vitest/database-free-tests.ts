@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
  * app, a database opened itself, or a server it starts with a database URL.
  */
 const DATABASE_ENTRY =
-  /createTestApp|openTestDatabase|createProofApp|openDatabase|TEST_DATABASE_URL|DATABASE_URL|startChildServer|test-app|proof-app|test-database/;
+  /createTestApp|openTestDatabase|createProofApp|openDatabase|DATABASE_URL|startChildServer|test-app|proof-app|test-database/;
 
 /**
  * API test files that never reach a database (password hashing, the face worker, storage...).
