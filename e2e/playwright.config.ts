@@ -1,11 +1,13 @@
 // Playwright: the built app served by `node scripts/start.mjs` on a fresh data directory,
-// driven in Debian's Chromium (/usr/bin/chromium; scripts/install-chromium.sh installs it).
+// driven in Debian's headless Chromium shell (e2e/support/chromium.ts; scripts/install-chromium.sh
+// installs it).
 // Run: npx playwright test -c e2e/playwright.config.ts
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 
@@ -98,15 +100,8 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: chromiumPath,
+          args: chromiumArgs,
         },
       },
     },

@@ -9,6 +9,7 @@ import type { Response } from '@playwright/test';
 import { expect, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { cameraLaunchOptions } from './support/chromium.ts';
 import { fakeCameraFile, fakeCameraPath, fakeSpeechRecognition } from './support/fake-camera.ts';
 import {
   ANA,
@@ -27,21 +28,7 @@ import {
 
 test.use({
   permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${fakeCameraPath()}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  launchOptions: cameraLaunchOptions(fakeCameraPath()),
 });
 
 // The browser starts with the first test, after the video file exists.

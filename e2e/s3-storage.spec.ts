@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Request, Response } from '@playwright/test';
 import { expect, loginAs, shot, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
+import { cameraLaunchOptions } from './support/chromium.ts';
 import { fakeCameraFile, fakeCameraPath, fakeSpeechRecognition } from './support/fake-camera.ts';
 import { startS3Store, type S3Store } from './support/s3-store.ts';
 import { SAID, capture, clearPhotos, type SentAudition } from './support/stage.ts';
@@ -30,18 +31,7 @@ const freePort = (): Promise<number> =>
   });
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${fakeCameraPath()}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  launchOptions: cameraLaunchOptions(fakeCameraPath()),
 });
 
 let port: number;
