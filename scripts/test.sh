@@ -2,7 +2,7 @@
 # `npm test`: every check of the repository, in order, failing fast.
 #
 #   1 lint        npm run lint (ESLint 9 + typescript-eslint + react-hooks + import-x, no warnings)
-#   2 typecheck   npm run typecheck (tsc per workspace)
+#   2 typecheck   npm run typecheck (tsc: contracts, API with the scripts, web, e2e)
 #   3 unit        npx vitest run (unit tests + API integration tests on in-memory PGlite)
 #   4 postgres    the API tests that reach a database again, on a throwaway PostgreSQL 15 cluster
 #   5 e2e         Debian Chromium (installed if missing), web build, Playwright journeys
