@@ -113,6 +113,37 @@ describe('export batches', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('reads every value as the database holds it: dates to the millisecond, nulls, text', async () => {
+    const repo = createAnalyticsRepository(t.database.run);
+    const batch = await repo.exportBatch({ from: '2021-01-01', to: '2025-12-31' }, null, 100_000);
+    const want = await t.database.run.query<Record<string, unknown>>(
+      `select a.id, a.created_at as applied_at, a.created_at::text as key_at, j.title as job, c.name as company,
+          ct.name as contract_type, j.state, j.city, co.name as course, u.name as student, s.ra, a.stage, a.hired_at
+        from applications a join jobs j on j.id = a.job_id join students s on s.id = a.student_id
+        join companies c on c.id = j.companies_id left join contract_types ct on ct.id = j.contract_types_id
+        left join courses co on co.id = s.id_course join users u on u.id = s.id_user
+        where a.id = any($1) order by a.created_at, a.id`,
+      [batch.map((r) => r.id)],
+    );
+    expect(batch.length).toBe(expectedOverview(data, { from: '2021-01-01', to: '2025-12-31' }).applications);
+    expect(batch.map((r) => ({ ...r }))).toEqual(want.map((r) => ({ ...r, id: Number(r.id) })));
+    expect(batch.some((r) => r.hired_at instanceof Date)).toBe(true);
+  });
+
+  it('a failing read rejects and gives its connection back', async () => {
+    for (let i = 0; i < 25; i++) {
+      await expect(t.database.run.eachRow('select no_such_column', [], () => undefined)).rejects.toThrow();
+      await expect(
+        t.database.run.eachRow('select 1::text', [], () => {
+          throw new Error('row handler');
+        }),
+      ).rejects.toThrow('row handler');
+    }
+    const seen: unknown[] = [];
+    await t.database.run.eachRow(`select 'a', null::text`, [], (fields) => seen.push(fields));
+    expect(seen).toEqual([['a', null]]);
+  });
+
   it('neutralise leaves ordinary text alone', () => {
     expect(neutralise('Ana')).toBe('Ana');
     expect(neutralise('=1+1')).toBe("'=1+1");

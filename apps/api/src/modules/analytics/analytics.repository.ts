@@ -30,6 +30,47 @@ export interface ExportRow {
   key_at: string;
 }
 
+/** A timestamp as text of milliseconds since 1970 (a Date's value; microseconds cut, as the driver does). */
+const EPOCH_MS = (column: string) => `floor(extract(epoch from ${column}) * 1000)::text`;
+
+/**
+ * An export row from its columns' text, in the order exportBatch selects them. A class, not an
+ * object literal: V8 watches how many objects of a literal survive a collection, and when a whole
+ * batch is alive it allocates all later ones in the old generation, where they stay until a full
+ * collection (docs/decisions/013-indicators.md).
+ */
+class TextExportRow implements ExportRow {
+  id: number;
+  applied_at: Date;
+  key_at: string;
+  job: string;
+  company: string;
+  contract_type: string | null;
+  state: string;
+  city: string;
+  course: string | null;
+  student: string;
+  ra: string;
+  stage: string;
+  hired_at: Date | null;
+
+  constructor(v: Array<string | null>) {
+    this.id = Number(v[0]);
+    this.applied_at = new Date(Number(v[1]));
+    this.key_at = v[2]!;
+    this.job = v[3]!;
+    this.company = v[4]!;
+    this.contract_type = v[5] ?? null;
+    this.state = v[6]!;
+    this.city = v[7]!;
+    this.course = v[8] ?? null;
+    this.student = v[9]!;
+    this.ra = v[10]!;
+    this.stage = v[11]!;
+    this.hired_at = v[12] === null ? null : new Date(Number(v[12]));
+  }
+}
+
 const num = (v: unknown): number => Number(v ?? 0);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const EXPORT_JOINS = `join companies c on c.id = j.companies_id left join contract_types ct on ct.id = j.contract_types_id
@@ -84,22 +125,31 @@ export const createAnalyticsRepository = (run: SqlRunner) => {
       return { new_jobs: num(r?.new_jobs), median_days_open: numOrNull(r?.median_days_open) };
     },
 
-    /** One batch of the export, in application order, after the key of the previous batch. */
+    /**
+     * One batch of the export, in application order, after the key of the previous batch. Each
+     * row is read as text straight into an ExportRow: no driver row objects (docs/decisions/013).
+     */
     async exportBatch(
       f: AnalyticsFilter,
       after: { at: string; id: number } | null,
       limit: number,
     ): Promise<ExportRow[]> {
-      return rows<ExportRow>((p) => {
-        const from = applicationsFrom(f, p, EXPORT_JOINS);
-        const keyset = after
-          ? ` and (a.created_at, a.id) > (${p.add(after.at)}::timestamptz, ${p.add(after.id)}::int)`
-          : '';
-        return `select a.id, a.created_at as applied_at, a.created_at::text as key_at, j.title as job, c.name as company, ct.name as contract_type, j.state, j.city,
-            co.name as course, u.name as student, s.ra, a.stage, a.hired_at
+      const p = new SqlParams();
+      const from = applicationsFrom(f, p, EXPORT_JOINS);
+      const keyset = after
+        ? ` and (a.created_at, a.id) > (${p.add(after.at)}::timestamptz, ${p.add(after.id)}::int)`
+        : '';
+      const batch: ExportRow[] = [];
+      await run.eachRow(
+        `select a.id::text, ${EPOCH_MS('a.created_at')}, a.created_at::text, j.title::text, c.name::text,
+            ct.name::text, j.state::text, j.city::text, co.name::text, u.name::text, s.ra::text, a.stage::text,
+            ${EPOCH_MS('a.hired_at')}
           ${from}${keyset}
-          order by a.created_at, a.id limit ${p.add(limit)}`;
-      });
+          order by a.created_at, a.id limit ${p.add(limit)}`,
+        p.values,
+        (fields) => batch.push(new TextExportRow(fields)),
+      );
+      return batch;
     },
   };
 };
