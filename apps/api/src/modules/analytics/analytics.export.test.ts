@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import ExcelJS from 'exceljs';
 import { ANALYTICS_EXPORT_COLUMNS } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -128,6 +129,31 @@ describe('export batches', () => {
     expect(batch.length).toBe(expectedOverview(data, { from: '2021-01-01', to: '2025-12-31' }).applications);
     expect(batch.map((r) => ({ ...r }))).toEqual(want.map((r) => ({ ...r, id: Number(r.id) })));
     expect(batch.some((r) => r.hired_at instanceof Date)).toBe(true);
+  });
+
+  // PostgreSQL only: PGlite's rows are not the driver's. A row object per application is what V8
+  // pretenured, growing the old generation by the whole export (docs/decisions/013-indicators.md).
+  it.runIf(process.env.TEST_DATABASE_URL)('builds no driver row object for the rows it exports', async () => {
+    const analytics = createAnalyticsService({
+      repo: createAnalyticsRepository(t.database.run),
+      audit: { record: async () => undefined } as never,
+    });
+    // Counts the row objects the driver builds, whichever query asks for them.
+    const proto = pg.Query.prototype as unknown as { handleDataRow(msg: unknown): void };
+    const handleDataRow = proto.handleDataRow;
+    let driverRows = 0;
+    proto.handleDataRow = function (this: unknown, msg: unknown) {
+      driverRows++;
+      handleDataRow.call(this, msg);
+    };
+    let rows = 0;
+    try {
+      for await (const batch of analytics.exportRows({ from: '2021-01-01', to: '2025-12-31' }, 7)) rows += batch.length;
+    } finally {
+      proto.handleDataRow = handleDataRow;
+    }
+    expect(rows).toBeGreaterThan(7);
+    expect(driverRows).toBe(0);
   });
 
   it('a failing read rejects and gives its connection back', async () => {
