@@ -11,9 +11,11 @@ test('the board scrolls inside its own region at 1280 px with the menu open, and
   const { id, jobId } = await freshApplication(page);
   await loginAs(page, 'representative');
   const api: string[] = [];
+  const scripts = new Set<string>();
   const record = (r: Request) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) api.push(`${url.pathname}${url.search}`);
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
   };
   page.on('request', record);
   await page.goto(`/candidaturas/${jobId}?visao=quadro`);
@@ -29,6 +31,9 @@ test('the board scrolls inside its own region at 1280 px with the menu open, and
   // the shell's own profile request, which waits for the shell to mount.
   expect(api.indexOf(`/api/jobs/${jobId}/board?limit=20`)).toBeLessThan(api.indexOf('/api/profile'));
   expect(api.indexOf(`/api/jobs/${jobId}/summary`)).toBeLessThan(api.indexOf('/api/profile'));
+  // The shared UI code comes in a few chunks by audience (apps/web/vite-chunk-groups.ts): the
+  // board loaded 114 files with automatic chunking alone, about 38 with the groups.
+  expect(scripts.size).toBeLessThanOrEqual(45);
 
   const scroller = page.getByRole('region', { name: 'Etapas do quadro' });
   const widths = () =>

@@ -27,6 +27,7 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-chunk-groups.ts',
   'apps/web/public',
   'packages/contracts/src',
 ]

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkCycleGuard, chunkGraphProbe, planGroups, type ChunkGraph } from './vite-chunk-groups.ts';
 
 /**
  * The Fastify server serves `dist/` at `/` with an SPA fallback; in development `vite` proxies
@@ -57,8 +58,8 @@ const precompress = (): Plugin => {
   };
 };
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+const config = (groups: Map<string, string> | null): UserConfig => ({
+  plugins: [react(), ...(groups ? [precompress(), chunkCycleGuard()] : [])],
   server: { port: 5173, proxy: { '/api': apiProxy } },
   preview: { proxy: { '/api': apiProxy } },
   build: {
@@ -66,8 +67,15 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // Every browser the portal supports has <link rel=modulepreload>.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the portal supports has <link rel=modulepreload>.
+      polyfill: false,
+      // index.html still preloads the entry's imports. A lazy import does not preload its chunk's
+      // imports first: Vite's helper appended a <link> per file and waited for them all before
+      // importing, 200 ms of a warm board load on a busy machine; the browser finds the imports
+      // itself, from its cache on a warm load (docs/decisions/011-hiring-pipeline.md).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // The contracts package only declares schemas, constants and messages: importing
@@ -90,13 +98,47 @@ export default defineConfig({
           // Besides the framework, one shared chunk of the libraries the signed-in pages use and
           // the login screens never do (TanStack Query, forms): fewer requests on the student home
           // without adding a byte to the login route, whose budget is 170 KB (docs/decisions/002).
-          // A chunk of all shared library code (all of MUI) put 257 KB on the login route.
+          // A chunk of all shared library code (all of MUI) put 257 KB on the login route. The
+          // shared UI code goes by who loads it (vite-chunk-groups.ts, planned by a first build).
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 10 },
             { name: 'app-libs', test: SIGNED_IN_LIBS, priority: 5 },
+            ...(groups
+              ? [
+                  {
+                    name: (id: string) => groups.get(id) ?? null,
+                    debugName: 'shared-ui',
+                    priority: 1,
+                    // The plan already put each module where what it imports is: nothing to pull in.
+                    includeDependenciesRecursively: false,
+                  },
+                ]
+              : []),
           ],
         },
       },
     },
   },
+});
+
+/** The first build of `vite build`: automatic chunking, nothing written; its chunks plan the groups. */
+const PROBE = 'PORTAL_CHUNK_PROBE';
+
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return config(null);
+  if (process.env[PROBE]) return config(null);
+  const graph: ChunkGraph = { chunks: [], lazyImports: new Map() };
+  process.env[PROBE] = 'true';
+  try {
+    await viteBuild({
+      configFile: import.meta.filename,
+      root: import.meta.dirname,
+      logLevel: 'silent',
+      build: { write: false },
+      plugins: [chunkGraphProbe(graph)],
+    });
+  } finally {
+    delete process.env[PROBE];
+  }
+  return config(planGroups(graph));
 });

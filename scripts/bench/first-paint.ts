@@ -11,6 +11,8 @@ export interface PaintTimes {
   warmMedian: number;
   warmMax: number;
   warm: number;
+  /** JavaScript files the last load asked for (from the cache on a warm load). */
+  scripts: number;
 }
 
 /**
@@ -34,8 +36,14 @@ export const firstPaint = async (
     });
     await context.addInitScript({ content: `window.localStorage.setItem('session', ${JSON.stringify(session)})` });
     const times: number[] = [];
+    let scripts = 0;
     for (let i = 0; i < loads; i++) {
       const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.endsWith('.js')) files.add(url.pathname);
+      });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
       // Checked on every animation frame: a coarser poll would add its interval to the figure.
       const done = await page.waitForFunction(`(() => (${ready}) ? performance.now() : false)()`, null, {
@@ -43,11 +51,12 @@ export const firstPaint = async (
         polling: 'raf',
       });
       times.push(Number(await done.jsonValue()));
+      scripts = files.size;
       await page.close();
     }
     const [cold, ...warm] = times;
     const w = stats(warm);
-    return { cold: cold ?? 0, warmMedian: w.p50, warmMax: w.max, warm: warm.length };
+    return { cold: cold ?? 0, warmMedian: w.p50, warmMax: w.max, warm: warm.length, scripts };
   } finally {
     await browser.close();
   }

@@ -91,8 +91,8 @@ export const benchFoundation = async (): Promise<void> => {
     );
     if (kb !== null) {
       const perRoute = await routeJsKb(base, join(root, 'apps/web/dist'), ['/', '/login-admin', '/signin-admin']);
-      for (const [path, routeKb] of Object.entries(perRoute))
-        console.info(`JS loaded by a visit of ${path.padEnd(14)} ${routeKb} KB gzip (target < 170)`);
+      for (const [path, { kb: routeKb, files }] of Object.entries(perRoute))
+        console.info(`JS loaded by a visit of ${path.padEnd(14)} ${routeKb} KB gzip (target < 170), ${files} files`);
     }
   } finally {
     server.kill('SIGTERM');

@@ -69,7 +69,7 @@ const INDICATORS_READY = `/\\d/.test(document.querySelector('[aria-label="Indica
 
 const paintLine = (label: string, t: Awaited<ReturnType<typeof firstPaint>>) => {
   console.info(
-    `  ${label}: cold cache ${t.cold.toFixed(0)} ms; warm cache median ${t.warmMedian.toFixed(0)} ms, max ${t.warmMax.toFixed(0)} ms (n=${t.warm})`,
+    `  ${label}: cold cache ${t.cold.toFixed(0)} ms; warm cache median ${t.warmMedian.toFixed(0)} ms, max ${t.warmMax.toFixed(0)} ms (n=${t.warm}); ${t.scripts} JS files`,
   );
 };
 

@@ -7,10 +7,14 @@ import { chromium } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Gzip KB of the JS a signed-out visit of each path loads, read from the build in `dist`. */
-export const routeJsKb = async (baseUrl: string, dist: string, paths: string[]): Promise<Record<string, number>> => {
+/** Gzip KB and number of the JS files a signed-out visit of each path loads, read from the build in `dist`. */
+export const routeJsKb = async (
+  baseUrl: string,
+  dist: string,
+  paths: string[],
+): Promise<Record<string, { kb: number; files: number }>> => {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
-  const result: Record<string, number> = {};
+  const result: Record<string, { kb: number; files: number }> = {};
   try {
     for (const path of paths) {
       const page = await browser.newPage();
@@ -21,7 +25,7 @@ export const routeJsKb = async (baseUrl: string, dist: string, paths: string[]):
       });
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       const bytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0);
-      result[path] = Math.round((bytes / 1024) * 10) / 10;
+      result[path] = { kb: Math.round((bytes / 1024) * 10) / 10, files: scripts.size };
       await page.close();
     }
   } finally {

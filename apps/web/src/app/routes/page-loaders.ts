@@ -1,21 +1,28 @@
 import type { LoaderFunctionArgs } from 'react-router';
 
 /*
- * Loaders that only start a page's requests (TanStack Query prefetch) and return at once: on a
+ * Loaders that start a page's requests (TanStack Query prefetch) without waiting for them: on a
  * first load the router runs them beside the lazy imports of the shell and the page, so the data
  * leaves with the code instead of after the page mounts. The pages read the same queries.
  */
 
-/** `/candidaturas/:id`: the job's summary and the board's one request (or the list's first page). */
-export const jobApplicationsLoader = ({ params, request }: LoaderFunctionArgs) => {
+/**
+ * `/candidaturas/:id`: the job's summary and the board's one request (or the list's first page),
+ * not awaited; and the shown view's code, awaited (not its data): the page then renders the view in
+ * its first pass instead of a placeholder React keeps up to 300 ms (docs/decisions/011-hiring-pipeline.md).
+ */
+export const jobApplicationsLoader = async ({ params, request }: LoaderFunctionArgs) => {
   const view = new URL(request.url).searchParams.get('visao');
   // The view's code is asked for at once, not after the prefetch module runs.
-  if (view === 'quadro') void import('../../features/applications/components/pipeline-board').catch(() => undefined);
-  else void import('../../features/applications/components/applications-list').catch(() => undefined);
-  void import('../../features/applications/pages/job-applications-prefetch')
-    .then((m) => m.prefetchJobApplications(params['id'], view))
-    .catch(() => undefined);
+  const code =
+    view === 'quadro'
+      ? import('../../features/applications/components/pipeline-board')
+      : import('../../features/applications/components/applications-list');
+  void code.catch(() => undefined);
+  const prefetch = await import('../../features/applications/pages/job-applications-prefetch').catch(() => null);
   // A failed chunk download surfaces on the page itself.
+  prefetch?.prefetchJobApplications(params['id'], view);
+  await prefetch?.loadView(view);
   return null;
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BOARD_COLUMN_PAGE, boardSchema, type Board } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -17,22 +17,38 @@ export const boardQueryOptions = (jobId: number) =>
 
 export type FirstBoard = { board: Board; at: number } | { error: unknown } | null;
 
+/** The board's answer in the cache (the route's loader asked for it) while fresh, else null. */
+const cached = (client: QueryClient, jobId: number): FirstBoard => {
+  const query = client.getQueryCache().find<Board>({ queryKey: boardQueryOptions(jobId).queryKey, exact: true });
+  const staleTime = client.getDefaultOptions().queries?.staleTime;
+  const data = query?.state.data;
+  return data && !query.isStaleByTime(typeof staleTime === 'number' ? staleTime : 0)
+    ? { board: data, at: query.state.dataUpdatedAt }
+    : null;
+};
+
 /**
  * The board's answer, read once (null until it comes): the columns mount together with their
  * first pages from it, one render of every card, instead of one render per column as each
- * column's query settles. Read without an observer, so a move's invalidation refetches the
- * columns only (their first pages still share one request). `retry` asks again after an error.
+ * column's query settles; in the first render when the answer is already in (no skeleton pass).
+ * Read without an observer, so a move's invalidation refetches the columns only (their first
+ * pages still share one request). `retry` asks again after an error.
  */
 export const useFirstBoard = (jobId: number): { first: FirstBoard; retry: () => void } => {
   const client = useQueryClient();
   const [attempt, setAttempt] = useState(0);
-  const [first, setFirst] = useState<FirstBoard>(null);
+  const [first, setFirst] = useState<FirstBoard>(() => cached(client, jobId));
   useEffect(() => {
     let live = true;
     client.fetchQuery(boardQueryOptions(jobId)).then(
       (board) =>
         live &&
-        setFirst({ board, at: client.getQueryState(boardQueryOptions(jobId).queryKey)?.dataUpdatedAt ?? Date.now() }),
+        // A fresh answer is the one the first render showed: no second render of the cards.
+        setFirst((shown) =>
+          shown && 'board' in shown && shown.board === board
+            ? shown
+            : { board, at: client.getQueryState(boardQueryOptions(jobId).queryKey)?.dataUpdatedAt ?? Date.now() },
+        ),
       (error: unknown) => live && setFirst({ error }),
     );
     return () => {

@@ -21,7 +21,8 @@ export const BoardScroller = ({ children }: { children: ReactNode }) => {
         const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
         return prev.left === left && prev.right === right ? prev : { left, right };
       });
-    update();
+    // No first call here: reading the sizes in the effect forced a layout of the whole board before
+    // its first paint (80 ms on a trace); the observer's first report comes after the browser's own.
     const observer = new ResizeObserver(update);
     observer.observe(el);
     for (const child of el.children) observer.observe(child);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -10,15 +10,16 @@ import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { jobMessages } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { lazyFrom } from '../../../lib/preloadable';
 import { jobSummaryQueryOptions } from '../api/job-summary-query';
 import { BackButton } from '../components/back-button';
 import { JobSummary } from '../components/job-summary';
 import { boardModule, jobIdOf, listModule } from './job-applications-prefetch';
 import { RetryAlert } from '../../../components/retry-alert';
 
-// Each view's code comes with the view shown (the route's loader starts it beside the page's).
-const PipelineBoard = lazy(() => boardModule().then((m) => ({ default: m.PipelineBoard })));
-const ApplicationsList = lazy(() => listModule().then((m) => ({ default: m.ApplicationsList })));
+// Each view's code comes with the view shown (the route's loader waits for it beside the page's).
+const PipelineBoard = lazyFrom(boardModule, (m) => m.PipelineBoard);
+const ApplicationsList = lazyFrom(listModule, (m) => m.ApplicationsList);
 
 /**
  * `/candidaturas/:id` (id is a job id): the job in the header, its candidates below as the hiring

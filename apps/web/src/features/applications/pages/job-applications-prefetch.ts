@@ -1,3 +1,4 @@
+import { preloadable } from '../../../lib/preloadable';
 import { queryClient } from '../../../lib/query-client';
 import { applicationsQueryOptions } from '../api/applications-query';
 import { boardQueryOptions } from '../api/board-query';
@@ -6,8 +7,12 @@ import { jobSummaryQueryOptions } from '../api/job-summary-query';
 const MAX_ID = 2_147_483_647;
 
 /** The two views' code, each its own chunk: the board's (drag and drop) is not the list's. */
-export const boardModule = () => import('../components/pipeline-board');
-export const listModule = () => import('../components/applications-list');
+export const boardModule = preloadable(() => import('../components/pipeline-board'));
+export const listModule = preloadable(() => import('../components/applications-list'));
+
+/** The code of the view `visao` names, loaded (errors are the page's to show). */
+export const loadView = (view: string | null): Promise<unknown> =>
+  (view === 'quadro' ? boardModule : listModule).load().catch(() => undefined);
 
 /** The job id of `/candidaturas/:id`, or 0 when it cannot be one. */
 export const jobIdOf = (param: string | undefined): number => {
