@@ -74,9 +74,6 @@ export const resetPasswordFormSchema = z.object({
 });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-/** The `rule` of the 403 every route answers while the user must choose a new password. */
-export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
-
 const currentPassword = z
   .string({ error: v.currentPasswordRequired })
   .min(1, { error: v.currentPasswordRequired })

@@ -5,6 +5,12 @@ export const API_TIMEOUT_MS = 5000;
 export const BOARD_COLUMN_PAGE = 20;
 export const INACTIVITY_LOGOUT_MS = 7_200_000;
 export const EXPIRED_REDIRECT_DELAY_MS = 5000;
+/**
+ * The `rule` of the 403 every route answers while the user must choose a new password. Here, not
+ * beside the auth schemas: the API client reads it on every page, and a module of schemas brought
+ * zod into the login route (docs/decisions/002-web-initial-load.md).
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 export const PAGE_SIZE = 10;
 export const DEFAULT_USER_ROLE_FILTER = 2;
 export const PASSWORD_MIN_LENGTH = 8;
