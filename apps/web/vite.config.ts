@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -42,6 +42,8 @@ const precompress = (): Plugin => {
           const path = join(dir, name);
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
+      // A failed build wrote nothing: its own error is the one to show.
+      if (!existsSync(join(outDir, 'assets'))) return;
       for (const file of walk(join(outDir, 'assets'))) {
         if (!/\.(js|mjs|css|svg|json|txt|map)$/.test(file)) continue;
         const source = readFileSync(file);

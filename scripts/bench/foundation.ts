@@ -1,7 +1,7 @@
 // Foundation figures: start-up to first 200 on a fresh data dir, login latency, initial JS size.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeJsKb } from './route-js.ts';
@@ -43,6 +43,12 @@ export const benchFoundation = async (): Promise<void> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
+  // Login latency is mostly password hashing: other processes on the machine show in it.
+  console.info(
+    `load average at start (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const t0 = performance.now();
   const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
