@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import { analyticsMessages } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { RetryAlert } from '../../../components/retry-alert';
+import { lazyFrom } from '../../../lib/preloadable';
 import { overviewQueryOptions } from '../api/overview-query';
 import { ExportButtons } from '../components/export-buttons';
 import { IndicatorCards } from '../components/indicator-cards';
@@ -15,9 +16,10 @@ import { dayLabel, presetPeriod } from '../components/periods';
 import { chartsModule, startFilters, toQuery } from './indicators-prefetch';
 
 // The charts' code downloads beside the overview request (the route's loader starts both); the
-// cards do not wait for it.
-const charts = chartsModule();
-const IndicatorCharts = lazy(() => charts.then((m) => ({ default: m.IndicatorCharts })));
+// cards do not wait for it. Loaded by the time the overview comes, the charts render with the
+// cards, without a fallback React would keep up to 300 ms (docs/decisions/011-hiring-pipeline.md).
+void chartsModule.load().catch(() => undefined);
+const IndicatorCharts = lazyFrom(chartsModule, (m) => m.IndicatorCharts);
 
 /** Indicadores (`/indicadores`, admins and representatives): outcome figures of a period, with charts and exports. */
 export const IndicatorsPage = () => {

@@ -1,11 +1,12 @@
 import { analyticsMessages, analyticsQuerySchema, type AnalyticsQuery } from '@portal/contracts';
+import { preloadable } from '../../../lib/preloadable';
 import { queryClient } from '../../../lib/query-client';
 import { overviewQueryOptions } from '../api/overview-query';
 import type { FilterValues } from '../components/indicator-filters';
 import { presetPeriod } from '../components/periods';
 
 /** The charts library is most of the page's code: its download starts with the page's, never after it. */
-export const chartsModule = () => import('../components/indicator-charts');
+export const chartsModule = preloadable(() => import('../components/indicator-charts'));
 
 /** The filters the page opens with: this semester, everything else open. */
 export const startFilters = (): FilterValues => ({
@@ -38,7 +39,7 @@ export const toQuery = (v: FilterValues): { query?: AnalyticsQuery; error?: stri
  * (docs/decisions/013-indicators.md). Not awaited: the page shows its own loading and errors.
  */
 export const prefetchIndicators = (): void => {
-  void chartsModule().catch(() => undefined);
+  void chartsModule.load().catch(() => undefined);
   const { query } = toQuery(startFilters());
   if (query) void queryClient.prefetchQuery(overviewQueryOptions(query));
 };
