@@ -36,6 +36,8 @@ const ALREADY_LOADED = 'void 0';
 export interface A11yScope {
   /** Only this part of the page (a CSS selector), e.g. an open dialog. */
   include?: string;
+  /** Leave this part out (a CSS selector). */
+  exclude?: string;
   /** Only these rules (default: every WCAG 2.0/2.1 A and AA rule). */
   rules?: string[];
 }
@@ -46,7 +48,7 @@ export const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 /** The serious and critical violations axe finds on the page now. */
 export const seriousA11yViolations = async (
   page: Page,
-  { include, rules }: A11yScope = {},
+  { include, exclude, rules }: A11yScope = {},
 ): Promise<A11yViolation[]> => {
   await preloadAxe(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
@@ -56,6 +58,7 @@ export const seriousA11yViolations = async (
     .options({ resultTypes: ['violations'] });
   builder = rules ? builder.withRules(rules) : builder.withTags([...A11Y_TAGS]);
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
   const results = await builder.analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
