@@ -44,14 +44,13 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       connectionString: target.url,
       max: target.poolMax ?? 20,
       connectionTimeoutMillis: 5000,
+      // No JIT on the app's connections: the statements whose cost passes `jit_above_cost` (the
+      // indicators' aggregates, alert matching) ran faster interpreted than compiled with LLVM
+      // (docs/decisions/013-indicators.md, 012-job-alerts.md). Sent with the connection's start-up.
+      options: '-c jit=off',
     });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    // No JIT on the app's connections: the statements whose cost passes `jit_above_cost` (the
-    // indicators' aggregates, alert matching) ran faster interpreted than compiled with LLVM
-    // (docs/decisions/013-indicators.md, 012-job-alerts.md). A query sent here runs before the
-    // client is handed out.
-    pool.on('connect', (client) => void client.query('set jit = off').catch(() => undefined));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return { db, kind: 'postgres', pool, run: poolRunner(pool, target.logQuery), close: () => pool.end() };
   }
