@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Makes sure Debian's Chromium is installed for the Playwright specs and the benches: the journeys
 # drive the headless shell (`chromium-headless-shell`, e2e/support/chromium.ts), the benches and
-# Lighthouse the full browser (`chromium`). A fast no-op when both are there. Never downloads
-# Playwright's own browsers.
+# Lighthouse the full browser (`chromium`). CHROMIUM_PATH is the journeys' browser, as in
+# e2e/support/chromium.ts. A fast no-op when both are there. Never downloads Playwright's own
+# browsers.
 set -euo pipefail
 
-BROWSER="${CHROMIUM_BROWSER_PATH:-/usr/bin/chromium}"
-SHELL_PATH="${CHROMIUM_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
+BROWSER=/usr/bin/chromium
+SHELL_PATH="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 
 version() { "$1" --version 2>/dev/null || true; }
 
