@@ -41,9 +41,10 @@ describe('maintenance once per cluster', () => {
   });
 
   it('runs the every-minute task in one of the two instances per minute', { timeout: 180_000 }, async () => {
-    // Which job each run was, not the minute it ran in: on a loaded machine one tick's job can run
-    // in the next minute, beside that minute's own job.
     const runs: Array<{ instance: string; job: string }> = [];
+    const dbSeconds = async () =>
+      (await db.database.run.query<{ t: number }>(`SELECT extract(epoch FROM now())::float8 AS t`, []))[0]!.t;
+    const startedAt = await dbSeconds();
     for (const instance of ['a', 'b']) {
       const queue = createJobQueue({ database: db.database, url: db.url, log: quietLog });
       for (const d of idle) queue.define(d);
@@ -60,16 +61,21 @@ describe('maintenance once per cluster', () => {
     }
     // Two runs: by then both instances have seen the first minute's tick.
     await waitFor(async () => runs.length >= 2, 150_000, 500);
-    const jobs = await db.database.run.query<{ id: string; minute: string }>(
-      `SELECT id::text, date_trunc('minute', created_on)::text AS minute FROM pgboss.job WHERE name = 'maintenance'
+    const jobs = await db.database.run.query<{ id: string }>(
+      `SELECT id::text FROM pgboss.job WHERE name = 'maintenance'
        UNION ALL
-       SELECT id::text, date_trunc('minute', created_on)::text FROM pgboss.archive WHERE name = 'maintenance'`,
+       SELECT id::text FROM pgboss.archive WHERE name = 'maintenance'`,
       [],
     );
+    // The cron's ticks since the start: the minute the instances started in (its tick is sent at
+    // once) and each minute begun since. A job is created when the cron's own queue hands the tick
+    // over, which a loaded machine delays into the next minute, so the count is checked, not the
+    // minute each job was created in.
+    const ticks = Math.floor((await dbSeconds()) / 60) - Math.floor(startedAt / 60) + 1;
     const ran = runs.map((r) => r.job);
-    // Each job ran once, and the cron made one job per minute for both instances together.
+    // Each job ran once, and the cron made at most one job per tick for both instances together.
     expect(new Set(ran).size).toBe(ran.length);
     expect(ran.every((id) => jobs.some((j) => j.id === id))).toBe(true);
-    expect(new Set(jobs.map((j) => j.minute)).size).toBe(jobs.length);
+    expect(jobs.length).toBeLessThanOrEqual(ticks);
   });
 });
