@@ -1,10 +1,15 @@
 // First paint of a page of the built web app in Chromium, as a user with a stored session sees it:
 // milliseconds from navigation start until a predicate on the page holds, the first load with a
-// cold cache, then warm ones in the same browser context.
-import { chromium } from '@playwright/test';
+// cold cache, then warm ones in the same browser profile.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { stats } from './timing.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu'];
+const contextOptions = { viewport: { width: 1280, height: 800 }, locale: 'pt-BR', bypassCSP: true };
 
 export interface PaintTimes {
   cold: number;
@@ -16,6 +21,35 @@ export interface PaintTimes {
 }
 
 /**
+ * Where the loads run. 'profile': a browser profile on disk, as a returning user's browser: its
+ * warm loads have the HTTP cache and V8's code cache, the compiled scripts Chromium keeps beside
+ * it. 'private': a private window's profile, kept in memory, whose warm loads have the HTTP cache
+ * only: Chromium keeps no code cache there, so every load compiles the scripts again
+ * (docs/decisions/013-indicators.md).
+ */
+export type PaintProfile = 'profile' | 'private';
+
+const openContext = async (profile: PaintProfile): Promise<{ context: BrowserContext; close: () => Promise<void> }> => {
+  if (profile === 'private') {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args });
+    return { context: await browser.newContext(contextOptions), close: () => browser.close() };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    ...contextOptions,
+    executablePath: chromiumPath,
+    args,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
  * `ready` is a browser expression (a string: this script is type-checked without the DOM library)
  * that is true once the page shows what it is measured by; `session` is the login response's body.
  */
@@ -24,16 +58,12 @@ export const firstPaint = async (
   session: string,
   path: string,
   ready: string,
+  profile: PaintProfile = 'profile',
   loads = 6,
 ): Promise<PaintTimes> => {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const { context, close } = await openContext(profile);
   try {
     // The app's CSP forbids eval, which a string predicate needs; the page itself is unchanged.
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'pt-BR',
-      bypassCSP: true,
-    });
     await context.addInitScript({ content: `window.localStorage.setItem('session', ${JSON.stringify(session)})` });
     const times: number[] = [];
     let scripts = 0;
@@ -58,7 +88,7 @@ export const firstPaint = async (
     const w = stats(warm);
     return { cold: cold ?? 0, warmMedian: w.p50, warmMax: w.max, warm: warm.length, scripts };
   } finally {
-    await browser.close();
+    await close();
   }
 };
 

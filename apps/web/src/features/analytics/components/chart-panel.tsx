@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useResizeObserver } from 'use-resize-observer';
 
 export interface ChartTable {
   columns: ReadonlyArray<{ label: string; numeric?: boolean }>;
@@ -20,14 +21,21 @@ interface ChartPanelProps {
   /** One or two sentences that say what the chart shows: read aloud, and shown above it. */
   summary: string;
   table: ChartTable;
-  children: ReactNode;
+  /** The chart's height in pixels: kept for the figure while its width is not yet known. */
+  height: number;
+  /** The chart at the figure's width. */
+  children: (width: number) => ReactNode;
 }
 
 /** A chart with its text summary and the same figures as a table (a toggle between the two). */
-export const ChartPanel = ({ title, summary, table, children }: ChartPanelProps) => {
+export const ChartPanel = ({ title, summary, table, height, children }: ChartPanelProps) => {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const id = useId();
   const empty = table.rows.length === 0;
+  // The chart gets its width from here, not from measuring itself: a chart without a width reads
+  // its container's computed style in a layout effect and renders again at once, and five of them
+  // in turn made the page lay out again and again on its first load (docs/decisions/013).
+  const { ref, width } = useResizeObserver<HTMLElement>({ box: 'content-box', round: Math.floor });
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
       <Box
@@ -51,8 +59,8 @@ export const ChartPanel = ({ title, summary, table, children }: ChartPanelProps)
         {summary}
       </Typography>
       {empty ? null : view === 'chart' ? (
-        <Box component="figure" aria-label={summary} sx={{ m: 0, mt: 1 }}>
-          {children}
+        <Box component="figure" ref={ref} aria-label={summary} sx={{ m: 0, mt: 1, minHeight: height }}>
+          {width ? children(width) : null}
         </Box>
       ) : (
         <Box sx={{ overflowX: 'auto', mt: 1 }}>

@@ -47,6 +47,7 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
       }}
     >
       <ChartPanel
+        height={HEIGHT}
         title="Candidaturas e contratações por mês"
         summary={`${formatCount(o.applications)} candidaturas e ${formatCount(o.hired)} contratações no período.${busiest && busiest.applications > 0 ? ` O mês com mais candidaturas foi ${monthLabel(busiest.month)} (${formatCount(busiest.applications)}).` : ''}`}
         table={{
@@ -58,18 +59,22 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           rows: months.map((m) => [m.label!, m.applications!, m.hired!]),
         }}
       >
-        <BarChart
-          dataset={months}
-          height={HEIGHT}
-          skipAnimation
-          xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-          series={[
-            { dataKey: 'applications', label: 'Candidaturas' },
-            { dataKey: 'hired', label: 'Contratações' },
-          ]}
-        />
+        {(width) => (
+          <BarChart
+            width={width}
+            dataset={months}
+            height={HEIGHT}
+            skipAnimation
+            xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+            series={[
+              { dataKey: 'applications', label: 'Candidaturas' },
+              { dataKey: 'hired', label: 'Contratações' },
+            ]}
+          />
+        )}
       </ChartPanel>
       <ChartPanel
+        height={bandHeight(funnel.length)}
         title="Funil de candidaturas"
         summary={funnel.map((s) => `${s.label}: ${formatCount(Number(s.count))}`).join('; ') + '.'}
         table={{
@@ -77,15 +82,19 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           rows: funnel.map((s) => [s.label!, s.count!]),
         }}
       >
-        <BarChart
-          dataset={funnel}
-          skipAnimation
-          {...horizontal(funnel.length)}
-          series={[{ dataKey: 'count', label: 'Candidaturas' }]}
-          hideLegend
-        />
+        {(width) => (
+          <BarChart
+            width={width}
+            dataset={funnel}
+            skipAnimation
+            {...horizontal(funnel.length)}
+            series={[{ dataKey: 'count', label: 'Candidaturas' }]}
+            hideLegend
+          />
+        )}
       </ChartPanel>
       <ChartPanel
+        height={bandHeight(courses.length)}
         title="Cursos com mais contratações"
         summary={top(
           o.by_course,
@@ -103,17 +112,21 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           rows: courses.map((c) => [c.label!, c.applicants!, c.hired!]),
         }}
       >
-        <BarChart
-          dataset={courses}
-          skipAnimation
-          {...horizontal(courses.length)}
-          series={[
-            { dataKey: 'hired', label: 'Contratações' },
-            { dataKey: 'applicants', label: 'Candidatos' },
-          ]}
-        />
+        {(width) => (
+          <BarChart
+            width={width}
+            dataset={courses}
+            skipAnimation
+            {...horizontal(courses.length)}
+            series={[
+              { dataKey: 'hired', label: 'Contratações' },
+              { dataKey: 'applicants', label: 'Candidatos' },
+            ]}
+          />
+        )}
       </ChartPanel>
       <ChartPanel
+        height={bandHeight(companies.length)}
         title="Empresas com mais contratações"
         summary={top(
           o.by_company,
@@ -132,17 +145,21 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           rows: o.by_company.map((c) => [c.company, c.jobs, c.applications, c.hired]),
         }}
       >
-        <BarChart
-          dataset={companies}
-          skipAnimation
-          {...horizontal(companies.length)}
-          series={[
-            { dataKey: 'hired', label: 'Contratações' },
-            { dataKey: 'applications', label: 'Candidaturas' },
-          ]}
-        />
+        {(width) => (
+          <BarChart
+            width={width}
+            dataset={companies}
+            skipAnimation
+            {...horizontal(companies.length)}
+            series={[
+              { dataKey: 'hired', label: 'Contratações' },
+              { dataKey: 'applications', label: 'Candidaturas' },
+            ]}
+          />
+        )}
       </ChartPanel>
       <ChartPanel
+        height={HEIGHT}
         title="Vagas por estado"
         summary={top(
           o.jobs_by_state,
@@ -156,14 +173,17 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           rows: states.map((s) => [s.label!, s.jobs!]),
         }}
       >
-        <BarChart
-          dataset={states}
-          height={HEIGHT}
-          skipAnimation
-          xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-          series={[{ dataKey: 'jobs', label: 'Vagas' }]}
-          hideLegend
-        />
+        {(width) => (
+          <BarChart
+            width={width}
+            dataset={states}
+            height={HEIGHT}
+            skipAnimation
+            xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+            series={[{ dataKey: 'jobs', label: 'Vagas' }]}
+            hideLegend
+          />
+        )}
       </ChartPanel>
     </Box>
   );
