@@ -23,8 +23,8 @@ interface ChartPanelProps {
   table: ChartTable;
   /** The chart's height in pixels: kept for the figure while its width is not yet known. */
   height: number;
-  /** The chart at the figure's width. */
-  children: (width: number) => ReactNode;
+  /** The chart at the figure's width and the panel's height. */
+  children: (size: { width: number; height: number }) => ReactNode;
 }
 
 /** A chart with its text summary and the same figures as a table (a toggle between the two). */
@@ -60,7 +60,7 @@ export const ChartPanel = ({ title, summary, table, height, children }: ChartPan
       </Typography>
       {empty ? null : view === 'chart' ? (
         <Box component="figure" ref={ref} aria-label={summary} sx={{ m: 0, mt: 1, minHeight: height }}>
-          {width ? children(width) : null}
+          {width ? children({ width, height }) : null}
         </Box>
       ) : (
         <Box sx={{ overflowX: 'auto', mt: 1 }}>

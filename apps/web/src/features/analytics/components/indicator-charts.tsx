@@ -8,6 +8,11 @@ import { monthLabel } from './periods';
 type Row = Record<string, string | number>;
 const HEIGHT = 280;
 const bandHeight = (n: number) => Math.max(160, 48 + n * 36);
+/** Bars along a band axis of labels on the left: the funnel and the rankings. */
+const HORIZONTAL = {
+  layout: 'horizontal' as const,
+  yAxis: [{ scaleType: 'band' as const, dataKey: 'label', width: 130 }],
+};
 
 const top = <T,>(rows: T[], count: (r: T) => number, label: (r: T) => string, what: string, none: string) => {
   const first = rows[0];
@@ -31,12 +36,6 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
     hired: c.hired,
   }));
   const states: Row[] = o.jobs_by_state.map((s) => ({ label: s.state, jobs: s.jobs }));
-  const horizontal = (n: number) => ({
-    layout: 'horizontal' as const,
-    height: bandHeight(n),
-    yAxis: [{ scaleType: 'band' as const, dataKey: 'label', width: 130 }],
-  });
-
   return (
     <Box
       sx={{
@@ -59,11 +58,10 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           rows: months.map((m) => [m.label!, m.applications!, m.hired!]),
         }}
       >
-        {(width) => (
+        {(size) => (
           <BarChart
-            width={width}
+            {...size}
             dataset={months}
-            height={HEIGHT}
             skipAnimation
             xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
             series={[
@@ -82,12 +80,12 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           rows: funnel.map((s) => [s.label!, s.count!]),
         }}
       >
-        {(width) => (
+        {(size) => (
           <BarChart
-            width={width}
+            {...size}
             dataset={funnel}
             skipAnimation
-            {...horizontal(funnel.length)}
+            {...HORIZONTAL}
             series={[{ dataKey: 'count', label: 'Candidaturas' }]}
             hideLegend
           />
@@ -112,12 +110,12 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           rows: courses.map((c) => [c.label!, c.applicants!, c.hired!]),
         }}
       >
-        {(width) => (
+        {(size) => (
           <BarChart
-            width={width}
+            {...size}
             dataset={courses}
             skipAnimation
-            {...horizontal(courses.length)}
+            {...HORIZONTAL}
             series={[
               { dataKey: 'hired', label: 'Contratações' },
               { dataKey: 'applicants', label: 'Candidatos' },
@@ -145,12 +143,12 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           rows: o.by_company.map((c) => [c.company, c.jobs, c.applications, c.hired]),
         }}
       >
-        {(width) => (
+        {(size) => (
           <BarChart
-            width={width}
+            {...size}
             dataset={companies}
             skipAnimation
-            {...horizontal(companies.length)}
+            {...HORIZONTAL}
             series={[
               { dataKey: 'hired', label: 'Contratações' },
               { dataKey: 'applications', label: 'Candidaturas' },
@@ -173,11 +171,10 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           rows: states.map((s) => [s.label!, s.jobs!]),
         }}
       >
-        {(width) => (
+        {(size) => (
           <BarChart
-            width={width}
+            {...size}
             dataset={states}
-            height={HEIGHT}
             skipAnimation
             xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
             series={[{ dataKey: 'jobs', label: 'Vagas' }]}
