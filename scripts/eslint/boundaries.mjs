@@ -32,7 +32,7 @@ const sharedZones = () =>
 
 /**
  * API modules reach each other through services (and types); a module's repositories, routes and
- * SQL are its own. The composition root (modules/services.ts, modules/routes.ts) wires them all.
+ * SQL are its own. Each module says what it contributes in its `<x>.module.ts`; `src/platform.ts` builds them all.
  */
 const moduleZones = () =>
   foldersOf(`${API}/modules`).map((module) => ({

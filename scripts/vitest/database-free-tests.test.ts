@@ -11,7 +11,7 @@ describe('database-free API tests', () => {
     expect(free).toContain('apps/api/src/providers/face/face.test.ts');
     // Through the test app, the queue's test database, the proofs' app and a child server.
     expect(free).not.toContain('apps/api/src/modules/users/users.routes.test.ts');
-    expect(free).not.toContain('apps/api/src/jobs/maintenance.job.test.ts');
+    expect(free).not.toContain('apps/api/src/queue/maintenance.job.test.ts');
     expect(free).not.toContain('apps/api/src/proof/authorization-matrix.test.ts');
     expect(free).not.toContain('apps/api/src/proof/faults.pg-restart.test.ts');
     expect(free.every((f) => f.endsWith('.test.ts'))).toBe(true);

@@ -12,7 +12,7 @@ const spec = (path: string) =>
 const sizes: Record<string, number> = {
   'api:apps/api/src/big.test.ts': 9_000,
   'api:apps/api/src/small.test.ts': 100,
-  'api:apps/api/src/jobs/maintenance.job.test.ts': 2_000,
+  'api:apps/api/src/queue/maintenance.job.test.ts': 2_000,
   'api:apps/api/src/proof/hostile-input.test.ts': 5_000,
 };
 const ctx = {
@@ -22,12 +22,12 @@ const ctx = {
 
 describe('slow-first sequencer', () => {
   it('starts the known slow files first, the others in Vitest order (largest first without durations)', async () => {
-    const files = ['small', 'jobs/maintenance.job', 'big', 'proof/hostile-input'].map((f) =>
+    const files = ['small', 'queue/maintenance.job', 'big', 'proof/hostile-input'].map((f) =>
       spec(`apps/api/src/${f}.test.ts`),
     );
     const sorted = await new SlowFirstSequencer(ctx).sort(files);
     expect(sorted.map((s) => s.moduleId.slice(root.length + 1))).toEqual([
-      'apps/api/src/jobs/maintenance.job.test.ts',
+      'apps/api/src/queue/maintenance.job.test.ts',
       'apps/api/src/proof/hostile-input.test.ts',
       'apps/api/src/big.test.ts',
       'apps/api/src/small.test.ts',

@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the end of the stage. Started first, they overlap everything else.
  */
 const SLOW_FIRST = [
-  'apps/api/src/jobs/maintenance.job.test.ts',
+  'apps/api/src/queue/maintenance.job.test.ts',
   'apps/api/src/proof/hostile-input.test.ts',
   'apps/api/src/proof/multi-instance.test.ts',
   'apps/api/src/proof/faults.apply-kill.test.ts',

@@ -13,18 +13,14 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerOwnership } from './plugins/ownership.ts';
-import { createServices } from './modules/services.ts';
-import { scheduleMaintenance, vacuumEmbedded } from './db/maintenance.ts';
-import { registerRoutes } from './modules/routes.ts';
-import type { JobQueue } from './jobs/queue.ts';
+import { createPlatform } from './platform.ts';
+import { scheduleMaintenance } from './db/maintenance.ts';
+import type { JobQueue } from './queue/queue.ts';
 import type { AnalysisProviders } from './modules/analysis/analysis.pipeline.ts';
 import { resumePageMeta } from './modules/students/students.meta.ts';
 import { createReadiness } from './modules/config/readiness.ts';
 import { createSessionBus } from './modules/auth/session-bus.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { maintenanceJob } from './jobs/maintenance.job.ts';
-import { retentionTasks } from './jobs/retention.ts';
-import { createScheduledJobs } from './modules/scheduled-jobs.ts';
 
 export interface AppDeps {
   env: Env;
@@ -77,11 +73,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const sessionBus = await createSessionBus(database, app.log);
   app.addHook('onClose', () => sessionBus.close());
-  const services = createServices({
+  const platform = createPlatform(env, {
+    database,
     sessionBus,
-    env,
-    db: database.db,
-    run: database.run,
     mailer: deps.mailer,
     storage: deps.storage,
     secret: deps.secret,
@@ -89,6 +83,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     queue: deps.queue,
     analysisProviders: deps.analysisProviders,
   });
+  const { services } = platform;
+  app.addHook('onClose', () => platform.close());
   await app.register(authPlugin, { auth: services.auth });
   // Multipart fields arrive as plain values and files as buffers (images are at most 5 MB);
   // large videos never come this way, they go to signed upload URLs.
@@ -100,7 +96,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // After multipart: its preValidation hook turns the parts into the body this guard then reads.
   registerInputGuard(app);
   registerOwnership(app);
-  const config = { support_url: env.SUPPORT_URL, academic_password_recovery_url: env.ACADEMIC_PASSWORD_RECOVERY_URL };
   let closing = false;
   app.addHook('preClose', () => {
     closing = true;
@@ -110,35 +105,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     queueStarted: deps.queue && (() => deps.queue!.isStarted()),
     closing: () => closing,
   });
-  await app.register((api) => registerRoutes(api, services, { database, config, readiness }), { prefix: '/api' });
+  await app.register((api) => platform.registerRoutes(api, readiness), { prefix: '/api' });
   await registerStaticWeb(app, deps.webDistDir, {
     resumeMeta: (id, key) => resumePageMeta(services.students, id, key),
   });
-  // Housekeeping once the server listens: expired tokens would pile up forever, and the embedded
-  // database has no autovacuum.
-  // With a queue, pg-boss's cron runs them once per cluster; without one (tools), a local timer.
-  const maintenance = [
-    () => services.auth.pruneExpiredSessions(),
-    () => vacuumEmbedded(database),
-    () => services.analytics.repairSummary(app.log),
-    ...retentionTasks(database.db, env, app.log),
-    async () => void (await services.stage.removeUnattachedUploads()),
-  ];
-  deps.queue?.define(maintenanceJob(maintenance, env.MAINTENANCE_CRON));
-  if (deps.queue)
-    createScheduledJobs({
-      env,
-      db: database.db,
-      run: database.run,
-      mailer: deps.mailer,
-      clock: services.clock,
-      secret: deps.secret,
-      log: app.log,
-    }).define(deps.queue);
+  // Housekeeping: with a queue, pg-boss's cron runs the maintenance job once per cluster (defined
+  // by the platform); without one (tools, tests), a local timer once the server listens.
   let stopMaintenance = (): void => undefined;
   app.addHook('onListen', () => {
     if (deps.queue) return;
-    stopMaintenance = scheduleMaintenance(maintenance, (err) =>
+    stopMaintenance = scheduleMaintenance(platform.maintenance, (err) =>
       app.log.warn({ err: err.message }, 'maintenance task failed'),
     );
   });

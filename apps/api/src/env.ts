@@ -114,7 +114,7 @@ export const envSchema = z.object({
   FFMPEG_PATH: z.string().optional(),
   QUEUE_WORK_IN_SERVER: bool.default(true),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  // The cluster-wide housekeeping job's schedule (jobs/maintenance.job.ts); the proofs run it every minute.
+  // The cluster-wide housekeeping job's schedule (queue/maintenance.job.ts); the proofs run it every minute.
   MAINTENANCE_CRON: z.string().min(9).max(100).default('17 */6 * * *'),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -123,6 +123,15 @@ export const envSchema = z.object({
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
   // Job alerts and closing dates (docs/decisions/012-job-alerts.md).
   JOB_CLOSING_CRON: z.string().min(9).default('*/10 * * * *'),
+  // The time zone of every date the portal shows, e-mails, exports or schedules (lib/clock.ts reads it).
+  PORTAL_TIME_ZONE: z
+    .string()
+    .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', {
+      error: 'must be an IANA time zone such as America/Sao_Paulo',
+    })
+    .default('America/Sao_Paulo'),
+  // GET /api/openapi.json and the reference page at /api/docs (docs/decisions/023-one-platform.md).
+  API_DOCS: bool.default(true),
   // Tests only (refused in production): a file holding milliseconds added to the clock, so an
   // end-to-end journey can let a closing date pass while the server runs.
   CLOCK_OFFSET_FILE: z.string().optional(),

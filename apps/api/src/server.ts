@@ -11,7 +11,7 @@ import { removeStaleParts } from './providers/storage/local-storage.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { resolveSecret } from './lib/secret.ts';
 import { buildApp } from './app.ts';
-import { createJobQueue } from './jobs/queue.ts';
+import { createJobQueue } from './queue/queue.ts';
 import { createLogStream } from './lib/log-stream.ts';
 import { collectStartupGarbage } from './lib/startup-memory.ts';
 import { startupPhases } from './lib/startup-phases.ts';

@@ -7,7 +7,7 @@ import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { parseEnv } from '../env.ts';
 import { buildApp } from '../app.ts';
-import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
+import { createJobQueue, type JobQueue } from '../queue/queue.ts';
 import { createMailer } from '../providers/mail/mailer.ts';
 import { createStorage } from '../providers/storage/create-storage.ts';
 

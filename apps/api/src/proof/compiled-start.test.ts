@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { freePort } from './faults-server.ts';
-import { JOB_NAMES } from '../jobs/registry.ts';
+import { JOB_NAMES } from '../queue/registry.ts';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 

@@ -15,7 +15,7 @@ import { bootstrap } from '../db/seed/bootstrap.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { biometrics, users } from '../db/schema/index.ts';
 import { createLocalStorage, PART_SUFFIX } from '../providers/storage/local-storage.ts';
-import { waitFor } from '../jobs/test-database.ts';
+import { waitFor } from '../queue/test-database.ts';
 import { call, filesUnder, loginStudent, startChildServer, type ChildServer } from './faults-server.ts';
 import { WEBM_HEADER } from '../test/webm.ts';
 

@@ -15,7 +15,7 @@ import { buildApp } from '../app.ts';
 import { openFromTemplate } from './pglite-template.ts';
 import { createFromServerTemplate } from './pg-template.ts';
 import { SCRYPT } from '../lib/password.ts';
-import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
+import { createJobQueue, type JobQueue } from '../queue/queue.ts';
 import type { AnalysisProviders } from '../modules/analysis/analysis.pipeline.ts';
 
 export interface TestApp {

@@ -10,7 +10,7 @@ import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { interviewScripts, jobs } from '../../db/schema/index.ts';
 import { startFakeOpenAi } from '../../providers/llm/fake-openai-server.ts';
 import { createLexiconSentiment } from '../../providers/sentiment/lexicon-sentiment.ts';
-import { waitFor } from '../../jobs/test-database.ts';
+import { waitFor } from '../../queue/test-database.ts';
 import { createFaceDetector, type FakeFaces } from './fake-face-detector.ts';
 import { getAudition, submitAudition } from './test-submission.ts';
 import { analysisMessages } from './analysis.service.ts';

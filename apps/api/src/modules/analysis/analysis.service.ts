@@ -8,8 +8,8 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { JobContext, JobDefinition, QueuePolicy } from '../../jobs/registry.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobContext, JobDefinition, QueuePolicy } from '../../queue/registry.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import { isAdmin, isStudent } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_VIDEO_CV } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { startFakeOpenAi } from '../../providers/llm/fake-openai-server.ts';
-import { waitFor } from '../../jobs/test-database.ts';
+import { waitFor } from '../../queue/test-database.ts';
 import { getAudition, submitAudition } from './test-submission.ts';
 
 // Worker processes share the database with the server: this runs on PostgreSQL only

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rateLimits } from '../../db/schema/index.ts';
-import { retentionTasks } from '../../jobs/retention.ts';
+import { platformOf } from '../../test/scheduled.ts';
 import { fingerprint, signReset } from '../../lib/tokens.ts';
 import { createTestApp, loginAs, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
 
@@ -83,7 +83,7 @@ describe('retention in the maintenance job', () => {
       { key: 'login:ip:203.0.113.9', window_start: new Date(Date.now() - 16 * 60_000), count: 9 },
       { key: 'login:ip:203.0.113.10', window_start: new Date(), count: 1 },
     ]);
-    for (const task of retentionTasks(db, t.env, { info: () => undefined })) await task();
+    for (const task of platformOf(t).maintenance) await task();
     const labels = (await db.select({ label: auditLog.actor_label }).from(auditLog)).map((r) => r.label);
     expect(labels).toContain('recente@exemplo.com');
     expect(labels).not.toContain('velho@exemplo.com');

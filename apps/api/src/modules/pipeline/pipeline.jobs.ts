@@ -1,5 +1,5 @@
 import type { Stage } from '@portal/contracts';
-import type { JobDefinition } from '../../jobs/registry.ts';
+import type { JobDefinition } from '../../queue/registry.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { PipelineRepository } from './pipeline.repository.ts';
 import { stageMail } from './pipeline.mail.ts';

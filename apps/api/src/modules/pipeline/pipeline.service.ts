@@ -10,7 +10,7 @@ import {
   type Stage,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import { forbidden, isAdmin, isInactiveRepresentative, isRepresentative, isStudent } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';

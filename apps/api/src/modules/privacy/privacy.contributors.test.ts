@@ -6,7 +6,7 @@ import { createMailer } from '../../providers/mail/mailer.ts';
 import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { createServices } from '../services.ts';
+import { createPlatform } from '../../platform.ts';
 import { quietLogger } from '../../lib/logger.ts';
 import type { PrivacySubject } from './privacy.service.ts';
 
@@ -18,10 +18,8 @@ afterAll(() => t.close());
 
 it('includes the parts other modules register in the export and the deletion', async () => {
   const storage = createLocalStorage(join(t.env.DATA_DIR, 'storage'));
-  const services = createServices({
-    env: t.env,
-    db: t.database.db,
-    run: t.database.run,
+  const { services } = createPlatform(t.env, {
+    database: t.database,
     storage,
     secret: 'x'.repeat(40),
     log: quietLogger,

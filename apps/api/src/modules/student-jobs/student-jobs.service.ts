@@ -9,6 +9,7 @@ import { stripAccents, titleTerms } from './search-terms.ts';
 import type { StudentJobRow, StudentJobsRepository } from './student-jobs.repository.ts';
 import {
   alertCriteria,
+  alertMatch,
   openJobs,
   searchableTitle,
   substringOf,
@@ -133,6 +134,8 @@ export const createStudentJobsService = (deps: {
     studentOf,
     /** Job alerts save a search: its criteria as the search's own terms, and whether a title gives it anything to look for. */
     alertCriteria,
+    /** The search's match of a job against an alert (the alert e-mails' query). */
+    alertMatch,
     searchableTitle,
 
     async search(actor: AuthUser, q: StudentJobSearch): Promise<StudentJobList> {
