@@ -10,6 +10,7 @@ import { storeOrigin } from './providers/storage/create-storage.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { MULTIPART_LIMITS, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerOwnership } from './plugins/ownership.ts';
@@ -105,6 +106,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     queueStarted: deps.queue && (() => deps.queue!.isStarted()),
     closing: () => closing,
   });
+  // Before the routes: the OpenAPI document collects their schemas as they register.
+  if (env.API_DOCS) await registerApiDocs(app);
   await app.register((api) => platform.registerRoutes(api, readiness), { prefix: '/api' });
   await registerStaticWeb(app, deps.webDistDir, {
     resumeMeta: (id, key) => resumePageMeta(services.students, id, key),

@@ -7,7 +7,7 @@ export interface CollectedRoute {
   url: string;
   /** The zod schemas of the route (body, querystring, params), when it has them. */
   schema: RouteOptions['schema'];
-  /** The HEAD twin Fastify exposes for every GET. */
+  /** The HEAD twin Fastify exposes for every GET (and, under a prefix, for its trailing-slash twin). */
   headOfGet: boolean;
 }
 
@@ -27,14 +27,15 @@ export const createProofApp = async (): Promise<{ t: TestApp; routes: CollectedR
     demo: true,
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
-        routes.push({
-          method,
-          url: route.url,
-          schema: route.schema,
-          headOfGet: method === 'HEAD' && routes.some((r) => r.method === 'GET' && r.url === route.url),
-        });
+        routes.push({ method, url: route.url, schema: route.schema, headOfGet: false });
       }
     },
   });
+  // Once all are in (a static-files plugin registers its HEAD route before its GET). A prefixed
+  // plugin's '/' route is also served with the trailing slash (the docs page).
+  for (const route of routes)
+    route.headOfGet =
+      route.method === 'HEAD' &&
+      routes.some((r) => r.method === 'GET' && (r.url === route.url || `${r.url}/` === route.url));
   return { t, routes };
 };

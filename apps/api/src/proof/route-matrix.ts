@@ -59,6 +59,17 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/ready': row('                           ok    ok    ok    ok    ok    ok    ok'),
   // 404 for everyone but the holder of METRICS_TOKEN (not a user role; unset in the proofs).
   'GET /metrics': row('                             reach reach reach reach reach reach reach'),
+  // The OpenAPI document and its reference page (public; off with API_DOCS=false).
+  'GET /api/openapi.json': row('                    ok    ok    ok    ok    ok    ok    ok'),
+  'GET /api/docs': row('                            ok    ok    ok    ok    ok    ok    ok'),
+  'GET /api/docs/json': row('                       ok    ok    ok    ok    ok    ok    ok'),
+  'GET /api/docs/yaml': row('                       ok    ok    ok    ok    ok    ok    ok'),
+  'GET /api/docs/static/index.html': row('          reach reach reach reach reach reach reach'),
+  'GET /api/docs/static/swagger-initializer.js': row('ok   ok    ok    ok    ok    ok    ok'),
+  'GET /api/docs/static/*': row(
+    '                 ok    ok    ok    ok    ok    ok    ok',
+    'the reference page files from its package',
+  ),
   'GET /api/files/*': row(
     '                         ok    ok    ok    ok    ok    ok    ok',
     'the HMAC-signed link is the credential',

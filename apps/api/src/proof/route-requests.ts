@@ -72,6 +72,13 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/health': () => get('/api/health'),
   'GET /api/ready': () => get('/api/ready'),
   'GET /metrics': () => get('/metrics'),
+  'GET /api/openapi.json': () => get('/api/openapi.json'),
+  'GET /api/docs': () => get('/api/docs'),
+  'GET /api/docs/json': () => get('/api/docs/json'),
+  'GET /api/docs/yaml': () => get('/api/docs/yaml'),
+  'GET /api/docs/static/index.html': () => get('/api/docs/static/index.html'),
+  'GET /api/docs/static/swagger-initializer.js': () => get('/api/docs/static/swagger-initializer.js'),
+  'GET /api/docs/static/*': () => get('/api/docs/static/swagger-ui.css'),
   'GET /api/files/*': (c) => get(c.signedFileUrl),
   'PUT /api/stage/uploads/*': async (c) => ({
     ...put(await c.signUpload(), PNG_1X1),
