@@ -62,7 +62,7 @@ const jobFields = {
   additional_info: z.string().trim().max(10_000).nullable().optional(),
   work_mode: z.string().trim().max(60).nullable().optional(),
   employment_type: z.string().trim().max(60).nullable().optional(),
-  /** Open through this day in America/Sao_Paulo; a past date is refused when set or changed. */
+  /** Open through this day in the portal's time zone; a past date is refused when set or changed. */
   closes_at: closingDate,
 };
 

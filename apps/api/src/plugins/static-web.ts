@@ -1,3 +1,4 @@
+import { PORTAL_TIME_ZONE } from '../lib/clock.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -52,7 +53,11 @@ export const registerStaticWeb = async (
 ): Promise<void> => {
   const indexFile = distDir ? join(distDir, 'index.html') : undefined;
   const hasApp = Boolean(indexFile && existsSync(indexFile));
-  const indexHtml = hasApp ? readFileSync(indexFile!) : undefined;
+  // The page learns the portal's time zone from a tag: the web formats every date in it.
+  const zoneTag = `<meta name="portal-time-zone" content="${escapeHtml(PORTAL_TIME_ZONE)}" />`;
+  const indexHtml = hasApp
+    ? readFileSync(indexFile!, 'utf8').replace('</head>', () => `  ${zoneTag}\n  </head>`)
+    : undefined;
 
   const sendApp = (reply: FastifyReply) =>
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
@@ -86,7 +91,7 @@ export const registerStaticWeb = async (
         const valid = /^\d{1,10}$/.test(req.params.id) && id > 0 && id <= 2_147_483_647;
         const key = typeof req.query.key === 'string' && req.query.key.length <= 100 ? req.query.key : undefined;
         const meta = valid && key && options.resumeMeta ? await options.resumeMeta(id, key).catch(() => null) : null;
-        const html = indexHtml!.toString('utf8').replace('</head>', () => `  ${NOINDEX}\n  </head>`);
+        const html = indexHtml!.replace('</head>', () => `  ${NOINDEX}\n  </head>`);
         const url = `${req.protocol}://${req.host}${req.url.split('?')[0]}`;
         return reply
           .status(200)

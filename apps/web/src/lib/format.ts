@@ -1,11 +1,13 @@
+import { PORTAL_TIME_ZONE } from './time-zone';
+
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: PORTAL_TIME_ZONE,
 });
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** '03/05/2025 14:20' (Brasília time); '' for a missing or bad date. */
+/** '03/05/2025 14:20' in the portal's time zone; '' for a missing or bad date. */
 export const formatDateTime = (iso: string | null | undefined): string => {
   if (!iso) return '';
   const date = new Date(iso);

@@ -73,7 +73,7 @@ export const jobs = pgTable(
       .references(() => companies.id),
     /** When the job last stopped being open; kept by a trigger (migration 0009, docs/decisions/013). */
     closed_at: timestamp('closed_at', { withTimezone: true }),
-    /** Open through this day in America/Sao_Paulo (docs/decisions/012-job-alerts.md). */
+    /** Open through this day in the portal's time zone (PORTAL_TIME_ZONE) (docs/decisions/012-job-alerts.md). */
     closes_at: date('closes_at', { mode: 'string' }),
     /** When the periodic task closed the job and told the company. */
     closed_notice_at: timestamp('closed_notice_at', { withTimezone: true }),

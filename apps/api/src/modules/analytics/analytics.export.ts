@@ -1,3 +1,4 @@
+import { portalWallClock } from '../../lib/clock.ts';
 import { Readable } from 'node:stream';
 import {
   ANALYTICS_EXPORT_COLUMNS,
@@ -20,11 +21,10 @@ const csvCell = (value: string): string => {
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-const BRASILIA_MS = 3 * 3_600_000;
-/** 'dd/mm/aaaa hh:mm' in Brasília time (no daylight saving since 2019). */
-export const brasiliaDateTime = (d: Date | null): string => {
+/** 'dd/mm/aaaa hh:mm' in the portal's time zone. */
+export const portalDateTime = (d: Date | null): string => {
   if (!d) return '';
-  const iso = new Date(d.getTime() - BRASILIA_MS).toISOString();
+  const iso = portalWallClock(d).toISOString();
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
 };
 
@@ -39,9 +39,9 @@ const textCells = (r: ExportRow): string[] => [
   r.course ?? '',
   r.student,
   r.ra,
-  brasiliaDateTime(r.applied_at),
+  portalDateTime(r.applied_at),
   stageOf(r),
-  brasiliaDateTime(r.hired_at),
+  portalDateTime(r.hired_at),
 ];
 
 /** The CSV export: UTF-8 with a BOM, ';' between cells (Excel in Portuguese), CRLF lines. */
@@ -54,8 +54,8 @@ export const csvStream = (batches: AsyncIterable<ExportRow[]>): Readable =>
     { objectMode: false },
   );
 
-/** A date shown in Brasília time: the cell holds the wall-clock time, as Excel has no time zones. */
-const excelDate = (d: Date | null): Date | null => (d ? new Date(d.getTime() - BRASILIA_MS) : null);
+/** A date shown in the portal's time zone: the cell holds the wall-clock time, as Excel has no time zones. */
+const excelDate = (d: Date | null): Date | null => (d ? portalWallClock(d) : null);
 
 const figureRows = (o: AnalyticsOverview): Array<[string, string | number | null]> => [
   ['Período', `${o.from} a ${o.to}`],

@@ -1,6 +1,7 @@
+import { PORTAL_TIME_ZONE_SQL } from '../../lib/clock.ts';
 import type { SqlParams } from '../../db/sql-runner.ts';
 
-/** What a request counts: a period of Brasília calendar days and the filters (the owner's scope too). */
+/** What a request counts: a period of the portal's calendar days and the filters (the owner's scope too). */
 export interface AnalyticsFilter {
   from: string;
   to: string;
@@ -14,8 +15,8 @@ export interface AnalyticsFilter {
 
 /** The first instant of `from` and the first instant after `to`, on the portal's calendar. */
 export const periodBounds = (f: AnalyticsFilter, p: SqlParams) => ({
-  start: `(${p.add(f.from)}::date::timestamp at time zone 'America/Sao_Paulo')`,
-  end: `((${p.add(f.to)}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`,
+  start: `(${p.add(f.from)}::date::timestamp at time zone ${PORTAL_TIME_ZONE_SQL})`,
+  end: `((${p.add(f.to)}::date + 1)::timestamp at time zone ${PORTAL_TIME_ZONE_SQL})`,
 });
 
 /** The job filters on `j` (company, contract type, state, the owner's companies). */

@@ -6,7 +6,7 @@ import { drizzleSql, SqlParams, type SqlRunner } from '../../db/sql-runner.ts';
 export type AlertMatch = (today: string) => (p: SqlParams) => string;
 
 export interface MatchScope {
-  /** Today in America/Sao_Paulo: jobs past their closing date are left out. */
+  /** Today in the portal's time zone: jobs past their closing date are left out. */
   today: string;
   frequencies: string[];
   /** Instant alerts: only this job, just opened. */

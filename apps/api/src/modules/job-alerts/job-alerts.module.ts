@@ -1,3 +1,4 @@
+import { PORTAL_TIME_ZONE } from '../../lib/clock.ts';
 import { defineModule } from '../../platform-module.ts';
 import { scheduledTask } from '../../queue/scheduled-task.job.ts';
 import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
@@ -31,17 +32,12 @@ export const jobAlertsModule = defineModule({
     }),
   }),
   routes: (api, s) => api.register(jobAlertsRoutes, { jobAlerts: s.jobAlerts }),
-  jobs: ({ env }, s) => [
+  jobs: (_ctx, s) => [
     {
       name: 'job-alerts-instant',
       policy: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
       handler: async (data: { job_id?: unknown }) => void (await s.alertSender.instant(Number(data.job_id))),
     },
-    scheduledTask(
-      'job-alerts-digest',
-      DIGEST_CRON,
-      async () => void (await s.alertSender.digest()),
-      env.PORTAL_TIME_ZONE,
-    ),
+    scheduledTask('job-alerts-digest', DIGEST_CRON, async () => void (await s.alertSender.digest()), PORTAL_TIME_ZONE),
   ],
 });

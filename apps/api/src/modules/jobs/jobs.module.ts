@@ -1,3 +1,4 @@
+import { PORTAL_TIME_ZONE } from '../../lib/clock.ts';
 import { defineModule } from '../../platform-module.ts';
 import { scheduledTask } from '../../queue/scheduled-task.job.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -38,7 +39,7 @@ export const jobsModule = defineModule({
       'close-jobs',
       env.JOB_CLOSING_CRON,
       async () => void (await s.jobClosing.closePastJobs()),
-      env.PORTAL_TIME_ZONE,
+      PORTAL_TIME_ZONE,
     ),
   ],
 });

@@ -1,3 +1,4 @@
+import { PORTAL_TIME_ZONE } from '../../lib/clock.ts';
 import { createEvent } from 'ics';
 import { capitalizeName, STAGE_LABELS, type Stage } from '@portal/contracts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
@@ -27,7 +28,7 @@ export interface StageMailInput {
 }
 
 const when = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(d);
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeStyle: 'short', timeZone: PORTAL_TIME_ZONE }).format(d);
 
 /** The invitation as iCalendar text (RFC 5545), built by the `ics` package. */
 export const buildIcs = (

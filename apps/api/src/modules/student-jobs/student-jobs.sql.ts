@@ -3,7 +3,7 @@ import { escapeLike } from '../../lib/text-match.ts';
 import { stripAccents, titleTerms, type TitleTerms } from './search-terms.ts';
 
 export interface StudentJobFilter {
-  /** Today in America/Sao_Paulo ('YYYY-MM-DD'): a job is open through its closing date. */
+  /** Today in the portal's time zone ('YYYY-MM-DD'): a job is open through its closing date. */
   today: string;
   state?: string;
   city?: string;

@@ -1,3 +1,4 @@
+import { PORTAL_TIME_ZONE_SQL } from '../../../lib/clock.ts';
 import { ACTIVITY_VIDEO_CV } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -28,9 +29,10 @@ export type AuditionFilter = {
   to?: string;
 };
 
-/** Submission days are the portal's calendar days (Brasília), as the admin's filter means them. */
-const dayStart = (day: string): SQL => sql`((${day})::date::timestamp at time zone 'America/Sao_Paulo')`;
-const nextDayStart = (day: string): SQL => sql`(((${day})::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
+/** Submission days are the portal's calendar days (PORTAL_TIME_ZONE), as the admin's filter means them. */
+const zone = sql.raw(PORTAL_TIME_ZONE_SQL);
+const dayStart = (day: string): SQL => sql`((${day})::date::timestamp at time zone ${zone})`;
+const nextDayStart = (day: string): SQL => sql`(((${day})::date + 1)::timestamp at time zone ${zone})`;
 
 const columns = {
   audition: auditions,

@@ -5,14 +5,15 @@ import {
   type AuditEntry,
   type AuditTargetType,
 } from '@portal/contracts';
+import { PORTAL_TIME_ZONE } from '../../../lib/time-zone';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'medium',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: PORTAL_TIME_ZONE,
 });
 
-/** '03/05/2025, 14:20:07' in Brasília time: an audit needs the seconds. */
+/** '03/05/2025, 14:20:07' in the portal's time zone: an audit needs the seconds. */
 export const auditTime = (iso: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
