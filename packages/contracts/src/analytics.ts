@@ -34,8 +34,9 @@ const validDay = (v: string) =>
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   isoDay(new Date(`${v}T00:00:00Z`)) === v;
 
-/** Today's date in Brasília (the portal's calendar), as YYYY-MM-DD. */
-export const brasiliaToday = (now = new Date()): string => isoDay(new Date(now.getTime() - 3 * 3_600_000));
+/** Today's date in the portal's time zone (its calendar; PORTAL_TIME_ZONE on the server), as YYYY-MM-DD. */
+export const portalToday = (timeZone = 'America/Sao_Paulo', now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** The semester a day falls in: 1 January to 30 June, or 1 July to 31 December. */
 export const semesterOf = (day: string): { from: string; to: string } => {
@@ -70,7 +71,7 @@ export type AnalyticsQueryInput = z.input<typeof analyticsQuerySchema>;
 /** The period a query names: a missing end takes the semester of the other end, or of today. */
 export const resolvePeriod = (
   q: { from?: string; to?: string },
-  today = brasiliaToday(),
+  today = portalToday(),
 ): { from: string; to: string } => {
   const base = semesterOf(q.from ?? q.to ?? today);
   return { from: q.from ?? base.from, to: q.to ?? base.to };

@@ -1,3 +1,4 @@
+import { portalDate } from '../../lib/clock.ts';
 import {
   analyticsMessages,
   FUNNEL_STAGES,
@@ -57,7 +58,7 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
         throw new AppError('NOT_FOUND', analyticsMessages.companyNotFound);
     }
     return {
-      ...resolvePeriod(q),
+      ...resolvePeriod(q, portalDate(new Date())),
       course: q.course,
       companyId: q.company_id,
       contractTypeId: q.contract_type_id,

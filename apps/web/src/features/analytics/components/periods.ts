@@ -1,4 +1,5 @@
-import { brasiliaToday, semesterOf } from '@portal/contracts';
+import { portalToday, semesterOf } from '@portal/contracts';
+import { PORTAL_TIME_ZONE } from '../../../lib/time-zone';
 
 export type PresetId = 'semester' | 'previous-semester' | 'year' | 'last-12-months' | 'last-5-years' | 'custom';
 
@@ -16,8 +17,8 @@ const shiftDays = (day: string, days: number) =>
 const minusYears = (day: string, years: number) =>
   `${Number(day.slice(0, 4)) - years}${day.slice(4)}`.replace(/-02-29$/, '-02-28');
 
-/** The dates of a preset on a given day (Brasília calendar); `custom` keeps the semester as a start. */
-export const presetPeriod = (preset: PresetId, today = brasiliaToday()): { from: string; to: string } => {
+/** The dates of a preset on a given day (the portal's calendar); `custom` keeps the semester as a start. */
+export const presetPeriod = (preset: PresetId, today = portalToday(PORTAL_TIME_ZONE)): { from: string; to: string } => {
   switch (preset) {
     case 'previous-semester':
       return semesterOf(shiftDays(semesterOf(today).from, -1));
