@@ -64,21 +64,30 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
     },
 
     /**
-     * A page from a small match (under the count cap), whole-stem matches first: every match is
-     * fetched through the search indexes and sorted. OFFSET 0 keeps the planner from walking the
-     * created_at index instead, which would read the whole table when the filters together match
-     * few jobs (a word and a state that rarely meet).
+     * A page of a match sorted whole: by the rank keys (each true before false), or the highest
+     * initial pay first, then newest. Under the count cap every match is fetched through the
+     * search indexes and sorted. OFFSET 0 keeps the planner from walking the created_at index
+     * instead, which would read the whole table when the filters together match few jobs (a word
+     * and a state that rarely meet).
      */
     async sortedPage(
       where: Where,
       limit: number,
       offset: number,
       studentId: number,
-      top?: Where,
+      order: { keys?: Where[]; pay?: boolean } = {},
     ): Promise<StudentJobRow[]> {
       const p = new SqlParams();
-      const text = `select id from (select j.id, j.created_at, ${top ? top(p) : 'false'} as top from jobs j where ${where(p)} offset 0) m
-        order by top desc, created_at desc, id desc limit ${p.add(limit)} offset ${p.add(offset)}`;
+      const keys = (order.keys ?? []).map((k, i) => `${k(p)} as k${i}`);
+      const inner = ['j.id', 'j.created_at', 'j.remuneration_initial', ...keys].join(', ');
+      const by = [
+        ...keys.map((_, i) => `k${i} desc`),
+        ...(order.pay ? ['remuneration_initial desc nulls last'] : []),
+        'created_at desc',
+        'id desc',
+      ].join(', ');
+      const text = `select id from (select ${inner} from jobs j where ${where(p)} offset 0) m
+        order by ${by} limit ${p.add(limit)} offset ${p.add(offset)}`;
       return cardsFor(await idsOf(text, p.values), studentId);
     },
 
@@ -90,6 +99,26 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
 
     /** Cards for known ids (bookmarks, applications), in the order of the ids. */
     byIds: cardsFor,
+
+    /**
+     * For each word: whether it starts any word of the jobs, and the words within `2 * budget`
+     * Levenshtein edits of the same length give or take `budget` (a transposition costs 2 there;
+     * the caller keeps those within its budget of transpositions-as-one edits).
+     */
+    nearWords: (words: string[], budgets: number[]): Promise<Array<{ w: string; known: boolean; near: string[] }>> =>
+      run.query(
+        `select q.w, exists (select 1 from search_words k where k.word like q.w || '%') as known,
+          array(select s.word from search_words s where length(s.word) between length(q.w) - q.k and length(q.w) + q.k
+            and public.levenshtein_less_equal(s.word, q.w, 2 * q.k) <= 2 * q.k) as near
+        from unnest($1::text[], $2::int[]) q(w, k)`,
+        [words, budgets],
+      ),
+
+    /** The office's synonym groups that hold any of the words. */
+    synonymsOf: async (words: string[]): Promise<string[][]> =>
+      (
+        await run.query<{ terms: string[] }>(`select terms from search_synonyms where terms && $1::text[]`, [words])
+      ).map((r) => r.terms),
   };
 };
 

@@ -1,0 +1,17 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every word of the jobs' titles, areas, companies and descriptions (accent- and case-free), kept
+ * by triggers of migration 0024: typo tolerance and suggestions pick their words here
+ * (docs/decisions/020-search-relevance.md).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+]);
+
+/** A group of words the office considers the same for the search and the alerts ('dev', 'desenvolvedor'). */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  terms: text('terms').array().notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
