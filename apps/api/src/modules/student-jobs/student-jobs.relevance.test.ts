@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentJobListSchema } from '@portal/contracts';
-import { companies, jobs, knowledgeAreas } from '../../db/schema/index.ts';
+import { companies, contractTypes, jobs, knowledgeAreas } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 // docs/decisions/020-search-relevance.md: typos by word length, phrases, ranking, sorts, suggestions.
@@ -9,6 +9,7 @@ import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let student: Awaited<ReturnType<typeof loginAs>>;
 const ids: Record<string, number> = {};
+const types: Record<string, number> = {};
 
 const FIXTURES: Array<
   [key: string, title: string, description: string, area: string | null, hoursAgo: number, pay: number | null]
@@ -39,7 +40,9 @@ beforeAll(async () => {
       a.id,
     ]),
   );
+  for (const c of await t.database.db.select().from(contractTypes)) types[c.name] = c.id;
   for (const [key, title, description, area, hoursAgo, pay] of FIXTURES) {
+    const internship = title.startsWith('Estágio');
     const [row] = await t.database.db
       .insert(jobs)
       .values({
@@ -50,6 +53,8 @@ beforeAll(async () => {
         companies_id: company!.id,
         knowledge_areas_id: area ? areas.get(area) : undefined,
         remuneration_initial: pay === null ? null : String(pay),
+        contract_types_id: internship ? types['Estágio'] : types.CLT,
+        work_mode: key === 'mkt_title' || key === 'mkt_desc' ? 'Remoto' : 'Presencial',
         created_at: new Date(Date.now() - hoursAgo * 3_600_000),
       })
       .returning({ id: jobs.id });
@@ -58,8 +63,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (query: Record<string, string>) => {
-  const qs = new URLSearchParams({ state: 'AC', limit: '50', ...query }).toString();
+const search = async (query: Record<string, string | string[]>) => {
+  const qs = new URLSearchParams(
+    Object.entries({ state: 'AC', limit: '50', ...query }).flatMap(([k, v]) =>
+      (Array.isArray(v) ? v : [v]).map((x): [string, string] => [k, x]),
+    ),
+  ).toString();
   const res = await t.app.inject({ url: `/api/jobs-for-student?${qs}`, headers: student.headers });
   expect(res.statusCode, qs).toBe(200);
   const body = studentJobListSchema.parse(res.json());
@@ -135,3 +144,47 @@ describe('suggestion', () => {
     expect((await search({ title: 'marketing' })).meta.suggestion).toBeUndefined();
   });
 });
+
+describe('facets and filters', () => {
+  it('filters by contract types, areas and work modes, each repeatable', async () => {
+    expect((await search({ title: 'marketing', contract_types_id: String(types['Estágio']) })).ids).toEqual([
+      ids.mkt_title_new,
+    ]);
+    const both = await search({ title: 'marketing', contract_types_id: [String(types['Estágio']), String(types.CLT)] });
+    expect(both.ids).toHaveLength(4);
+    expect((await search({ title: 'marketing', work_mode: 'Remoto' })).ids).toEqual([ids.mkt_title, ids.mkt_desc]);
+    const area = await search({ title: 'assistente', knowledge_areas_id: String(await areaId()) });
+    expect(area.ids).toEqual([ids.mkt_area]);
+  });
+
+  it('counts each facet without its own filter, and only with facets=1', async () => {
+    const r = await search({ title: 'marketing', contract_types_id: String(types['Estágio']), facets: '1' });
+    expect(r.meta.facets!.contract_types).toEqual([
+      { id: types.CLT, name: 'CLT', count: 3 },
+      { id: types['Estágio'], name: 'Estágio', count: 1 },
+    ]);
+    expect(r.meta.facets!.work_modes).toEqual([{ value: 'Presencial', count: 1 }]);
+    expect(r.meta.facets!.states).toContainEqual({ value: 'AC', count: 1 });
+    const remote = await search({ title: 'marketing', work_mode: 'Remoto', facets: '1' });
+    expect(remote.meta.facets!.work_modes).toEqual([
+      { value: 'Presencial', count: 2 },
+      { value: 'Remoto', count: 2 },
+    ]);
+    expect((await search({ title: 'marketing' })).meta.facets).toBeUndefined();
+  });
+
+  it('refuses bad filter values with 422', async () => {
+    for (const qs of ['contract_types_id=x', 'knowledge_areas_id=-1', `work_mode=${'x'.repeat(61)}`]) {
+      const res = await t.app.inject({ url: `/api/jobs-for-student?${qs}`, headers: student.headers });
+      expect(res.statusCode, qs).toBe(422);
+    }
+  });
+});
+
+const areaId = async () =>
+  (
+    await t.database.db
+      .select({ id: knowledgeAreas.id })
+      .from(knowledgeAreas)
+      .where(eq(knowledgeAreas.name, 'Comunicação e Marketing'))
+  )[0]!.id;

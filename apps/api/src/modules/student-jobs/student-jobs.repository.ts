@@ -114,6 +114,25 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
         [words, budgets],
       ),
 
+    /**
+     * Open jobs of a match per contract type, area, state or work mode, most first (the
+     * results' facets): `where` is the match without that facet's own filter.
+     */
+    async facet(where: Where, by: 'contract_types' | 'knowledge_areas' | 'states' | 'work_modes') {
+      const p = new SqlParams();
+      const w = where(p);
+      const text = {
+        contract_types: `select ct.id, ct.name, count(*)::int as count from jobs j join contract_types ct on ct.id = j.contract_types_id
+          where ${w} group by ct.id, ct.name order by count desc, ct.name`,
+        knowledge_areas: `select ka.id, ka.name, count(*)::int as count from jobs j join knowledge_areas ka on ka.id = j.knowledge_areas_id
+          where ${w} group by ka.id, ka.name order by count desc, ka.name`,
+        states: `select j.state as value, count(*)::int as count from jobs j where ${w} group by j.state order by count desc, j.state`,
+        work_modes: `select j.work_mode as value, count(*)::int as count from jobs j where ${w} and j.work_mode is not null
+          group by j.work_mode order by count desc, j.work_mode`,
+      }[by];
+      return run.query<{ id: number; name: string; value: string; count: number }>(text, p.values);
+    },
+
     /** The office's synonym groups that hold any of the words. */
     synonymsOf: async (words: string[]): Promise<string[][]> =>
       (

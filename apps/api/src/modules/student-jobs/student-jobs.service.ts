@@ -3,6 +3,7 @@ import {
   type StudentJob,
   type StudentJobDetail,
   type StudentJobList,
+  type StudentJobFacets,
   type StudentJobSort,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
@@ -160,11 +161,38 @@ export const createStudentJobsService = (deps: {
       }
     }
     // A trigram index serves '%text%' from three characters on; shorter text would scan every job.
-    if (stripAccents(title).trim().length < 3) return { total: 0, rows: [] };
+    if (stripAccents(title).trim().length < 3) return { total: 0, rows: [], substring: true };
     const where = substringOf(f, title);
     const total = await repo.count(where, CAP, true);
-    return { total, rows: await ordered(sort, total, where, limit, offset, studentId) };
+    return { total, rows: await ordered(sort, total, where, limit, offset, studentId), substring: true };
   };
+
+  /**
+   * The facets of a search: each counts the match with every filter but its own, so a chip
+   * shows how many jobs choosing it would list.
+   */
+  const facetsOf = async (f: StudentJobFilter, set: (f: StudentJobFilter) => Where): Promise<StudentJobFacets> => {
+    const [contract, area, state, mode] = await Promise.all([
+      repo.facet(set({ ...f, contract_types_id: undefined }), 'contract_types'),
+      repo.facet(set({ ...f, knowledge_areas_id: undefined }), 'knowledge_areas'),
+      repo.facet(set({ ...f, state: undefined }), 'states'),
+      repo.facet(set({ ...f, work_mode: undefined }), 'work_modes'),
+    ]);
+    const byId = (rows: typeof contract) => rows.map((r) => ({ id: Number(r.id), name: r.name, count: r.count }));
+    const byValue = (rows: typeof contract) => rows.map((r) => ({ value: r.value, count: r.count }));
+    return {
+      contract_types: byId(contract),
+      knowledge_areas: byId(area),
+      states: byValue(state),
+      work_modes: byValue(mode),
+    };
+  };
+
+  /** The set a title's search lists, for any filters: its words, or the typed text in the title. */
+  const setOf =
+    (title: string | undefined, terms: TitleTerms | null, substring: boolean) =>
+    (f: StudentJobFilter): Where =>
+      !title ? openJobs(f) : terms && !substring ? titleTiers(f, terms).match : substringOf(f, title);
 
   /** A saved search's terms as the search would expand them now (typos, synonyms). */
   const termsOf = async (title: string) => {
@@ -193,10 +221,13 @@ export const createStudentJobsService = (deps: {
         work_mode: q.work_mode,
       };
       const offset = pageOffset(q.page, q.limit);
-      let result: { total: number; rows: StudentJobRow[] };
+      let result: { total: number; rows: StudentJobRow[]; substring?: boolean };
       let suggestion: string | null = null;
+      let terms: TitleTerms | null = null;
       if (q.title) {
-        const { expansion, terms } = await termsOf(q.title);
+        const expanded = await termsOf(q.title);
+        const { expansion } = expanded;
+        terms = expanded.terms;
         const sort = q.sort ?? (terms ? 'relevance' : 'recent');
         result = await searchTitle(studentId, filter, q.title, terms, sort, q.limit, offset);
         if (result.total < SUGGEST_BELOW) suggestion = expansion.suggestion;
@@ -212,6 +243,9 @@ export const createStudentJobsService = (deps: {
         meta: {
           ...paginationMeta(result.total, q.page, q.limit, CAP),
           ...(suggestion && { suggestion }),
+          ...(q.facets === '1' && {
+            facets: await facetsOf(filter, setOf(q.title, terms, Boolean(result.substring))),
+          }),
         },
         data: result.rows.map(toCard),
       };
