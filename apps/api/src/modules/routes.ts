@@ -18,6 +18,7 @@ import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { contractTypesRoutes } from './contract-types/contract-types.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { studentJobsRoutes } from './student-jobs/student-jobs.routes.ts';
+import { searchSynonymsRoutes } from './search-synonyms/search-synonyms.routes.ts';
 import { bookmarksRoutes } from './bookmarks/bookmarks.routes.ts';
 import { signupRoutes } from './signup/signup.routes.ts';
 import { orientationsRoutes } from './orientations/orientations.routes.ts';
@@ -59,6 +60,7 @@ export const registerRoutes = async (
   await api.register(applicationsRoutes, { applications: s.applications });
   await api.register(pipelineRoutes, { pipeline: s.pipeline, applications: s.applications });
   await api.register(studentJobsRoutes, { studentJobs: s.studentJobs });
+  await api.register(searchSynonymsRoutes, { searchSynonyms: s.searchSynonyms });
   await api.register(bookmarksRoutes, { bookmarks: s.bookmarks });
   await api.register(jobAlertsRoutes, { jobAlerts: s.jobAlerts });
   await api.register(signupRoutes, { signup: s.signup });

@@ -1,3 +1,5 @@
+import { createSearchSynonymsRepository } from './search-synonyms/search-synonyms.repository.ts';
+import { createSearchSynonymsService } from './search-synonyms/search-synonyms.service.ts';
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import type { SqlRunner } from '../db/sql-runner.ts';
@@ -101,6 +103,7 @@ export const createServices = (deps: {
   });
   const files = createFilesService({ storage: deps.storage, secret: deps.secret });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });
+  const searchSynonyms = createSearchSynonymsService(createSearchSynonymsRepository(db));
   const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(deps.run), files, clock });
   const jobAlerts = createJobAlertsService({
     repo: createJobAlertsRepository(db, deps.run, studentJobs.alertCriteria),
@@ -168,6 +171,7 @@ export const createServices = (deps: {
     terms,
     users,
     referenceData,
+    searchSynonyms,
     files,
     companies,
     jobs: createJobsService({

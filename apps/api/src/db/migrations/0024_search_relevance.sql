@@ -59,5 +59,7 @@ INSERT INTO "search_words" (word)
 CREATE TABLE "search_synonyms" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"terms" text[] NOT NULL,
+	"normalized" text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
+);--> statement-breakpoint
+CREATE INDEX "search_synonyms_normalized_idx" ON "search_synonyms" USING gin ("normalized");

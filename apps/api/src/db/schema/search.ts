@@ -9,9 +9,17 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
 ]);
 
-/** A group of words the office considers the same for the search and the alerts ('dev', 'desenvolvedor'). */
-export const searchSynonyms = pgTable('search_synonyms', {
-  id: serial('id').primaryKey(),
-  terms: text('terms').array().notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A group of terms the office considers the same for the search and the alerts ('dev',
+ * 'desenvolvedor'): as typed, and accent- and case-free with single spaces (what the search looks up).
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    terms: text('terms').array().notNull(),
+    normalized: text('normalized').array().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_synonyms_normalized_idx').using('gin', t.normalized)],
+);

@@ -33,9 +33,9 @@ export const expandQuery = async (repo: StudentJobsRepository, title: string): P
   const typos = new Map<string, string[]>();
   const closest = new Map<string, string[]>();
   const synonyms = new Map<string, string[][]>();
-  if (looked.length === 0) return { typos, closest, synonyms, suggestion: null };
+  if (plain.length === 0) return { typos, closest, synonyms, suggestion: null };
   const [near, groups] = await Promise.all([
-    repo.nearWords(looked, looked.map(suggestionBudget)),
+    looked.length ? repo.nearWords(looked, looked.map(suggestionBudget)) : [],
     repo.synonymsOf(plain),
   ]);
   const fixes = new Map<string, string>();

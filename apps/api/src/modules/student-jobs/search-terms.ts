@@ -64,6 +64,9 @@ export const parseQuery = (title: string): QueryToken[] => {
   return tokens;
 };
 
+/** A synonym's term as the search looks it up: accent- and case-free words, one space apart. */
+export const normalizedTerm = (term: string): string => wordsOf(stripAccents(term)).join(' ');
+
 export const titleWords = (title: string): string[] => parseQuery(title).flatMap((t) => t.words);
 
 /** The accent-free words of a query that may have typo candidates (5 letters or more, not quoted). */

@@ -136,7 +136,10 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
     /** The office's synonym groups that hold any of the words. */
     synonymsOf: async (words: string[]): Promise<string[][]> =>
       (
-        await run.query<{ terms: string[] }>(`select terms from search_synonyms where terms && $1::text[]`, [words])
+        await run.query<{ terms: string[] }>(
+          `select normalized as terms from search_synonyms where normalized && $1::text[]`,
+          [words],
+        )
       ).map((r) => r.terms),
   };
 };
