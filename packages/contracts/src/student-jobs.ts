@@ -148,3 +148,19 @@ export const studentBookmarkSchema = z.object({
 });
 export type StudentBookmark = z.infer<typeof studentBookmarkSchema>;
 export const studentBookmarkListSchema = z.array(studentBookmarkSchema);
+
+/** GET /api/jobs-for-student/recommended ('Vagas para você'). */
+export const recommendedJobQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(6),
+});
+export const recommendedJobSchema = studentJobSchema.extend({
+  /** Why the job is shown, in Portuguese ('Para quem cursa Administração'). */
+  reasons: z.array(z.string()),
+});
+/** meta.resume: the student has skills or experiences on the resume (without them the home says why). */
+export const recommendedJobListSchema = z.object({
+  meta: z.object({ resume: z.boolean() }),
+  data: z.array(recommendedJobSchema),
+});
+export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
+export type RecommendedJobList = z.infer<typeof recommendedJobListSchema>;

@@ -59,7 +59,7 @@ export const registerRoutes = async (
   await api.register(contractTypesRoutes, { contractTypes: s.contractTypes });
   await api.register(applicationsRoutes, { applications: s.applications });
   await api.register(pipelineRoutes, { pipeline: s.pipeline, applications: s.applications });
-  await api.register(studentJobsRoutes, { studentJobs: s.studentJobs });
+  await api.register(studentJobsRoutes, { studentJobs: s.studentJobs, recommendations: s.recommendations });
   await api.register(searchSynonymsRoutes, { searchSynonyms: s.searchSynonyms });
   await api.register(bookmarksRoutes, { bookmarks: s.bookmarks });
   await api.register(jobAlertsRoutes, { jobAlerts: s.jobAlerts });

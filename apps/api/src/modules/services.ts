@@ -1,3 +1,5 @@
+import { createRecommendationsRepository } from './student-jobs/recommendations.repository.ts';
+import { createRecommendationsService } from './student-jobs/recommendations.service.ts';
 import { createSearchSynonymsRepository } from './search-synonyms/search-synonyms.repository.ts';
 import { createSearchSynonymsService } from './search-synonyms/search-synonyms.service.ts';
 import type { Env } from '../env.ts';
@@ -105,6 +107,11 @@ export const createServices = (deps: {
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), files, users, audit });
   const searchSynonyms = createSearchSynonymsService(createSearchSynonymsRepository(db));
   const studentJobs = createStudentJobsService({ repo: createStudentJobsRepository(deps.run), files, clock });
+  const recommendations = createRecommendationsService({
+    repo: createRecommendationsRepository(deps.run),
+    studentJobs,
+    clock,
+  });
   const jobAlerts = createJobAlertsService({
     repo: createJobAlertsRepository(db, deps.run, studentJobs.alertCriteria),
     studentJobs,
@@ -172,6 +179,7 @@ export const createServices = (deps: {
     users,
     referenceData,
     searchSynonyms,
+    recommendations,
     files,
     companies,
     jobs: createJobsService({

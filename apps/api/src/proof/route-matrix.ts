@@ -135,6 +135,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
 
   // Jobs (student side): open jobs are for every student
   'GET /api/jobs-for-student': row('                no    ok    ok    no    no    no    no'),
+  'GET /api/jobs-for-student/recommended': row('    no    ok    ok    no    no    no    no'),
   // The office's synonyms of the search (admin only)
   'GET /api/search-synonyms': row('                 no    no    no    no    no    no    ok'),
   'POST /api/search-synonyms': row('                no    no    no    no    no    no    ok'),

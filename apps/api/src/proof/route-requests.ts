@@ -168,6 +168,7 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
 
   'GET /api/jobs-for-student': () =>
     get('/api/jobs-for-student?title=analsita&sort=relevance&facets=1&work_mode=Remoto&contract_types_id=1'),
+  'GET /api/jobs-for-student/recommended': () => get('/api/jobs-for-student/recommended?limit=6'),
   'GET /api/search-synonyms': () => get('/api/search-synonyms'),
   'POST /api/search-synonyms': (c) =>
     post('/api/search-synonyms', { terms: [c.unique('dev'), c.unique('desenvolvedor')] }),
