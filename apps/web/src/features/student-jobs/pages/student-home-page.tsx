@@ -15,6 +15,7 @@ import { JobResults } from '../components/job-results';
 import { JobSearchForm } from '../components/job-search-form';
 import { SearchFacets } from '../components/search-facets';
 import { LatestJobs } from '../components/latest-jobs';
+import { RecommendedJobs } from '../components/recommended-jobs';
 import { useJobActions } from '../components/use-job-actions';
 import { useJobLink } from '../components/use-job-link';
 import { useJobSearch, type JobSearchFilter } from '../components/use-job-search';
@@ -102,7 +103,10 @@ export const StudentHomePage = () => {
             handlersFor={actions.handlersFor}
           />
         ) : (
-          <LatestJobs stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+          <>
+            <RecommendedJobs stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+            <LatestJobs stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+          </>
         )}
       </Box>
       {actions.dialogs}
