@@ -8,7 +8,10 @@
  * (docs/decisions/020-search-relevance.md); a quoted phrase stands for itself only.
  */
 export interface TitleTerms {
-  /** Every typed word as a whole stem, phrases as phrases (the title's top tier). */
+  /**
+   * Every word as a whole stem, or one of its typo candidates or synonyms, phrases as phrases: the
+   * title's top tier, which the covering index counts without reading the jobs.
+   */
   exact: string;
   /** Every word as a stem prefix, or one of its typo candidates or synonyms: the match. */
   prefix: string;
@@ -105,7 +108,7 @@ export const titleTerms = (title: string, expansion: Expansion = NO_EXPANSION): 
       .join(' & ');
   const all = { prefix: true, typos: expansion.typos, synonyms: true, weight: '' };
   return {
-    exact: build({ prefix: false, typos: null, synonyms: false, weight: '' }),
+    exact: build({ prefix: false, typos: expansion.typos, synonyms: true, weight: '' }),
     prefix: build(all),
     closest: build({ ...all, typos: expansion.closest }),
     weighted: (weight) => build({ ...all, weight }),

@@ -101,16 +101,17 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
     byIds: cardsFor,
 
     /**
-     * For each word: whether it starts any word of the jobs, and the words within `2 * budget`
+     * For each word: whether it starts any word of the jobs, and if not, the words within `2 * budget`
      * Levenshtein edits of the same length give or take `budget` (a transposition costs 2 there;
      * the caller keeps those within its budget of transpositions-as-one edits).
      */
     nearWords: (words: string[], budgets: number[]): Promise<Array<{ w: string; known: boolean; near: string[] }>> =>
       run.query(
-        `select q.w, exists (select 1 from search_words k where k.word like q.w || '%') as known,
-          array(select s.word from search_words s where length(s.word) between length(q.w) - q.k and length(q.w) + q.k
-            and public.levenshtein_less_equal(s.word, q.w, 2 * q.k) <= 2 * q.k) as near
-        from unnest($1::text[], $2::int[]) q(w, k)`,
+        `select q.w, k.known, case when k.known then '{}'::text[] else
+            array(select s.word from search_words s where length(s.word) between length(q.w) - q.k and length(q.w) + q.k
+              and public.levenshtein_less_equal(s.word, q.w, 2 * q.k) <= 2 * q.k) end as near
+        from unnest($1::text[], $2::int[]) q(w, k)
+        cross join lateral (select exists (select 1 from search_words k where k.word like q.w || '%') as known) k`,
         [words, budgets],
       ),
 

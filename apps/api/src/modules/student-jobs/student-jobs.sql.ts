@@ -47,9 +47,9 @@ export const openJobs =
 
 /**
  * Title conditions: every word as a stem prefix, a typo candidate or a synonym in the title, area,
- * company or description (the match), and every typed word as a whole stem of the title (the top
- * tier). `rank` orders a match (docs/decisions/020-search-relevance.md): whole words of the title,
- * all words in the title, in the title, area or company, the fewest typos; the caller adds recency.
+ * company or description (the match), and every word as a whole stem of the title (the top tier).
+ * `rank` orders a match (docs/decisions/020-search-relevance.md): whole words of the title, all
+ * words in the title, in the title, area or company, the fewest typos; the caller adds recency.
  */
 export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => {
   const open = openJobs(f);
