@@ -3,20 +3,19 @@
 // 'Vagas para você' shows each card's reasons. axe in light and dark, and at 375 px.
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, loginAs, shot, test } from './fixtures.ts';
-import { COLOR_RULES, expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { animationsEnded, auditBothModes, settleIn } from './support/color-modes.ts';
 
-/** axe as the screen is now, in light and dark, then at 375 px without a horizontal scroll. */
+/** axe in light and dark, then at 375 px without a horizontal scroll. */
 const checkScreen = async (page: Page, label: string) => {
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expectNoSeriousA11yViolations(page, `${label} (light)`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectNoSeriousA11yViolations(page, `${label} (dark)`, { rules: COLOR_RULES });
+  await auditBothModes(page, label);
+  await settleIn(page, 'dark');
   await shot(page, `${label}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await settleIn(page, 'light');
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoHorizontalScroll(page, 375);
+  await animationsEnded(page);
   await expectNoSeriousA11yViolations(page, `${label} (375 px)`);
   await shot(page, `${label}-375`);
   await page.setViewportSize(size);

@@ -54,16 +54,22 @@ export const RecommendedJobs = ({ stateOf, handlersFor }: RecommendedJobsProps) 
         {query.isPending
           ? Array.from({ length: 4 }, (_, i) => <JobCardSkeleton key={i} />)
           : jobs.map((job) => (
-              <Box key={job.id} sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
-                <JobCard job={job} variant="grid" state={stateOf(job)} handlers={handlersFor(job)} />
-                <Box component="ul" aria-label={`Por que ${job.title}`} sx={{ m: 0, pl: 2.5 }}>
-                  {job.reasons.map((r) => (
-                    <Typography key={r} component="li" variant="body2" color="text.secondary">
-                      {r}
-                    </Typography>
-                  ))}
-                </Box>
-              </Box>
+              <JobCard
+                key={job.id}
+                job={job}
+                variant="grid"
+                state={stateOf(job)}
+                handlers={handlersFor(job)}
+                note={
+                  <Box component="ul" aria-label={`Por que ${job.title}`} sx={{ m: 0, pl: 2.5 }}>
+                    {job.reasons.map((r) => (
+                      <Typography key={r} component="li" variant="body2" color="text.secondary">
+                        {r}
+                      </Typography>
+                    ))}
+                  </Box>
+                }
+              />
             ))}
       </JobCarousel>
     </Box>
