@@ -38,6 +38,8 @@ CREATE INDEX "jobs_search_document_idx" ON "jobs" USING gin ("search_document");
 -- Every word (accent- and case-free, 3 to 40 letters) of a job's title, area, company and description.
 CREATE TABLE "search_words" ("word" text PRIMARY KEY NOT NULL);--> statement-breakpoint
 CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);--> statement-breakpoint
+-- A word's typo candidates are looked for among the words of about its length.
+CREATE INDEX "search_words_length_idx" ON "search_words" USING btree (length("word"));--> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.search_words_of(text) RETURNS SETOF text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT DISTINCT w FROM regexp_split_to_table(public.immutable_unaccent(lower($1)), '[^a-z0-9]+') w

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,6 +8,8 @@ import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+  // A word's typo candidates are looked for among the words of about its length.
+  index('search_words_length_idx').on(sql`length(${t.word})`),
 ]);
 
 /**
