@@ -3,7 +3,6 @@ import {
   type StudentJob,
   type StudentJobDetail,
   type StudentJobList,
-  type StudentJobFacets,
   type StudentJobSort,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,6 +13,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { stripAccents, titleTerms, type TitleTerms } from './search-terms.ts';
 import { expandQuery } from './search-expansion.ts';
+import { facetsOf, setOf } from './student-jobs.facets.ts';
 import type { StudentJobRow, StudentJobsRepository } from './student-jobs.repository.ts';
 import type { SqlParams } from '../../db/sql-runner.ts';
 import {
@@ -167,33 +167,6 @@ export const createStudentJobsService = (deps: {
     return { total, rows: await ordered(sort, total, where, limit, offset, studentId), substring: true };
   };
 
-  /**
-   * The facets of a search: each counts the match with every filter but its own, so a chip
-   * shows how many jobs choosing it would list.
-   */
-  const facetsOf = async (f: StudentJobFilter, set: (f: StudentJobFilter) => Where): Promise<StudentJobFacets> => {
-    const [contract, area, state, mode] = await Promise.all([
-      repo.facet(set({ ...f, contract_types_id: undefined }), 'contract_types'),
-      repo.facet(set({ ...f, knowledge_areas_id: undefined }), 'knowledge_areas'),
-      repo.facet(set({ ...f, state: undefined }), 'states'),
-      repo.facet(set({ ...f, work_mode: undefined }), 'work_modes'),
-    ]);
-    const byId = (rows: typeof contract) => rows.map((r) => ({ id: Number(r.id), name: r.name, count: r.count }));
-    const byValue = (rows: typeof contract) => rows.map((r) => ({ value: r.value, count: r.count }));
-    return {
-      contract_types: byId(contract),
-      knowledge_areas: byId(area),
-      states: byValue(state),
-      work_modes: byValue(mode),
-    };
-  };
-
-  /** The set a title's search lists, for any filters: its words, or the typed text in the title. */
-  const setOf =
-    (title: string | undefined, terms: TitleTerms | null, substring: boolean) =>
-    (f: StudentJobFilter): Where =>
-      !title ? openJobs(f) : terms && !substring ? titleTiers(f, terms).match : substringOf(f, title);
-
   /** A saved search's terms as the search would expand them now (typos, synonyms). */
   const termsOf = async (title: string) => {
     const expansion = await expandQuery(repo, title);
@@ -244,7 +217,7 @@ export const createStudentJobsService = (deps: {
           ...paginationMeta(result.total, q.page, q.limit, CAP),
           ...(suggestion && { suggestion }),
           ...(q.facets === '1' && {
-            facets: await facetsOf(filter, setOf(q.title, terms, Boolean(result.substring))),
+            facets: await facetsOf(repo, filter, setOf(q.title, terms, Boolean(result.substring))),
           }),
         },
         data: result.rows.map(toCard),
