@@ -48,12 +48,14 @@ test('a student accepts the terms, finds a job, applies, saves it and withdraws'
   await expect(page.getByRole('dialog', { name: 'Termos e Condições' })).toHaveCount(0);
 
   // Without a search: the carousel of the newest jobs, scrolled 500 px by the arrows.
+  // ('Vagas para você' above it has arrows of its own.)
+  const recent = page.getByRole('region', { name: 'Vagas mais recentes' });
   const carousel = page.getByRole('list', { name: 'Vagas mais recentes' });
   await expect(carousel.getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Rolar para a esquerda' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Rolar para a direita' }).click();
+  await expect(recent.getByRole('button', { name: 'Rolar para a esquerda' })).toBeDisabled();
+  await recent.getByRole('button', { name: 'Rolar para a direita' }).click();
   await expect.poll(() => carousel.evaluate((el) => el.scrollLeft)).toBe(500);
-  await page.getByRole('button', { name: 'Rolar para a esquerda' }).click();
+  await recent.getByRole('button', { name: 'Rolar para a esquerda' }).click();
   await expect.poll(() => carousel.evaluate((el) => el.scrollLeft)).toBe(0);
   await shot(page, 'student-home-carousel');
 

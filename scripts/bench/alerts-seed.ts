@@ -3,6 +3,7 @@
 // search's own `alertCriteria`, and a day's worth of new jobs.
 import { SqlParams, type SqlRunner } from '../../apps/api/src/db/sql-runner.ts';
 import { alertCriteria } from '../../apps/api/src/modules/student-jobs/student-jobs.sql.ts';
+import { titleTerms } from '../../apps/api/src/modules/student-jobs/search-terms.ts';
 
 type Criteria = { title: string | null; state: string | null; city: string | null };
 
@@ -70,7 +71,7 @@ export const seedAlerts = async (run: SqlRunner, students: number, perStudent: n
   const combos = alertCombos();
   for (const [k, c] of combos.entries()) {
     const p = new SqlParams();
-    const t = alertCriteria(p, c);
+    const t = alertCriteria(p, c, c.title ? titleTerms(c.title) : null);
     await run.query(
       `insert into bench_combos values (${p.add(k)}, ${p.add(c.title)}, ${p.add(c.state)}, ${p.add(c.city)},
         ${t.title_prefix}, ${t.title_whole}, ${t.title_like}, ${t.city_like})`,

@@ -17,6 +17,9 @@ export const SEARCH_CASES: Array<[name: string, q: SearchQuery, common?: boolean
   // The seed never puts a Desenvolvedor in RJ: a planner trap (walking the date index finds nothing).
   ['word + state, none', { title: 'desenvolvedor', state: 'RJ' }],
   ['state + city', { state: 'SP', city: 'campinas' }],
+  // Typos (docs/decisions/020-search-relevance.md): one in a common word, two in a long one.
+  ['typo, common word', { title: 'analsita' }, true],
+  ['typos, long word', { title: 'dsenvolvedr' }],
   ['empty (newest)', {}],
 ];
 

@@ -26,6 +26,7 @@ import { usersModule } from './modules/users/users.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
 import { studentJobsModule } from './modules/student-jobs/student-jobs.module.ts';
+import { searchSynonymsModule } from './modules/search-synonyms/search-synonyms.module.ts';
 import { jobAlertsModule } from './modules/job-alerts/job-alerts.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { contractTypesModule } from './modules/contract-types/contract-types.module.ts';
@@ -69,6 +70,7 @@ export const MODULES = [
   filesModule,
   companiesModule,
   studentJobsModule,
+  searchSynonymsModule,
   jobAlertsModule,
   jobsModule,
   contractTypesModule,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common.ts';
+import { paginated, paginationMetaSchema } from './common.ts';
 import { applicationSchema } from './applications.ts';
 import { jobDetailsShape } from './jobs.ts';
 
@@ -8,6 +8,10 @@ export const studentJobMessages = {
   searchDone: 'Consulta finalizada',
   /** '{n} Resultados encontrados' plus ' para {title}' when a title was given. */
   results: (n: number, title?: string) => `${n} Resultados encontrados${title ? ` para ${title}` : ''}`,
+  /** The suggestion's link: 'Você quis dizer programador?'. */
+  didYouMean: 'Você quis dizer',
+  sortLabel: 'Ordenar por',
+  sorts: { relevance: 'Relevância', recent: 'Mais recentes', pay: 'Maior remuneração' },
   noResults: 'Nenhuma vaga encontrada',
   applied: 'Candidatura Enviada',
 } as const;
@@ -32,12 +36,30 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** A repeatable query parameter: `?x=1&x=2` arrives as an array, `?x=1` as a string. */
+const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v.filter((x) => x !== '') : [v]),
+    z.array(item).max(20).optional(),
+  );
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Orders of the results: relevance (the default with words), newest first, highest initial pay first. */
+export const STUDENT_JOB_SORTS = ['relevance', 'recent', 'pay'] as const;
+export type StudentJobSort = (typeof STUDENT_JOB_SORTS)[number];
+
 export const studentJobQuerySchema = z.object({
   title: optionalText(120),
   state: optionalText(32),
   city: optionalText(120),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
+  sort: z.enum(STUDENT_JOB_SORTS).optional(),
+  contract_types_id: repeated(positiveId),
+  knowledge_areas_id: repeated(positiveId),
+  work_mode: repeated(z.string().trim().min(1).max(60)),
+  /** '1': the answer's meta carries the facets' counts. */
+  facets: z.enum(['0', '1']).optional(),
 });
 export type StudentJobQuery = z.input<typeof studentJobQuerySchema>;
 
@@ -77,8 +99,28 @@ export const studentJobDetailSchema = studentJobSchema.extend({
 export type StudentJobDetail = z.infer<typeof studentJobDetailSchema>;
 export const studentJobDetailResponseSchema = z.array(studentJobDetailSchema);
 
-/** meta.capped is true when the total stopped counting at the cap (there are at least that many). */
-export const studentJobListSchema = paginated(studentJobSchema);
+const facetCount = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+const facetValue = z.object({ value: z.string(), count: z.number().int() });
+/** Each facet counts the open jobs of the query without that facet's own filter. */
+export const studentJobFacetsSchema = z.object({
+  contract_types: z.array(facetCount),
+  states: z.array(facetValue),
+  knowledge_areas: z.array(facetCount),
+  work_modes: z.array(facetValue),
+});
+export type StudentJobFacets = z.infer<typeof studentJobFacetsSchema>;
+
+/**
+ * meta.capped is true when the total stopped counting at the cap (there are at least that many);
+ * meta.suggestion is a corrected query when few jobs match; meta.facets with `facets=1`.
+ */
+export const studentJobListSchema = z.object({
+  meta: paginationMetaSchema.extend({
+    suggestion: z.string().optional(),
+    facets: studentJobFacetsSchema.optional(),
+  }),
+  data: z.array(studentJobSchema),
+});
 export type StudentJobList = z.infer<typeof studentJobListSchema>;
 
 /** GET /api/applications as a student: their own, each with the job in the card shape. */
@@ -106,3 +148,19 @@ export const studentBookmarkSchema = z.object({
 });
 export type StudentBookmark = z.infer<typeof studentBookmarkSchema>;
 export const studentBookmarkListSchema = z.array(studentBookmarkSchema);
+
+/** GET /api/jobs-for-student/recommended ('Vagas para você'). */
+export const recommendedJobQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(6),
+});
+export const recommendedJobSchema = studentJobSchema.extend({
+  /** Why the job is shown, in Portuguese ('Para quem cursa Administração'). */
+  reasons: z.array(z.string()),
+});
+/** meta.resume: the student has skills or experiences on the resume (without them the home says why). */
+export const recommendedJobListSchema = z.object({
+  meta: z.object({ resume: z.boolean() }),
+  data: z.array(recommendedJobSchema),
+});
+export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
+export type RecommendedJobList = z.infer<typeof recommendedJobListSchema>;

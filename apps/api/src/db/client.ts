@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -68,7 +69,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   const pglite = await PGlite.create({
     dataDir,
     loadDataDir,
-    extensions: { unaccent, pg_trgm },
+    extensions: { unaccent, pg_trgm, fuzzystrmatch },
     postgresqlconf: 'shared_buffers=8MB',
   });
   const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;

@@ -73,6 +73,8 @@ export const createProofFactories = ({ app, db, api, repUser, ids }: FactoryDeps
     (await api<{ id: number }>('admin', 'POST', `/api/${kind}`, { name: unique('Cadastro ') })).id;
   const freshContractType = async () =>
     (await api<{ id: number }>('admin', 'POST', '/api/contract-types', { name: unique('Contrato ') })).id;
+  const freshSynonym = async () =>
+    (await api<{ id: number }>('admin', 'POST', '/api/search-synonyms', { terms: [unique('a'), unique('b')] })).id;
   const freshActivity = async () =>
     (
       await api<{ id: number }>('admin', 'POST', '/api/stage/activities', {
@@ -149,6 +151,7 @@ export const createProofFactories = ({ app, db, api, repUser, ids }: FactoryDeps
     freshOrientation,
     freshContractType,
     freshReference,
+    freshSynonym,
     freshActivity,
     freshItem,
     freshUser,

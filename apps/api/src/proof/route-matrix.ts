@@ -146,6 +146,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
 
   // Jobs (student side): open jobs are for every student
   'GET /api/jobs-for-student': row('                no    ok    ok    no    no    no    no'),
+  'GET /api/jobs-for-student/recommended': row('    no    ok    ok    no    no    no    no'),
+  // The office's synonyms of the search (admin only)
+  'GET /api/search-synonyms': row('                 no    no    no    no    no    no    ok'),
+  'POST /api/search-synonyms': row('                no    no    no    no    no    no    ok'),
+  'DELETE /api/search-synonyms/:id': row('          no    no    no    no    no    no    ok', 'reference data'),
   'GET /api/jobs/:id/student': row(
     '                no    ok    ok    no    no    no    no',
     'open jobs are shown to every student',

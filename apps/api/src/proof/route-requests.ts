@@ -173,7 +173,13 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/jobs/:id/summary': (c) => get(`/api/jobs/${c.ids.acmeJob}/summary`),
   'GET /api/jobs/:id/board': (c) => get(`/api/jobs/${c.ids.acmeJob}/board?limit=5`),
 
-  'GET /api/jobs-for-student': () => get('/api/jobs-for-student?title=analista'),
+  'GET /api/jobs-for-student': () =>
+    get('/api/jobs-for-student?title=analsita&sort=relevance&facets=1&work_mode=Remoto&contract_types_id=1'),
+  'GET /api/jobs-for-student/recommended': () => get('/api/jobs-for-student/recommended?limit=6'),
+  'GET /api/search-synonyms': () => get('/api/search-synonyms'),
+  'POST /api/search-synonyms': (c) =>
+    post('/api/search-synonyms', { terms: [c.unique('dev'), c.unique('desenvolvedor')] }),
+  'DELETE /api/search-synonyms/:id': async (c) => del(`/api/search-synonyms/${await c.freshSynonym()}`),
   'GET /api/jobs/:id/student': (c) => get(`/api/jobs/${c.ids.acmeJob}/student`),
 
   'GET /api/applications': () => get('/api/applications?limit=100'),

@@ -7,13 +7,13 @@ import { toast } from './toast';
 
 export const API_BASE = '/api';
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
-  /** Appended to the URL; null, undefined and '' are left out. */
+  /** Appended to the URL; null, undefined and '' are left out; an array repeats its key. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -47,7 +47,8 @@ const buildUrl = (path: string, query?: Record<string, QueryValue>): string => {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== '') params.append(key, String(value));
+    if (Array.isArray(value)) for (const v of value as readonly string[]) params.append(key, v);
+    else if (value !== null && value !== undefined && value !== '') params.append(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;

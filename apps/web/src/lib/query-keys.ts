@@ -98,6 +98,7 @@ export const queryKeys = {
   studentJobs: {
     all: ['student-jobs'] as const,
     search: (params: object) => ['student-jobs', 'search', params] as const,
+    recommended: (limit: number) => ['student-jobs', 'recommended', limit] as const,
     history: (id: number, stageUpdatedAt: string | null) => ['student-jobs', 'history', id, stageUpdatedAt] as const,
     applications: (page: number) => ['student-jobs', 'applications', page] as const,
     bookmarks: ['student-jobs', 'bookmarks'] as const,

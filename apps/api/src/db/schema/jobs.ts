@@ -86,6 +86,13 @@ export const jobs = pgTable(
     ),
     search_title: text('search_title').generatedAlwaysAs(sql`public.immutable_unaccent(lower(title))`),
     search_city: text('search_city').generatedAlwaysAs(sql`public.immutable_unaccent(lower(city))`),
+    // Relevance (migration 0024, docs/decisions/020-search-relevance.md): a trigger keeps the
+    // area's and the company's names here, and the weighted vector holds title (A), them (B) and
+    // the description (D). Triggers also add every word to search_words.
+    search_extra: text('search_extra').notNull().default(''),
+    search_document: tsvector('search_document').generatedAlwaysAs(
+      sql`setweight(to_tsvector('portuguese'::regconfig, title) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(title)), 'A') || setweight(to_tsvector('portuguese'::regconfig, search_extra) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(search_extra)), 'B') || setweight(to_tsvector('portuguese'::regconfig, description) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(description)), 'D')`,
+    ),
   },
   (t) => [
     index('jobs_companies_id_idx').on(t.companies_id),
@@ -107,6 +114,7 @@ export const jobs = pgTable(
     index('jobs_search_vector_idx').using('gin', t.search_vector),
     index('jobs_search_title_trgm_idx').using('gin', t.search_title.op('gin_trgm_ops')),
     index('jobs_search_city_trgm_idx').using('gin', t.search_city.op('gin_trgm_ops')),
+    index('jobs_search_document_idx').using('gin', t.search_document),
   ],
 );
 

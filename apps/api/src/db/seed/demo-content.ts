@@ -133,3 +133,11 @@ export const PLACES: Array<[string, string]> = [
 
 export const WORK_MODES = ['Presencial', 'Híbrido', 'Remoto'];
 export const LEVELS = ['Estágio', 'Júnior', 'Pleno', 'Sênior'];
+
+/** The office's default synonyms of the student search: as shown, and accent- and case-free. */
+export const SEARCH_SYNONYMS: Array<{ terms: string[]; normalized: string[] }> = [
+  { terms: ['dev', 'desenvolvedor'], normalized: ['dev', 'desenvolvedor'] },
+  { terms: ['TI', 'tecnologia da informação'], normalized: ['ti', 'tecnologia da informacao'] },
+  { terms: ['estágio', 'estagiário'], normalized: ['estagio', 'estagiario'] },
+  { terms: ['RH', 'recursos humanos'], normalized: ['rh', 'recursos humanos'] },
+];

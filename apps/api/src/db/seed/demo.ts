@@ -28,6 +28,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
       .values(c.CONTRACT_TYPES.map((name) => ({ name })))
       .returning(),
   );
+  await db.insert(t.searchSynonyms).values(c.SEARCH_SYNONYMS);
   const eventTypes = byName(
     await db
       .insert(t.eventTypes)

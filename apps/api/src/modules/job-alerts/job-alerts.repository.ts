@@ -4,11 +4,14 @@ import { drizzleSql, SqlParams, type SqlRunner } from '../../db/sql-runner.ts';
 import { jobAlerts } from '../../db/schema/index.ts';
 
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
-/** SQL expressions of the search's own terms for an alert's criteria (student-jobs' `alertCriteria`). */
-export type AlertCriteria = (
-  p: SqlParams,
-  c: { title: string | null; city: string | null },
-) => Record<'title_prefix' | 'title_whole' | 'title_like' | 'city_like', string>;
+/**
+ * SQL expressions of the search's own terms for an alert's criteria (student-jobs' `alertCriteria`):
+ * worked out before the statement, as the search expands the words (typos, synonyms) from the database.
+ */
+export type AlertCriteria = (c: {
+  title: string | null;
+  city: string | null;
+}) => Promise<(p: SqlParams) => Record<'title_prefix' | 'title_whole' | 'title_like' | 'city_like', string>>;
 
 export interface AlertValues {
   name: string;
@@ -41,9 +44,10 @@ export type ShownAlert = { [K in keyof typeof shown]: JobAlertRow[K] };
 /** Job alerts: the student's own list, and writes that keep the search terms in step with the criteria. */
 export const createJobAlertsRepository = (db: Db, run: SqlRunner, alertCriteria: AlertCriteria) => {
   /** Criteria and their search terms, worked out by the database with the search's own functions. */
-  const statement = (text: (cols: string, vals: string, p: SqlParams) => string, v: AlertValues) => {
+  const statement = async (text: (cols: string, vals: string, p: SqlParams) => string, v: AlertValues) => {
+    const criteria = await alertCriteria(v);
     const p = new SqlParams();
-    const c = alertCriteria(p, v);
+    const c = criteria(p);
     const cols = 'name, title, state, city, frequency, active, title_prefix, title_whole, title_like, city_like';
     const vals = [
       p.add(v.name),
@@ -83,22 +87,23 @@ export const createJobAlertsRepository = (db: Db, run: SqlRunner, alertCriteria:
      * statement, comes first: the insert's count then sees every alert committed before it, so ten
      * simultaneous requests never make an 11th.
      */
-    insert: (studentId: number, v: AlertValues, key: string, limit: number): Promise<number | undefined> =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${JOB_ALERT_LOCK}, ${studentId})`);
-        const { text, values } = statement((cols, vals, p) => {
-          const s = p.add(studentId);
-          return `insert into job_alerts (student_id, unsubscribe_key, ${cols})
+    async insert(studentId: number, v: AlertValues, key: string, limit: number): Promise<number | undefined> {
+      const { text, values } = await statement((cols, vals, p) => {
+        const s = p.add(studentId);
+        return `insert into job_alerts (student_id, unsubscribe_key, ${cols})
             select ${s}::int, ${p.add(key)}, ${vals}
             where (select count(*) from job_alerts where student_id = ${s}::int) < ${p.add(limit)}
             returning id`;
-        }, v);
+      }, v);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${JOB_ALERT_LOCK}, ${studentId})`);
         const result = (await tx.execute(drizzleSql(text, values))) as unknown as { rows: Array<{ id: number }> };
         return result.rows[0]?.id;
-      }),
+      });
+    },
 
     async update(id: number, v: AlertValues): Promise<void> {
-      const { text, values } = statement(
+      const { text, values } = await statement(
         (cols, vals, p) => `update job_alerts set (${cols}) = (${vals}), updated_at = now() where id = ${p.add(id)}`,
         v,
       );

@@ -64,21 +64,30 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
     },
 
     /**
-     * A page from a small match (under the count cap), whole-stem matches first: every match is
-     * fetched through the search indexes and sorted. OFFSET 0 keeps the planner from walking the
-     * created_at index instead, which would read the whole table when the filters together match
-     * few jobs (a word and a state that rarely meet).
+     * A page of a match sorted whole: by the rank keys (each true before false), or the highest
+     * initial pay first, then newest. Under the count cap every match is fetched through the
+     * search indexes and sorted. OFFSET 0 keeps the planner from walking the created_at index
+     * instead, which would read the whole table when the filters together match few jobs (a word
+     * and a state that rarely meet).
      */
     async sortedPage(
       where: Where,
       limit: number,
       offset: number,
       studentId: number,
-      top?: Where,
+      order: { keys?: Where[]; pay?: boolean } = {},
     ): Promise<StudentJobRow[]> {
       const p = new SqlParams();
-      const text = `select id from (select j.id, j.created_at, ${top ? top(p) : 'false'} as top from jobs j where ${where(p)} offset 0) m
-        order by top desc, created_at desc, id desc limit ${p.add(limit)} offset ${p.add(offset)}`;
+      const keys = (order.keys ?? []).map((k, i) => `${k(p)} as k${i}`);
+      const inner = ['j.id', 'j.created_at', 'j.remuneration_initial', ...keys].join(', ');
+      const by = [
+        ...keys.map((_, i) => `k${i} desc`),
+        ...(order.pay ? ['remuneration_initial desc nulls last'] : []),
+        'created_at desc',
+        'id desc',
+      ].join(', ');
+      const text = `select id from (select ${inner} from jobs j where ${where(p)} offset 0) m
+        order by ${by} limit ${p.add(limit)} offset ${p.add(offset)}`;
       return cardsFor(await idsOf(text, p.values), studentId);
     },
 
@@ -90,6 +99,49 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
 
     /** Cards for known ids (bookmarks, applications), in the order of the ids. */
     byIds: cardsFor,
+
+    /**
+     * For each word: whether it starts any word of the jobs, and if not, the words within `2 * budget`
+     * Levenshtein edits of the same length give or take `budget` (a transposition costs 2 there;
+     * the caller keeps those within its budget of transpositions-as-one edits).
+     */
+    nearWords: (words: string[], budgets: number[]): Promise<Array<{ w: string; known: boolean; near: string[] }>> =>
+      run.query(
+        `select q.w, k.known, case when k.known then '{}'::text[] else
+            array(select s.word from search_words s where length(s.word) between length(q.w) - q.k and length(q.w) + q.k
+              and public.levenshtein_less_equal(s.word, q.w, 2 * q.k) <= 2 * q.k) end as near
+        from unnest($1::text[], $2::int[]) q(w, k)
+        cross join lateral (select exists (select 1 from search_words k where k.word like q.w || '%') as known) k`,
+        [words, budgets],
+      ),
+
+    /**
+     * Open jobs of a match per contract type, area, state or work mode, most first (the
+     * results' facets): `where` is the match without that facet's own filter.
+     */
+    async facet(where: Where, by: 'contract_types' | 'knowledge_areas' | 'states' | 'work_modes') {
+      const p = new SqlParams();
+      const w = where(p);
+      const text = {
+        contract_types: `select ct.id, ct.name, count(*)::int as count from jobs j join contract_types ct on ct.id = j.contract_types_id
+          where ${w} group by ct.id, ct.name order by count desc, ct.name`,
+        knowledge_areas: `select ka.id, ka.name, count(*)::int as count from jobs j join knowledge_areas ka on ka.id = j.knowledge_areas_id
+          where ${w} group by ka.id, ka.name order by count desc, ka.name`,
+        states: `select j.state as value, count(*)::int as count from jobs j where ${w} group by j.state order by count desc, j.state`,
+        work_modes: `select j.work_mode as value, count(*)::int as count from jobs j where ${w} and j.work_mode is not null
+          group by j.work_mode order by count desc, j.work_mode`,
+      }[by];
+      return run.query<{ id: number; name: string; value: string; count: number }>(text, p.values);
+    },
+
+    /** The office's synonym groups that hold any of the words. */
+    synonymsOf: async (words: string[]): Promise<string[][]> =>
+      (
+        await run.query<{ terms: string[] }>(
+          `select normalized as terms from search_synonyms where normalized && $1::text[]`,
+          [words],
+        )
+      ).map((r) => r.terms),
   };
 };
 

@@ -1,12 +1,21 @@
-import { jobMessages, type StudentJob, type StudentJobDetail, type StudentJobList } from '@portal/contracts';
+import {
+  jobMessages,
+  type StudentJob,
+  type StudentJobDetail,
+  type StudentJobList,
+  type StudentJobSort,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isStudent, forbidden } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { stripAccents, titleTerms } from './search-terms.ts';
+import { stripAccents, titleTerms, type TitleTerms } from './search-terms.ts';
+import { expandQuery } from './search-expansion.ts';
+import { facetsOf, setOf } from './student-jobs.facets.ts';
 import type { StudentJobRow, StudentJobsRepository } from './student-jobs.repository.ts';
+import type { SqlParams } from '../../db/sql-runner.ts';
 import {
   alertCriteria,
   alertMatch,
@@ -30,7 +39,12 @@ export interface StudentJobSearch extends Omit<StudentJobFilter, 'today'> {
   title?: string;
   page: number;
   limit: number;
+  sort?: StudentJobSort;
+  facets?: '0' | '1';
 }
+
+/** With this many results or fewer, the answer suggests a corrected query. */
+const SUGGEST_BELOW = 3;
 
 /** The student side of jobs: search open jobs, and the card shape shared with bookmarks and applications. */
 export const createStudentJobsService = (deps: {
@@ -84,33 +98,58 @@ export const createStudentJobsService = (deps: {
   };
 
   /** Under the cap every match is sorted; at the cap the page comes off the created_at index. */
-  const pageOf = (total: number, where: Where, limit: number, offset: number, studentId: number, top?: Where) =>
+  const pageOf = (total: number, where: Where, limit: number, offset: number, studentId: number, keys?: Where[]) =>
     offset >= total
       ? Promise.resolve([])
       : total < CAP
-        ? repo.sortedPage(where, limit, offset, studentId, top)
+        ? repo.sortedPage(where, limit, offset, studentId, { keys })
         : repo.newestPage(where, limit, offset, studentId);
 
+  /** A page of the whole match in the chosen order (relevance has its own, tiered paging). */
+  const ordered = (
+    sort: StudentJobSort,
+    total: number,
+    where: Where,
+    limit: number,
+    offset: number,
+    studentId: number,
+  ) =>
+    sort === 'pay' && offset < total
+      ? repo.sortedPage(where, limit, offset, studentId, { pay: true })
+      : pageOf(total, where, limit, offset, studentId);
+
   /**
-   * Relevance tiers, each newest first: every word as a whole stem, then as a stem prefix (a
-   * partial word), and only when neither finds anything and the words are no whole word of any
-   * open job, the typed text anywhere in the title ('script' finds 'JavaScript').
+   * Relevance tiers: the title's whole words, then every other match ranked (title, area or
+   * company, fewest typos, newest); at the count cap, each tier newest first. Only when nothing
+   * matches and the words are no whole word of any open job, the typed text anywhere in the title
+   * ('script' finds 'JavaScript').
    */
-  const searchTitle = async (studentId: number, f: StudentJobFilter, title: string, limit: number, offset: number) => {
-    const terms = titleTerms(title);
+  const searchTitle = async (
+    studentId: number,
+    f: StudentJobFilter,
+    title: string,
+    terms: TitleTerms | null,
+    sort: StudentJobSort,
+    limit: number,
+    offset: number,
+  ) => {
     if (terms) {
       const tiers = titleTiers(f, terms);
       // Whole words first: for a common word they reach the cap and the prefix count is not needed.
       const exact = await repo.count(tiers.exact, CAP);
       if (exact >= CAP)
-        return { total: CAP, rows: offset >= CAP ? [] : await repo.newestPage(tiers.exact, limit, offset, studentId) };
+        return sort !== 'relevance'
+          ? { total: CAP, rows: await ordered(sort, CAP, tiers.match, limit, offset, studentId) }
+          : { total: CAP, rows: offset >= CAP ? [] : await repo.newestPage(tiers.exact, limit, offset, studentId) };
       // Whole words that exist but are few: their prefixes are likely few too. No whole word: a
       // partial word, usually the start of common ones ('desenv', 'progr').
       const total = await repo.count(tiers.match, CAP, exact > 0);
       // The words are real words of open job titles, just not with these filters: nothing to add.
       if (total === 0 && (await repo.exists(tiers.wholeAnywhere))) return { total: 0, rows: [] };
+      if (total > 0 && sort !== 'relevance')
+        return { total, rows: await ordered(sort, total, tiers.match, limit, offset, studentId) };
       if (total > 0 && total < CAP)
-        return { total, rows: await pageOf(total, tiers.match, limit, offset, studentId, tiers.whole) };
+        return { total, rows: await pageOf(total, tiers.match, limit, offset, studentId, tiers.rank) };
       if (total > 0) {
         if (offset >= total) return { total, rows: [] };
         const first =
@@ -123,37 +162,69 @@ export const createStudentJobsService = (deps: {
       }
     }
     // A trigram index serves '%text%' from three characters on; shorter text would scan every job.
-    if (stripAccents(title).trim().length < 3) return { total: 0, rows: [] };
+    if (stripAccents(title).trim().length < 3) return { total: 0, rows: [], substring: true };
     const where = substringOf(f, title);
     const total = await repo.count(where, CAP, true);
-    return { total, rows: await pageOf(total, where, limit, offset, studentId) };
+    return { total, rows: await ordered(sort, total, where, limit, offset, studentId), substring: true };
+  };
+
+  /** A saved search's terms as the search would expand them now (typos, synonyms). */
+  const termsOf = async (title: string) => {
+    const expansion = await expandQuery(repo, title);
+    return { expansion, terms: titleTerms(title, expansion) };
   };
 
   return {
     toCard,
     studentOf,
     /** Job alerts save a search: its criteria as the search's own terms, and whether a title gives it anything to look for. */
-    alertCriteria,
+    async alertCriteria(c: { title: string | null; city: string | null }) {
+      const terms = c.title ? (await termsOf(c.title)).terms : null;
+      return (p: SqlParams) => alertCriteria(p, c, terms);
+    },
     /** The search's match of a job against an alert (the alert e-mails' query). */
     alertMatch,
     searchableTitle,
 
     async search(actor: AuthUser, q: StudentJobSearch): Promise<StudentJobList> {
       const studentId = studentOf(actor);
-      const filter = { today: clock.today(), state: q.state, city: q.city };
+      const filter: StudentJobFilter = {
+        today: clock.today(),
+        state: q.state,
+        city: q.city,
+        contract_types_id: q.contract_types_id,
+        knowledge_areas_id: q.knowledge_areas_id,
+        work_mode: q.work_mode,
+      };
       const offset = pageOffset(q.page, q.limit);
-      let result: { total: number; rows: StudentJobRow[] };
+      let result: { total: number; rows: StudentJobRow[]; substring?: boolean };
+      let suggestion: string | null = null;
+      let terms: TitleTerms | null = null;
       if (q.title) {
-        result = await searchTitle(studentId, filter, q.title, q.limit, offset);
+        const expanded = await termsOf(q.title);
+        const { expansion } = expanded;
+        terms = expanded.terms;
+        const sort = q.sort ?? (terms ? 'relevance' : 'recent');
+        result = await searchTitle(studentId, filter, q.title, terms, sort, q.limit, offset);
+        if (result.total < SUGGEST_BELOW) suggestion = expansion.suggestion;
       } else {
         const where = openJobs(filter);
         // A city is a narrow filter: counted along the newest-first index, 'SP' + 'campinas' read
         // 150,000 index entries of 1,000,000 jobs (60 ms) to find the cap; planned alone, its
         // matches come from the state and city indexes.
         const total = await repo.count(where, CAP, Boolean(filter.city));
-        result = { total, rows: await pageOf(total, where, q.limit, offset, studentId) };
+        result = { total, rows: await ordered(q.sort ?? 'recent', total, where, q.limit, offset, studentId) };
       }
-      return { meta: paginationMeta(result.total, q.page, q.limit, CAP), data: result.rows.map(toCard) };
+      return {
+        meta: {
+          ...paginationMeta(result.total, q.page, q.limit, CAP),
+          ...(suggestion && { suggestion }),
+          ...(q.facets === '1' && {
+            facets: await facetsOf(repo, filter, setOf(q.title, terms, Boolean(result.substring))),
+          }),
+        },
+        data: result.rows.map(toCard),
+      };
     },
 
     /** One open job for the details dialog; a closed or unknown job is not found (students never see closed ones). */

@@ -1,12 +1,15 @@
 import type { SqlParams } from '../../db/sql-runner.ts';
 import { escapeLike } from '../../lib/text-match.ts';
-import { stripAccents, titleTerms, type TitleTerms } from './search-terms.ts';
+import { stripAccents, type TitleTerms } from './search-terms.ts';
 
 export interface StudentJobFilter {
   /** Today in the portal's time zone ('YYYY-MM-DD'): a job is open through its closing date. */
   today: string;
   state?: string;
   city?: string;
+  contract_types_id?: number[];
+  knowledge_areas_id?: number[];
+  work_mode?: string[];
 }
 
 /** A condition on the jobs table (alias `j`), adding its values to the statement's parameters. */
@@ -35,22 +38,37 @@ export const openJobs =
       openNow(f.today)(p),
       f.state ? `j.state = ${p.add(f.state)}` : '',
       f.city ? `j.search_city like ${containing(p, f.city)}` : '',
+      f.contract_types_id?.length ? `j.contract_types_id = any(${p.add(f.contract_types_id)}::int[])` : '',
+      f.knowledge_areas_id?.length ? `j.knowledge_areas_id = any(${p.add(f.knowledge_areas_id)}::int[])` : '',
+      f.work_mode?.length ? `j.work_mode = any(${p.add(f.work_mode)}::text[])` : '',
     ]
       .filter(Boolean)
       .join(' and ');
 
-/** Title conditions: every word as a stem prefix (the match), and as a whole stem (the top tier). */
+/**
+ * Title conditions: every word as a stem prefix, a typo candidate or a synonym in the title, area,
+ * company or description (the match), and every word as a whole stem of the title (the top tier).
+ * `rank` orders a match (docs/decisions/020-search-relevance.md): whole words of the title, all
+ * words in the title, in the title, area or company, the fewest typos; the caller adds recency.
+ */
 export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => {
   const open = openJobs(f);
   const whole: Where = (p) => `j.search_vector @@ ${tsquery(p, terms.exact)}`;
-  const prefix: Where = (p) => `j.search_vector @@ ${tsquery(p, terms.prefix)}`;
+  const prefix: Where = (p) => `j.search_document @@ ${tsquery(p, terms.prefix)}`;
+  const rank: Where[] = [
+    whole,
+    (p) => `j.search_document @@ ${tsquery(p, terms.weighted('A'))}`,
+    (p) => `j.search_document @@ ${tsquery(p, terms.weighted('AB'))}`,
+    ...(terms.typos.length ? [(p: SqlParams) => `j.search_document @@ ${tsquery(p, terms.closest)}`] : []),
+  ];
   return {
     whole,
+    rank,
     match: (p: SqlParams) => `${open(p)} and ${prefix(p)}`,
     exact: (p: SqlParams) => `${open(p)} and ${whole(p)}`,
     prefixOnly: (p: SqlParams) => `${open(p)} and ${prefix(p)} and not ${whole(p)}`,
     wholeAnywhere: (p: SqlParams) => `${openNow(f.today)(p)} and ${whole(p)}`,
-  } satisfies Record<string, Where>;
+  };
 };
 
 export const substringOf =
@@ -120,8 +138,11 @@ export interface CardColumns {
  * substring pattern, and the city pattern, built by the same helpers as the search's predicates.
  * SQL expressions for an insert or update of job_alerts.
  */
-export const alertCriteria = (p: SqlParams, c: { title: string | null; city: string | null }) => {
-  const terms = c.title ? titleTerms(c.title) : null;
+export const alertCriteria = (
+  p: SqlParams,
+  c: { title: string | null; city: string | null },
+  terms: TitleTerms | null,
+) => {
   const substring = c.title !== null && stripAccents(c.title).trim().length >= 3;
   return {
     title_prefix: terms ? tsquery(p, terms.prefix) : 'null',
@@ -133,7 +154,7 @@ export const alertCriteria = (p: SqlParams, c: { title: string | null; city: str
 
 /** Whether a title gives the search anything to look for (words, or three characters for the substring tier). */
 export const searchableTitle = (title: string): boolean =>
-  titleTerms(title) !== null || stripAccents(title).trim().length >= 3;
+  /[\p{L}\p{N}]/u.test(title) || stripAccents(title).trim().length >= 3;
 
 /**
  * Job `j` matches alert `a` exactly when the student search with the alert's criteria would list
@@ -148,8 +169,8 @@ export const alertMatch =
       `(a.state is null or ${alias}.state = a.state) and (a.city_like is null or ${alias}.search_city like a.city_like)`;
     return `${openNow(today)(p)} and ${filters('j')}
   and (a.title is null
-    or j.search_vector @@ a.title_prefix
+    or j.search_document @@ a.title_prefix
     or (j.search_title like a.title_like and (a.title_prefix is null or (
       not exists (select 1 from jobs w where ${openNow(today, 'w')(p)} and w.search_vector @@ a.title_whole)
-      and not exists (select 1 from jobs m where ${openNow(today, 'm')(p)} and ${filters('m')} and m.search_vector @@ a.title_prefix)))))`;
+      and not exists (select 1 from jobs m where ${openNow(today, 'm')(p)} and ${filters('m')} and m.search_document @@ a.title_prefix)))))`;
   };

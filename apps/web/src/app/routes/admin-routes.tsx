@@ -39,6 +39,12 @@ export const adminRoutes: RouteObject[] = [
         },
       })),
       {
+        path: 'cadastros/sinonimos',
+        lazy: async () => ({
+          Component: (await import('../../features/search-synonyms/pages/search-synonyms-page')).SearchSynonymsPage,
+        }),
+      },
+      {
         path: 'termos',
         lazy: async () => ({ Component: (await import('../../features/terms/pages/terms-page')).TermsPage }),
       },

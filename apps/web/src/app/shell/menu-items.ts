@@ -1,3 +1,4 @@
+import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
@@ -71,6 +72,7 @@ const ADMIN: readonly MenuItem[] = [
     icon: EventOutlined,
     group: 'Cadastros',
   },
+  { label: 'Sinônimos da busca', to: '/cadastros/sinonimos', icon: SyncAltOutlined, group: 'Cadastros' },
 ];
 
 /** Representante_empresa does not see 'Cursos e seleções' (docs/spec/02-screens.md#menu-and-shell). */

@@ -19,7 +19,7 @@ const patchCached = (cached: Cached, jobId: number, patch: Patch): Cached => {
 };
 
 /** The cached lists that hold jobs; an application's stage history under the same root does not. */
-const JOB_LISTS: ReadonlySet<unknown> = new Set(['search', 'applications', 'bookmarks']);
+const JOB_LISTS: ReadonlySet<unknown> = new Set(['search', 'recommended', 'applications', 'bookmarks']);
 
 /**
  * Applies a change to one job in every cached student list (search, carousel, applications,

@@ -8,5 +8,5 @@ import { studentJobsQueryOptions } from './student-jobs-query';
  */
 export const prefetchStudentJobs = (url: URL): void => {
   const search = jobSearchFromParams(url.searchParams);
-  if (search) void queryClient.prefetchQuery(studentJobsQueryOptions(search));
+  if (search) void queryClient.prefetchQuery(studentJobsQueryOptions(search, undefined, true));
 };

@@ -6,11 +6,20 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ClearAllRounded from '@mui/icons-material/ClearAllRounded';
 import GridViewRounded from '@mui/icons-material/GridViewRounded';
 import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
-import { studentJobMessages, type StudentJob, type StudentJobList } from '@portal/contracts';
+import {
+  STUDENT_JOB_SORTS,
+  studentJobMessages,
+  type StudentJob,
+  type StudentJobList,
+  type StudentJobSort,
+} from '@portal/contracts';
 import { pageItemLabel } from '../../../components/data-table/page-item-label';
 import { EmptyState } from '../../../components/data-table/empty-state';
 import { errorMessage } from '../../../lib/api-error';
@@ -35,6 +44,13 @@ interface JobResultsProps {
   onClear: () => void;
   /** A button beside 'Limpar resultados' ('Criar alerta'). */
   extraAction?: ReactNode;
+  /** The chosen order ('' the API's default: relevance with words, newest without). */
+  sort: StudentJobSort | '';
+  onSortChange: (sort: StudentJobSort) => void;
+  /** Searches the suggested query ('Você quis dizer …?'). */
+  onSuggestion: (title: string) => void;
+  /** The facets' chips, above the cards. */
+  filters?: ReactNode;
   stateOf: (job: StudentJob) => JobCardState;
   handlersFor: (job: StudentJob) => JobCardHandlers;
 }
@@ -53,9 +69,14 @@ export const JobResults = (props: JobResultsProps) => {
     onPageChange,
     onClear,
     extraAction,
+    sort,
+    onSortChange,
+    onSuggestion,
+    filters,
     stateOf,
     handlersFor,
   } = props;
+  const suggestion = data && !placeholder ? data.meta.suggestion : undefined;
   const headingId = useId();
   // The count names the search its results belong to, not the one still loading.
   const [counted, setCounted] = useState({ data, title });
@@ -76,6 +97,20 @@ export const JobResults = (props: JobResultsProps) => {
         >
           {counted.data ? resultsText(counted.data.meta, counted.title) : 'Buscando vagas…'}
         </Typography>
+        <TextField
+          select
+          size="small"
+          label={studentJobMessages.sortLabel}
+          value={sort || (title.trim() ? 'relevance' : 'recent')}
+          onChange={(e) => onSortChange(e.target.value as StudentJobSort)}
+          sx={{ minWidth: 190 }}
+        >
+          {STUDENT_JOB_SORTS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {studentJobMessages.sorts[s]}
+            </MenuItem>
+          ))}
+        </TextField>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -95,6 +130,16 @@ export const JobResults = (props: JobResultsProps) => {
           Limpar resultados
         </Button>
       </Box>
+      {suggestion ? (
+        <Typography>
+          {studentJobMessages.didYouMean}{' '}
+          <Link component="button" type="button" variant="body1" onClick={() => onSuggestion(suggestion)}>
+            {suggestion}
+          </Link>
+          ?
+        </Typography>
+      ) : null}
+      {filters}
       {fetching && !loading ? <LinearProgress aria-label="Atualizando resultados" sx={{ borderRadius: 1 }} /> : null}
       {error ? <RetryAlert onRetry={onRetry}>{errorMessage(error)}</RetryAlert> : null}
       {loading ? (

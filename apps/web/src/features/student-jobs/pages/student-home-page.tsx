@@ -13,7 +13,9 @@ import { studentJobsQueryOptions } from '../api/student-jobs-query';
 import { JobAlertFormDialog } from '../components/job-alert-form-dialog';
 import { JobResults } from '../components/job-results';
 import { JobSearchForm } from '../components/job-search-form';
+import { SearchFacets } from '../components/search-facets';
 import { LatestJobs } from '../components/latest-jobs';
+import { RecommendedJobs } from '../components/recommended-jobs';
 import { useJobActions } from '../components/use-job-actions';
 import { useJobLink } from '../components/use-job-link';
 import { useJobSearch, type JobSearchFilter } from '../components/use-job-search';
@@ -27,12 +29,15 @@ import { useJobSearch, type JobSearchFilter } from '../components/use-job-search
 export const StudentHomePage = () => {
   const session = useSession();
   const name = capitalizeName(session?.name ?? '');
-  const { search, filter, submit, setPage, clear } = useJobSearch();
+  const { search, filter, submit, change, setPage, clear } = useJobSearch();
   const actions = useJobActions();
   useJobLink(actions.openDetails);
   // Each opening of 'Criar alerta' mounts a fresh form, prefilled from the search on screen.
   const [alertForm, setAlertForm] = useState(0);
-  const query = useQuery({ ...studentJobsQueryOptions(search ?? { ...filter, page: 1 }), enabled: Boolean(search) });
+  const query = useQuery({
+    ...studentJobsQueryOptions(search ?? { ...filter, page: 1 }, undefined, true),
+    enabled: Boolean(search),
+  });
   // Ten cards are a lot of components: they render as a transition, in slices that keep the page
   // responsive, while the skeleton (or the previous page) stays on screen. The data, whether it is
   // the previous search's placeholder, and the title it answers are deferred together, so the
@@ -81,6 +86,10 @@ export const StudentHomePage = () => {
             page={search.page}
             onPageChange={setPage}
             onClear={clear}
+            sort={search.sort}
+            onSortChange={(sort) => change('sort', sort)}
+            onSuggestion={(title) => onSubmit({ ...filter, title })}
+            filters={<SearchFacets facets={shown.data?.meta.facets} selected={search} onChange={change} />}
             extraAction={
               <Button
                 variant="contained"
@@ -94,7 +103,10 @@ export const StudentHomePage = () => {
             handlersFor={actions.handlersFor}
           />
         ) : (
-          <LatestJobs stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+          <>
+            <RecommendedJobs stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+            <LatestJobs stateOf={actions.stateOf} handlersFor={actions.handlersFor} />
+          </>
         )}
       </Box>
       {actions.dialogs}
