@@ -177,7 +177,11 @@ const measure = async (url, prepare, preset) => {
   }
 };
 
-const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+/** The median of the runs that produced the figure (a run can miss one: an LCP Lighthouse could not tell). */
+const middle = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
 /** The run of median performance (its report is kept). */
 const median = (results) => {
   const score = (r) => r.lhr.categories.performance?.score ?? 0;
@@ -237,7 +241,10 @@ try {
       const results = [];
       for (let i = 0; i < runs; i++) {
         console.info(`Lighthouse ${preset}: ${page.label}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…`);
-        results.push(await measure(page.url, page.prepare, preset));
+        const result = await measure(page.url, page.prepare, preset);
+        const lcp = result.lhr.audits['largest-contentful-paint'];
+        if (lcp?.numericValue === undefined) console.warn(`  no LCP in this run: ${lcp?.errorMessage ?? 'no audit'}`);
+        results.push(result);
       }
       const { lhr, report } = median(results);
       const [html, json] = report;

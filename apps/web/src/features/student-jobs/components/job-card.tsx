@@ -46,13 +46,17 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
   // Below md a list card stacks like a grid card: a flat row would squeeze the text.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const list = variant === 'list' && wide;
+  // A stacked card below 600 px puts the title on its own line under the logo and the bookmark:
+  // between them it had about 150 px at 375 px, narrower than 'Desenvolvedor(a)'.
   const heading = (
-    <Box sx={{ minWidth: 0, flex: 1 }}>
+    <Box sx={{ minWidth: 0, flex: 1, ...(list ? {} : { flexBasis: { xs: '100%', sm: 0 }, order: { xs: 1, sm: 0 } }) }}>
       <Typography
         id={titleId}
         variant="h6"
         component="h3"
-        sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        // Lines break between words; a word wider than the card is hyphenated by the page's
+        // language (pt-BR), and only cut where the browser has no hyphenation for it.
+        sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word', hyphens: 'auto' }}
       >
         {job.title}
         {job.contract_type ? (
@@ -118,7 +122,16 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
           '&:hover, &:focus-within': { boxShadow: 3 },
         }}
       >
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', ...(list ? { flex: 1, minWidth: 0 } : {}) }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            alignItems: 'flex-start',
+            ...(list
+              ? { flex: 1, minWidth: 0 }
+              : { flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'space-between' }),
+          }}
+        >
           <CompanyLogo name={job.company.name} src={job.company.logo_image} />
           {list ? (
             <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1 }}>
