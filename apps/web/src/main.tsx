@@ -37,13 +37,16 @@ const onHydrated = () => {
 // pass renders the page, as the build did). The page's inline script marks it
 // `data-prerender="off"` for a stored session or the dark theme, whose first screen is another.
 if (root.hasChildNodes() && html.dataset['prerender'] === 'on') {
+  // In a transition, like the render below: React hydrates in slices, not in one long task.
   const hydrate = () =>
-    void hydrateRoot(
-      root,
-      <StrictMode>
-        <App onReady={onHydrated} />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App onReady={onHydrated} />
+        </StrictMode>,
+      );
+    });
   loadRouter('signed-out').then(hydrate, hydrate);
 } else {
   root.replaceChildren();

@@ -23,6 +23,8 @@ interface JobCardProps {
   handlers: JobCardHandlers;
   /** A line under the place (e.g. when the student applied). */
   note?: ReactNode;
+  /** The title's heading level: h3 under a section's h2 (the home), h2 right under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 export const AppliedBadge = () => (
@@ -41,7 +43,7 @@ export const AppliedBadge = () => (
  * 'city - state', the 'Candidatura Enviada' badge, bookmark toggle, 'Detalhes' and
  * 'Candidatar-se' or 'Cancelar'. 'grid' stacks it for the carousel and grids; 'list' lays it flat.
  */
-export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) => {
+export const JobCard = ({ job, variant, state, handlers, note, headingLevel = 'h3' }: JobCardProps) => {
   const titleId = useId();
   // Below md a list card stacks like a grid card: a flat row would squeeze the text.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -53,7 +55,7 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
       <Typography
         id={titleId}
         variant="h6"
-        component="h3"
+        component={headingLevel}
         // Lines break between words; a word wider than the card is hyphenated by the page's
         // language (pt-BR), and only cut where the browser has no hyphenation for it.
         sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word', hyphens: 'auto' }}
