@@ -146,6 +146,18 @@ describe('roles', () => {
   });
 });
 
+/** The app serving the web build in `dist`. */
+const appServing = (dist: string) =>
+  buildApp({
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    database: t.database,
+    mailer: { send: async () => undefined },
+    storage: createLocalStorage(join(dist, 'storage')),
+    secret: 'x'.repeat(40),
+    webDistDir: dist,
+    logger: false,
+  });
+
 describe('the built web app', () => {
   it('serves index.html for app routes and the reset link, JSON for the API', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -153,15 +165,7 @@ describe('the built web app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
-    const app = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      database: t.database,
-      mailer: { send: async () => undefined },
-      storage: createLocalStorage(join(dist, 'storage')),
-      secret: 'x'.repeat(40),
-      webDistDir: dist,
-      logger: false,
-    });
+    const app = await appServing(dist);
     const html = { accept: 'text/html,application/xhtml+xml' };
     for (const url of ['/', '/rota-que-nao-existe', '/api/oportunidades/reset-password/a%40b.c?signature=1.x']) {
       const res = await app.inject({ url, headers: html });
@@ -198,15 +202,7 @@ describe('the prerendered sign-in pages', () => {
     const page = `<!doctype html><script>${gate}</script><div id="root"><form>RA</form></div>`;
     writeFileSync(join(dist, 'prerendered', 'signin.html'), page);
     writeFileSync(join(dist, 'prerendered', 'signin.html.br'), brotliCompressSync(page));
-    const app = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      database: t.database,
-      mailer: { send: async () => undefined },
-      storage: createLocalStorage(join(dist, 'storage')),
-      secret: 'x'.repeat(40),
-      webDistDir: dist,
-      logger: false,
-    });
+    const app = await appServing(dist);
     const html = { accept: 'text/html' };
     const res = await app.inject({ url: '/signin?x=1', headers: html });
     expect(res.body).toBe(page);
