@@ -2,8 +2,12 @@
 // Lighthouse (desktop preset) on the built app: performance, accessibility and best practices of
 // the student login page, the student home with search results and the public resume of the
 // demo student. Prints a table of scores; with --strict, exits 1 when a score is under 95.
+// With --mobile, Lighthouse's default mobile preset (simulated slow 4G, 4x CPU slowdown) runs too,
+// over the sign-in pages, the student home with results, 'Candidaturas' and the public resume,
+// and the table adds the mobile run's LCP, TBT, CLS and bytes; each figure is the median of the
+// runs (3 unless --runs says otherwise; docs/decisions/021-mobile-first-load.md).
 //
-//   npm run lighthouse [-- --strict] [-- --skip-build] [-- --runs=N] [-- --only=login,public-resume]
+//   npm run lighthouse [-- --mobile] [-- --strict] [-- --skip-build] [-- --runs=N] [-- --only=login,public-resume]
 //
 // It builds the web app (`npm run build`; --skip-build, or WEB_DIST_DIR=<a built dist>, skips
 // it), starts the server as the e2e suite does (scripts/start.mjs on a free port, a fresh
@@ -26,7 +30,8 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const skipBuild = args.includes('--skip-build') || Boolean(process.env.WEB_DIST_DIR);
-const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1) || 1);
+const mobile = args.includes('--mobile');
+const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? (mobile ? 3 : 1)) || 1);
 const only = args
   .find((a) => a.startsWith('--only='))
   ?.split('=')[1]
@@ -145,7 +150,7 @@ const studentSession = async () => {
 };
 
 /** One Lighthouse run of `url` in a fresh browser; `prepare(browser)` runs first (puppeteer). */
-const measure = async (url, prepare) => {
+const measure = async (url, prepare, preset) => {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (prepare) {
@@ -162,7 +167,8 @@ const measure = async (url, prepare) => {
         onlyCategories: CATEGORIES,
         disableStorageReset: Boolean(prepare),
       },
-      desktopConfig,
+      // No config: Lighthouse's default, the mobile preset.
+      preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result;
@@ -171,66 +177,122 @@ const measure = async (url, prepare) => {
   }
 };
 
+/** The median of the runs that produced the figure (a run can miss one: an LCP Lighthouse could not tell). */
+const middle = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+/** The run of median performance (its report is kept). */
 const median = (results) => {
-  const sorted = [...results].sort(
-    (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-  );
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  const score = (r) => r.lhr.categories.performance?.score ?? 0;
+  const m = middle(results.map(score));
+  return results.find((r) => score(r) === m);
+};
+/** Each figure's median over the runs: scores, LCP, TBT, CLS and bytes transferred. */
+const figures = (results) => {
+  const of = (pick) => middle(results.map(({ lhr }) => pick(lhr)));
+  const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, of((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100))])),
+    lcp: of((lhr) => audit(lhr, 'largest-contentful-paint')),
+    tbt: of((lhr) => audit(lhr, 'total-blocking-time')),
+    cls: of((lhr) => audit(lhr, 'cumulative-layout-shift')),
+    bytes: of((lhr) => audit(lhr, 'total-byte-weight')),
+  };
 };
 
 let exitCode = 0;
 try {
   await waitForServer();
   const session = await studentSession();
+  // Stored like the app does after POST /api/login-student (lib/session.ts).
+  const signedIn = async (browser) => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    // Runs in the page (a browser global).
+    await page.evaluate((value) => globalThis.localStorage.setItem('session', value), JSON.stringify(session));
+    await page.close();
+  };
   const pages = [
     { name: 'login', label: 'Login (/)', url: `${origin}/` },
+    ...(mobile
+      ? [
+          { name: 'signin', label: 'Student sign-in (/signin)', url: `${origin}/signin` },
+          { name: 'login-admin', label: 'Staff login (/login-admin)', url: `${origin}/login-admin` },
+        ]
+      : []),
     {
       name: 'student-home-results',
       label: 'Student home with results',
       url: `${origin}/?busca=1&title=est%C3%A1gio`,
-      // Stored like the app does after POST /api/login-student (lib/session.ts).
-      prepare: async (browser) => {
-        const page = await browser.newPage();
-        await page.goto(`${origin}/favicon.svg`);
-        // Runs in the page (a browser global).
-        await page.evaluate((value) => globalThis.localStorage.setItem('session', value), JSON.stringify(session));
-        await page.close();
-      },
+      prepare: signedIn,
     },
+    ...(mobile
+      ? [{ name: 'applications', label: 'Candidaturas', url: `${origin}/candidaturas`, prepare: signedIn }]
+      : []),
     { name: 'public-resume', label: 'Public resume', url: `${origin}/curriculum/${session.student_id}/public` },
   ];
+  const presets = mobile ? ['mobile', 'desktop'] : ['desktop'];
 
   const rows = [];
   for (const page of pages.filter((p) => !only || only.includes(p.name))) {
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      console.info(`Lighthouse: ${page.label}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…`);
-      results.push(await measure(page.url, page.prepare));
+    const row = { page: page.label };
+    for (const preset of presets) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        console.info(`Lighthouse ${preset}: ${page.label}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…`);
+        const result = await measure(page.url, page.prepare, preset);
+        const lcp = result.lhr.audits['largest-contentful-paint'];
+        if (lcp?.numericValue === undefined) console.warn(`  no LCP in this run: ${lcp?.errorMessage ?? 'no audit'}`);
+        results.push(result);
+      }
+      const { lhr, report } = median(results);
+      const [html, json] = report;
+      const suffix = preset === 'desktop' ? '' : `-${preset}`;
+      fs.writeFileSync(path.join(outDir, `${page.name}${suffix}.html`), html);
+      fs.writeFileSync(path.join(outDir, `${page.name}${suffix}.json`), json);
+      if (lhr.runtimeError) console.warn(`  ${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.finalDisplayedUrl !== page.url) console.warn(`  ${page.label}: ended at ${lhr.finalDisplayedUrl}`);
+      row[preset] = figures(results);
+      // What keeps a category under the threshold: its failing audits with weight.
+      for (const category of CATEGORIES) {
+        if (row[preset][category] === 100) continue;
+        const failing = lhr.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
+        if (failing.length) console.info(`  ${page.label} / ${preset} ${category}: ${failing.join(', ')}`);
+      }
     }
-    const { lhr, report } = median(results);
-    const [html, json] = report;
-    fs.writeFileSync(path.join(outDir, `${page.name}.html`), html);
-    fs.writeFileSync(path.join(outDir, `${page.name}.json`), json);
-    if (lhr.runtimeError) console.warn(`  ${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (lhr.finalDisplayedUrl !== page.url) console.warn(`  ${page.label}: ended at ${lhr.finalDisplayedUrl}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-    rows.push({ page: page.label, ...scores });
-    // What keeps a category under the threshold: its failing audits with weight.
-    for (const category of CATEGORIES) {
-      if (scores[category] === 100) continue;
-      const failing = lhr.categories[category].auditRefs
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-        .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
-      if (failing.length) console.info(`  ${page.label} / ${category}: ${failing.join(', ')}`);
-    }
+    rows.push(row);
   }
+  fs.writeFileSync(path.join(outDir, `summary${mobile ? '-mobile' : ''}.json`), JSON.stringify(rows, null, 2));
 
-  const header = ['Page', 'Performance', 'Accessibility', 'Best practices'];
-  const table = rows.map((r) => [r.page, String(r.performance), String(r.accessibility), String(r['best-practices'])]);
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const header = mobile
+    ? ['Page', 'Mobile', 'Desktop', 'Accessibility', 'Best practices', 'LCP', 'TBT', 'CLS', 'KB']
+    : ['Page', 'Performance', 'Accessibility', 'Best practices'];
+  const table = rows.map((r) =>
+    mobile
+      ? [
+          r.page,
+          String(r.mobile.performance),
+          String(r.desktop.performance),
+          String(Math.min(r.mobile.accessibility, r.desktop.accessibility)),
+          String(Math.min(r.mobile['best-practices'], r.desktop['best-practices'])),
+          seconds(r.mobile.lcp),
+          `${Math.round(r.mobile.tbt)} ms`,
+          r.mobile.cls.toFixed(3),
+          String(Math.round(r.mobile.bytes / 1024)),
+        ]
+      : [r.page, String(r.desktop.performance), String(r.desktop.accessibility), String(r.desktop['best-practices'])],
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const presetNote = mobile
+    ? 'mobile preset (simulated slow 4G, 4x CPU slowdown; LCP, TBT, CLS and KB transferred of the mobile run) and desktop preset'
+    : 'desktop preset';
   console.log(
-    `\nLighthouse ${desktopConfig.settings.formFactor} preset, Chromium at ${process.env.CHROME_PATH}; reports in ${path.relative(root, outDir)}/`,
+    `\nLighthouse ${presetNote}, Chromium at ${process.env.CHROME_PATH}; reports in ${path.relative(root, outDir)}/`,
   );
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
@@ -239,16 +301,22 @@ try {
     // Run through tsx (npm run lighthouse), so the README helper's TypeScript loads here.
     const { measuredOn, writeQualityBlock } = await import('./quality/readme-section.ts');
     const body = [
-      `${measuredOn()}, desktop preset, median of ${runs} run(s)`,
+      `${measuredOn()}, ${presetNote}, median of ${runs} run(s)`,
       '',
       line(header),
       `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
       ...table.map(line),
     ];
-    writeQualityBlock('lighthouse', 'Lighthouse (`npm run lighthouse`)', body.join('\n'));
+    writeQualityBlock(
+      mobile ? 'lighthouse-mobile' : 'lighthouse',
+      mobile
+        ? 'Lighthouse, mobile and desktop (`npm run lighthouse -- --mobile`)'
+        : 'Lighthouse (`npm run lighthouse`)',
+      body.join('\n'),
+    );
   }
 
-  const low = rows.filter((r) => CATEGORIES.some((c) => r[c] < THRESHOLD));
+  const low = rows.filter((r) => presets.some((p) => CATEGORIES.some((c) => r[p][c] < THRESHOLD)));
   if (low.length) {
     console.log(
       `\n${low.length} page(s) under ${THRESHOLD} in some category${strict ? '' : ' (pass --strict to fail)'}.`,

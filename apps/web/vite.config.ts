@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './vite-prerender.ts';
 import { chunkCycleGuard, chunkGraphProbe, planGroups, type ChunkGraph } from './vite-chunk-groups.ts';
 
 /**
@@ -61,7 +62,7 @@ const precompress = (): Plugin => {
 };
 
 const config = (groups: Map<string, string> | null): UserConfig => ({
-  plugins: [react(), ...(groups ? [precompress(), chunkCycleGuard()] : [])],
+  plugins: [react(), ...(groups ? [precompress(), chunkCycleGuard(), prerender()] : [])],
   server: { port: 5173, proxy: { '/api': apiProxy } },
   preview: { proxy: { '/api': apiProxy } },
   build: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,6 +146,18 @@ describe('roles', () => {
   });
 });
 
+/** The app serving the web build in `dist`. */
+const appServing = (dist: string) =>
+  buildApp({
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    database: t.database,
+    mailer: { send: async () => undefined },
+    storage: createLocalStorage(join(dist, 'storage')),
+    secret: 'x'.repeat(40),
+    webDistDir: dist,
+    logger: false,
+  });
+
 describe('the built web app', () => {
   it('serves index.html for app routes and the reset link, JSON for the API', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -152,15 +165,7 @@ describe('the built web app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
-    const app = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      database: t.database,
-      mailer: { send: async () => undefined },
-      storage: createLocalStorage(join(dist, 'storage')),
-      secret: 'x'.repeat(40),
-      webDistDir: dist,
-      logger: false,
-    });
+    const app = await appServing(dist);
     const html = { accept: 'text/html,application/xhtml+xml' };
     for (const url of ['/', '/rota-que-nao-existe', '/api/oportunidades/reset-password/a%40b.c?signature=1.x']) {
       const res = await app.inject({ url, headers: html });
@@ -184,6 +189,33 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     expect((await app.inject({ url: '/api/x', headers: html })).statusCode).toBe(404);
     expect((await app.inject({ url: '/nada.png' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('the prerendered sign-in pages', () => {
+  it('are sent for their paths, compressed when accepted, with their inline script allowed by its hash', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'prerendered'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const gate = "document.documentElement.dataset.prerender='on'";
+    const page = `<!doctype html><script>${gate}</script><div id="root"><form>RA</form></div>`;
+    writeFileSync(join(dist, 'prerendered', 'signin.html'), page);
+    writeFileSync(join(dist, 'prerendered', 'signin.html.br'), brotliCompressSync(page));
+    const app = await appServing(dist);
+    const html = { accept: 'text/html' };
+    const res = await app.inject({ url: '/signin?x=1', headers: html });
+    expect(res.body).toBe(page);
+    const hash = createHash('sha256').update(gate).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const compressed = await app.inject({ url: '/signin', headers: { ...html, 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page);
+    // Any other page is the app's index.html, under the plain policy.
+    const other = await app.inject({ url: '/candidaturas', headers: html });
+    expect(other.body).toContain('<div id="root"></div>');
+    expect(other.headers['content-security-policy']).toContain("script-src 'self';");
     await app.close();
   });
 });

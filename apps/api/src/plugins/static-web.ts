@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { PORTAL_TIME_ZONE } from '../lib/clock.ts';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -46,6 +48,44 @@ export const withPageMeta = (html: string, meta: PageMeta, url: string): string 
     .replace('</head>', () => `  ${tags}\n  </head>`);
 };
 
+/** A page the web build prerendered: its HTML (plain, brotli, gzip) and its inline scripts' CSP hashes. */
+interface PrerenderedPage {
+  plain: Buffer;
+  br?: Buffer;
+  gz?: Buffer;
+  scriptHashes: string[];
+}
+
+/**
+ * The signed-out pages the web build prerendered (`dist/prerendered/<path>.html`, `index.html`
+ * for `/`; apps/web/vite-prerender.ts, docs/decisions/021-mobile-first-load.md), by path.
+ */
+/** The page learns the portal's time zone from a tag: the web formats every date in it. */
+const withZoneTag = (html: string): string =>
+  html.replace(
+    '</head>',
+    () => `  <meta name="portal-time-zone" content="${escapeHtml(PORTAL_TIME_ZONE)}" />\n  </head>`,
+  );
+
+const readPrerendered = (distDir: string): Map<string, PrerenderedPage> => {
+  const dir = join(distDir, 'prerendered');
+  const pages = new Map<string, PrerenderedPage>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const file = join(dir, name);
+    // The zone tag makes each page differ from the build's compressed copies, so they are made here.
+    const plain = Buffer.from(withZoneTag(readFileSync(file, 'utf8')));
+    const scriptHashes = [...plain.toString('utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+    );
+    const path = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
+    const br = brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    pages.set(path, { plain, br, gz: gzipSync(plain), scriptHashes });
+  }
+  return pages;
+};
+
 export const registerStaticWeb = async (
   app: FastifyInstance,
   distDir: string | undefined,
@@ -53,14 +93,28 @@ export const registerStaticWeb = async (
 ): Promise<void> => {
   const indexFile = distDir ? join(distDir, 'index.html') : undefined;
   const hasApp = Boolean(indexFile && existsSync(indexFile));
-  // The page learns the portal's time zone from a tag: the web formats every date in it.
-  const zoneTag = `<meta name="portal-time-zone" content="${escapeHtml(PORTAL_TIME_ZONE)}" />`;
-  const indexHtml = hasApp
-    ? readFileSync(indexFile!, 'utf8').replace('</head>', () => `  ${zoneTag}\n  </head>`)
-    : undefined;
+  const indexHtml = hasApp ? withZoneTag(readFileSync(indexFile!, 'utf8')) : undefined;
+  const prerendered = hasApp ? readPrerendered(distDir!) : new Map<string, PrerenderedPage>();
 
-  const sendApp = (reply: FastifyReply) =>
-    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  /** The page prerendered for the request's path (compressed when the browser accepts it), else index.html. */
+  const sendApp = (reply: FastifyReply, request: FastifyRequest) => {
+    void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const page = prerendered.get(request.url.split('?')[0]!);
+    if (!page) return reply.send(indexHtml);
+    // The page's one inline script (the gate before its first paint) is allowed by its hash.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && page.scriptHashes.length > 0) {
+      void reply.header(
+        'content-security-policy',
+        csp.replace("script-src 'self'", () => `script-src 'self' ${page.scriptHashes.join(' ')}`),
+      );
+    }
+    const accepts = request.headers['accept-encoding'] ?? '';
+    void reply.header('vary', 'accept-encoding');
+    if (page.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (page.gz && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gz);
+    return reply.send(page.plain);
+  };
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -77,11 +131,11 @@ export const registerStaticWeb = async (
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (_req, reply) => sendApp(reply));
+    app.get('/', (req, reply) => sendApp(reply, req));
     // The e-mailed reset link opens the React reset form.
-    app.get('/api/oportunidades/reset-password/:email', (_req, reply) => sendApp(reply));
+    app.get('/api/oportunidades/reset-password/:email', (req, reply) => sendApp(reply, req));
     // A browser opening an alert's one-click unsubscribe link gets the page that confirms it.
-    app.get('/api/job-alerts/unsubscribe', (_req, reply) => sendApp(reply));
+    app.get('/api/job-alerts/unsubscribe', (req, reply) => sendApp(reply, req));
     // A shared resume link previews with the student's name (Open Graph) in chats and social networks.
     // Only with the link's key (a shared resume is never listed nor indexed: noindex as a header and a tag).
     app.get<{ Params: { id: string }; Querystring: { key?: unknown } }>(
@@ -106,7 +160,7 @@ export const registerStaticWeb = async (
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasApp && request.method === 'GET' && wantsHtml && !isApi) return sendApp(reply);
+    if (hasApp && request.method === 'GET' && wantsHtml && !isApi) return sendApp(reply, request);
     return reply.status(404).send({ errors: [{ message: messages.errors.routeNotFound }] });
   });
 };

@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { routeSetOf, useSession } from '../lib/session';
@@ -10,17 +10,23 @@ import { loadRouter } from './routes/load-router';
  * Mounts the router of the session's route set; signing in or out swaps it. The key remounts
  * RouterProvider, which would otherwise keep the previous router's state.
  */
-const RoleRouter = () => {
+const RoleRouter = ({ onReady }: AppProps) => {
   const name = routeSetOf(useSession());
   const router = use(loadRouter(name));
+  useEffect(() => onReady?.(), [onReady]);
   return <RouterProvider key={name} router={router} />;
 };
 
-export const App = () => (
+interface AppProps {
+  /** Called once the first page is on screen (for a prerendered page: once React has taken it over). */
+  onReady?: () => void;
+}
+
+export const App = ({ onReady }: AppProps) => (
   <Providers>
     <AppErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>
-        <RoleRouter />
+        <RoleRouter onReady={onReady} />
       </Suspense>
     </AppErrorBoundary>
   </Providers>

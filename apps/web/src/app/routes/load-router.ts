@@ -17,6 +17,21 @@ let current: { name: RouteSetName; router: Promise<AppRouter> } | null = null;
 let unregister: (() => void) | null = null;
 
 /**
+ * Resolves once the router has loaded the first location's lazy route modules: the app renders
+ * the page itself on its first pass, which is what hydrating a prerendered page needs (the
+ * server's markup is the page, not the HydrateFallback; docs/decisions/021-mobile-first-load.md).
+ */
+const initialized = (router: AppRouter): Promise<void> =>
+  router.state.initialized
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+/**
  * The router for a route set, created once per sign-in/out. A new set disposes the previous
  * router; the new one starts at the address bar's location (set by the session store).
  */
@@ -28,6 +43,7 @@ export const loadRouter = (name: RouteSetName): Promise<AppRouter> => {
     unregister?.();
     const created = createBrowserRouter(routes);
     unregister = registerNavigator((to, options) => created.navigate(to, options));
+    await initialized(created);
     return created;
   });
   current = { name, router };

@@ -23,6 +23,8 @@ interface JobCardProps {
   handlers: JobCardHandlers;
   /** A line under the place (e.g. when the student applied). */
   note?: ReactNode;
+  /** The title's heading level: h3 under a section's h2 (the home), h2 right under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 export const AppliedBadge = () => (
@@ -41,18 +43,22 @@ export const AppliedBadge = () => (
  * 'city - state', the 'Candidatura Enviada' badge, bookmark toggle, 'Detalhes' and
  * 'Candidatar-se' or 'Cancelar'. 'grid' stacks it for the carousel and grids; 'list' lays it flat.
  */
-export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) => {
+export const JobCard = ({ job, variant, state, handlers, note, headingLevel = 'h3' }: JobCardProps) => {
   const titleId = useId();
   // Below md a list card stacks like a grid card: a flat row would squeeze the text.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const list = variant === 'list' && wide;
+  // A stacked card below 600 px puts the title on its own line under the logo and the bookmark:
+  // between them it had about 150 px at 375 px, narrower than 'Desenvolvedor(a)'.
   const heading = (
-    <Box sx={{ minWidth: 0, flex: 1 }}>
+    <Box sx={{ minWidth: 0, flex: 1, ...(list ? {} : { flexBasis: { xs: '100%', sm: 0 }, order: { xs: 1, sm: 0 } }) }}>
       <Typography
         id={titleId}
         variant="h6"
-        component="h3"
-        sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        component={headingLevel}
+        // Lines break between words; a word wider than the card is hyphenated by the page's
+        // language (pt-BR), and only cut where the browser has no hyphenation for it.
+        sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word', hyphens: 'auto' }}
       >
         {job.title}
         {job.contract_type ? (
@@ -118,7 +124,16 @@ export const JobCard = ({ job, variant, state, handlers, note }: JobCardProps) =
           '&:hover, &:focus-within': { boxShadow: 3 },
         }}
       >
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', ...(list ? { flex: 1, minWidth: 0 } : {}) }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            alignItems: 'flex-start',
+            ...(list
+              ? { flex: 1, minWidth: 0 }
+              : { flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'space-between' }),
+          }}
+        >
           <CompanyLogo name={job.company.name} src={job.company.logo_image} />
           {list ? (
             <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1 }}>
