@@ -27,3 +27,4 @@ export * from './stage.ts';
 export * from './audit.ts';
 export * from './analytics.ts';
 export * from './job-alerts.ts';
+export * from './identity.ts';

@@ -39,6 +39,7 @@ import { eventsRoutes } from './events/events.routes.ts';
 import { complementaryActivitiesRoutes } from './complementary-activities/complementary-activities.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { pipelineRoutes } from './pipeline/pipeline.routes.ts';
+import { identityRoutes } from './identity/identity.routes.ts';
 
 /** Every API route, under /api: the composition root's other half (services.ts builds what they call). */
 export const registerRoutes = async (
@@ -47,6 +48,7 @@ export const registerRoutes = async (
   extra: { database: Database; config: AppConfig; readiness: Readiness },
 ) => {
   await api.register(authRoutes, { auth: s.auth });
+  await api.register(identityRoutes, { identity: s.identity, oidc: s.oidc, mfa: s.mfa, appUrl: s.oidc.appUrl });
   await api.register(termsRoutes, { terms: s.terms });
   await api.register(rolesRoutes);
   await api.register(configRoutes, extra);

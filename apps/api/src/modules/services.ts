@@ -46,6 +46,7 @@ import { createPipelineService } from './pipeline/pipeline.service.ts';
 import { createStageMailer } from './pipeline/pipeline.jobs.ts';
 import { createJobAlertsRepository } from './job-alerts/job-alerts.repository.ts';
 import { createJobAlertsService } from './job-alerts/job-alerts.service.ts';
+import { createIdentityServices, createMfa } from './identity/identity-services.ts';
 
 /**
  * The composition root: every service with its repository and providers, wired once. The stage and
@@ -70,7 +71,10 @@ export const createServices = (deps: {
   // First: most services record into the audit log.
   const audit = createAuditService({ repo: createAuditRepository(db), log });
   const rateLimits = createRateLimitRepository(db);
+  // The second factor asks auth for the password; auth asks it at every staff sign-in.
+  const mfa = createMfa({ db, env, audit, secret: deps.secret, confirmPassword: (...a) => auth.confirmPassword(...a) });
   const auth = createAuthService({
+    secondFactor: mfa.secondFactor,
     audit,
     bus: deps.sessionBus,
     repo: createAuthRepository(db),
@@ -162,6 +166,8 @@ export const createServices = (deps: {
   return {
     clock,
     audit,
+    mfa,
+    ...createIdentityServices({ db, env, audit, log, auth }),
     analytics: createAnalyticsService({ repo: createAnalyticsRepository(deps.run), audit }),
     auth,
     analysis,

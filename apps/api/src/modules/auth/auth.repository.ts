@@ -43,6 +43,16 @@ export const createAuthRepository = (db: Db) => ({
     return row;
   },
 
+  async findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(students, eq(students.id_user, users.id))
+      .where(and(eq(users.id, id), isNull(users.deleted_at)))
+      .limit(1);
+    return row;
+  },
+
   async findByRa(ra: string): Promise<UserRow | undefined> {
     const [row] = await db
       .select(userColumns)
