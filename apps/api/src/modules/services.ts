@@ -72,7 +72,14 @@ export const createServices = (deps: {
   const audit = createAuditService({ repo: createAuditRepository(db), log });
   const rateLimits = createRateLimitRepository(db);
   // The second factor asks auth for the password; auth asks it at every staff sign-in.
-  const mfa = createMfa({ db, env, audit, secret: deps.secret, confirmPassword: (...a) => auth.confirmPassword(...a) });
+  const mfa = createMfa({
+    db,
+    env,
+    audit,
+    secret: deps.secret,
+    confirmPassword: (...a) => auth.confirmPassword(...a),
+    sessionsChanged: () => auth.sessionsChanged(),
+  });
   const auth = createAuthService({
     secondFactor: mfa.secondFactor,
     audit,
@@ -92,6 +99,7 @@ export const createServices = (deps: {
       forgotMaxPerAddress: env.FORGOT_MAX_PER_ADDRESS,
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       sessionCacheSeconds: env.AUTH_SESSION_CACHE_SECONDS,
+      mfaRoles: env.MFA_ROLES,
     },
   });
   const terms = createTermsService(createTermsRepository(db), audit);

@@ -36,6 +36,8 @@ export interface AuthConfig {
   windowMinutes: number;
   /** How long a resolved token is reused in this process (0: every request reads the database). */
   sessionCacheSeconds: number;
+  /** MFA_REQUIRED_ROLES: these users set TOTP up before anything else. */
+  mfaRoles?: readonly string[];
 }
 
 type Log = Pick<Logger, 'error'>;
@@ -62,6 +64,7 @@ const toAuthUser = (row: UserRow): AuthUser => ({
   is_active: row.is_active,
   student_id: row.student_id,
   must_change_password: row.must_change_password,
+  mfa_enabled: row.mfa_enabled,
 });
 
 export const createAuthService = (deps: {
@@ -84,6 +87,9 @@ export const createAuthService = (deps: {
     sessions.clear();
     await deps.bus?.publish().catch((err: unknown) => deps.log.error({ err }, 'session change not published'));
   };
+
+  const mfaSetupRequired = (user: AuthUser) =>
+    !user.mfa_enabled && (config.mfaRoles ?? []).includes(sessionRoleOf(user.role_id));
 
   const tooMany = async (key: string): Promise<AppError> => {
     const { resetsAt } = await limits.peek(key, windowMs);
@@ -137,6 +143,7 @@ export const createAuthService = (deps: {
       has_terms: await hasTerms(user),
       name: user.name,
       must_change_password: user.must_change_password,
+      ...(mfaSetupRequired(user) && { mfa_setup_required: true }),
     };
   };
 

@@ -20,6 +20,7 @@ export const createMfa = (deps: {
   audit: AuditService;
   secret: string;
   confirmPassword: (user: AuthUser, password: string, origin: RequestOrigin) => Promise<void>;
+  sessionsChanged: () => Promise<void>;
 }) =>
   createMfaService({
     repo: createMfaRepository(deps.db),
@@ -28,6 +29,7 @@ export const createMfa = (deps: {
     secret: deps.secret,
     requiredRoles: deps.env.MFA_ROLES,
     confirmPassword: deps.confirmPassword,
+    sessionsChanged: deps.sessionsChanged,
   });
 
 export const createIdentityServices = (deps: {

@@ -46,6 +46,8 @@ export const createMfaService = (deps: {
   secret: string;
   requiredRoles: readonly string[];
   confirmPassword: (user: AuthUser, password: string, origin: RequestOrigin) => Promise<void>;
+  /** The signed-in user's cached sessions carry `mfa_enabled`: read them again. */
+  sessionsChanged: () => Promise<void>;
 }) => {
   const { repo } = deps;
   const box = sealer(deps.secret);
@@ -120,6 +122,7 @@ export const createMfaService = (deps: {
         ))
       )
         throw AppError.validation('code', messages.session.mfaNotStarted);
+      await deps.sessionsChanged();
       await deps.audit.record({ action: 'mfa.enabled', actor: user, origin, target: { type: 'user', id: user.id } });
       return { recovery_codes: codes };
     },
@@ -128,6 +131,7 @@ export const createMfaService = (deps: {
     async disable(user: AuthUser, password: string, origin: RequestOrigin) {
       await deps.confirmPassword(user, password, origin);
       await repo.remove(user.id);
+      await deps.sessionsChanged();
       await deps.audit.record({ action: 'mfa.disabled', actor: user, origin, target: { type: 'user', id: user.id } });
     },
   };
