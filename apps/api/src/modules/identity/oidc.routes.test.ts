@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, identityTickets, users } from '../../db/schema/index.ts';
+import { createIdentityRepository } from './identity.repository.ts';
 import type { Session } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { browserSignIn, oidcEnv, startTestOidcProvider, type TestOidcProvider } from './oidc.test-helpers.ts';
@@ -160,5 +161,12 @@ describe('OIDC sign-in', () => {
       sql`update identity_tickets set expires_at = now() - interval '1 second' where kind = 'code'`,
     );
     expect((await exchange(late)).statusCode).toBe(400);
+  });
+
+  it('forgets sign-ins never finished once they expire (maintenance)', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/auth/oidc/test/start' });
+    await t.database.db.update(identityTickets).set({ expires_at: new Date(Date.now() - 1000) });
+    await createIdentityRepository(t.database.db).pruneTickets();
+    expect(await t.database.db.select().from(identityTickets)).toEqual([]);
   });
 });
