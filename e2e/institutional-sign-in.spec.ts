@@ -2,28 +2,13 @@
 // docs/spec/02-screens.md#second-factor): a real OpenID Provider on loopback (the API tests' own,
 // jose-signed tokens) and a server of the build configured for it, so the shared servers keep no
 // provider and no second factor.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { startTestOidcProvider, type TestOidcProvider } from '../apps/api/src/modules/identity/oidc.test-helpers.ts';
 import { fillEmailLogin, shot, submitButton } from './fixtures.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let op: TestOidcProvider | undefined;
 let baseURL = '';
 
@@ -32,44 +17,18 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   op = await startTestOidcProvider({ clientId: 'portal-e2e', clientSecret: 'segredo-e2e' });
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  const dataDir = path.join(process.env.E2E_DATA_DIR ?? fs.mkdtempSync('/tmp/portal-e2e-'), 'institutional');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.mjs')], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DB_CLUSTER_TEMPLATE: path.join(repoRoot, 'apps/api/dist/pgdata'),
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      APP_URL: baseURL,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      OIDC_UNI_ISSUER: op.issuer,
-      OIDC_UNI_CLIENT_ID: 'portal-e2e',
-      OIDC_UNI_CLIENT_SECRET: 'segredo-e2e',
-      OIDC_UNI_LABEL: 'Entrar com a universidade',
-    },
+  server = await startOwnServer('institutional', {
+    SEED_DEMO: 'true',
+    OIDC_UNI_ISSUER: op.issuer,
+    OIDC_UNI_CLIENT_ID: 'portal-e2e',
+    OIDC_UNI_CLIENT_SECRET: 'segredo-e2e',
+    OIDC_UNI_LABEL: 'Entrar com a universidade',
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseURL}/api/ready`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 150_000 },
-    )
-    .toBe(200);
+  baseURL = server.baseURL;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  server?.stop();
   await op?.close();
 });
 

@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { createMailer } from '../../providers/mail/mailer.ts';
-import { createLocalStorage } from '../../providers/storage/local-storage.ts';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { startSecondInstance } from '../../test/second-instance.ts';
 import { browserSignIn, oidcEnv, startTestOidcProvider, type TestOidcProvider } from './oidc.test-helpers.ts';
 
 /** Two API instances on one database: nothing of a sign-in lives in one process's memory. */
@@ -15,30 +9,17 @@ describe('OIDC across instances', () => {
   let op: TestOidcProvider;
   let a: TestApp;
   let b: FastifyInstance;
-  let bDatabase: Database | undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'portal-oidc-b-'));
+  let closeB: () => Promise<void>;
 
   beforeAll(async () => {
     op = await startTestOidcProvider({ clientId: 'portal', clientSecret: 'segredo-do-portal' });
     a = await createTestApp(oidcEnv(op));
-    // On PostgreSQL B has its own connection; PGlite has one, shared as the processes would share the server.
-    bDatabase = a.databaseUrl ? await openDatabase({ url: a.databaseUrl }) : undefined;
-    b = await buildApp({
-      env: a.env,
-      database: bDatabase ?? a.database,
-      logger: false,
-      secret: TEST_SECRET,
-      storage: createLocalStorage(join(dir, 'storage')),
-      mailer: createMailer({ from: a.env.MAIL_FROM, outboxDir: join(dir, 'outbox'), log: { info: () => undefined } }),
-    });
-    await b.ready();
+    ({ app: b, close: closeB } = await startSecondInstance(a));
   });
   afterAll(async () => {
-    await b.close();
-    await bDatabase?.close();
+    await closeB();
     await a.close();
     await op.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('starts on A, comes back on B, exchanges the code on A, once', async () => {
