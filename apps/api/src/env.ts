@@ -129,6 +129,13 @@ export const envSchema = z.object({
   // Roles whose users must set up a second factor before anything else (docs/decisions/019-institutional-sign-in.md):
   // a comma list of admin, representante_empresa; 'none' for nobody. Default: admin in production.
   MFA_REQUIRED_ROLES: z.string().max(200).optional(),
+  // CAFe (SAML 2.0): the federation's or the IdP's metadata file, the SP's certificate and key
+  // (PEM files), the SP entity ID (default {APP_URL}/api/auth/saml/metadata) and the button's text.
+  SAML_IDP_METADATA_FILE: z.string().min(1).optional(),
+  SAML_SP_CERT_FILE: z.string().min(1).optional(),
+  SAML_SP_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  SAML_SP_ENTITY_ID: z.string().min(1).max(512).optional(),
+  SAML_LABEL: z.string().min(1).max(60).default('Entrar com CAFe'),
 });
 
 const PRODUCTION_REFUSAL =
@@ -142,6 +149,10 @@ const checkedSchema = envSchema
     error: PRODUCTION_REFUSAL,
   })
   .refine((e) => e.NODE_ENV !== 'production' || !e.SEED_DEMO, { path: ['SEED_DEMO'], error: PRODUCTION_REFUSAL })
+  .refine((e) => !e.SAML_IDP_METADATA_FILE || (e.SAML_SP_CERT_FILE && e.SAML_SP_PRIVATE_KEY_FILE), {
+    path: ['SAML_SP_CERT_FILE'],
+    error: 'SAML_SP_CERT_FILE and SAML_SP_PRIVATE_KEY_FILE are required with SAML_IDP_METADATA_FILE',
+  })
   .refine((e) => e.NODE_ENV !== 'production' || !e.CLOCK_OFFSET_FILE, {
     path: ['CLOCK_OFFSET_FILE'],
     error: 'is for tests only',

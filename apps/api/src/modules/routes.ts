@@ -48,7 +48,13 @@ export const registerRoutes = async (
   extra: { database: Database; config: AppConfig; readiness: Readiness },
 ) => {
   await api.register(authRoutes, { auth: s.auth });
-  await api.register(identityRoutes, { identity: s.identity, oidc: s.oidc, mfa: s.mfa, appUrl: s.oidc.appUrl });
+  await api.register(identityRoutes, {
+    identity: s.identity,
+    oidc: s.oidc,
+    saml: s.saml,
+    mfa: s.mfa,
+    appUrl: s.oidc.appUrl,
+  });
   await api.register(termsRoutes, { terms: s.terms });
   await api.register(rolesRoutes);
   await api.register(configRoutes, extra);

@@ -63,6 +63,13 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     '          reach reach reach reach reach reach reach',
     'a provider id, not an owned object',
   ),
+  // CAFe (SAML 2.0): 404 while SAML_IDP_METADATA_FILE is unset, as in the proofs.
+  'GET /api/auth/saml/metadata': row('              reach reach reach reach reach reach reach'),
+  'GET /api/auth/saml/:id/start': row(
+    '             reach reach reach reach reach reach reach',
+    'a provider id, not an owned object',
+  ),
+  'POST /api/auth/saml/acs': row('                  reach reach reach reach reach reach reach'),
   'POST /api/auth/exchange': row('                  reach reach reach reach reach reach reach'),
   'POST /api/login/mfa': row('                      reach reach reach reach reach reach reach'),
   // The second factor: staff only, each for their own account.

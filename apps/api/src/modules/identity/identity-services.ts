@@ -9,6 +9,7 @@ import { createIdentityService } from './identity.service.ts';
 import { createMfaRepository } from './mfa.repository.ts';
 import { createMfaService } from './mfa.service.ts';
 import { createOidcService } from './oidc.service.ts';
+import { createSamlService } from './saml.service.ts';
 
 /**
  * The identity group (docs/decisions/019-institutional-sign-in.md). The second factor comes first:
@@ -54,5 +55,21 @@ export const createIdentityServices = (deps: {
     identity,
     log: deps.log,
   });
-  return { identity, oidc };
+  const e = deps.env;
+  const saml =
+    e.SAML_IDP_METADATA_FILE && e.SAML_SP_CERT_FILE && e.SAML_SP_PRIVATE_KEY_FILE
+      ? createSamlService({
+          settings: {
+            idpMetadataFile: e.SAML_IDP_METADATA_FILE,
+            spCertFile: e.SAML_SP_CERT_FILE,
+            spKeyFile: e.SAML_SP_PRIVATE_KEY_FILE,
+            spEntityId: e.SAML_SP_ENTITY_ID ?? `${e.APP_URL.replace(/\/$/, '')}/api/auth/saml/metadata`,
+            label: e.SAML_LABEL,
+          },
+          appUrl: e.APP_URL,
+          identity,
+          log: deps.log,
+        })
+      : undefined;
+  return { identity, oidc, saml };
 };

@@ -20,6 +20,7 @@ import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { SsoRefusal, type IdentityService } from './identity.service.ts';
 import type { OidcService } from './oidc.service.ts';
+import type { SamlService } from './saml.service.ts';
 import type { MfaService } from './mfa.service.ts';
 
 const COOKIE = 'portal_sso';
@@ -39,9 +40,10 @@ const cookieOf = (req: FastifyRequest): string | undefined => {
 export const identityRoutes: FastifyPluginAsyncZod<{
   identity: IdentityService;
   oidc: OidcService;
+  saml?: SamlService;
   mfa: MfaService;
   appUrl: string;
-}> = async (app, { identity, oidc, mfa, appUrl }) => {
+}> = async (app, { identity, oidc, saml, mfa, appUrl }) => {
   const base = appUrl.replace(/\/$/, '');
   const secure = base.startsWith('https:') ? '; Secure' : '';
   const setCookie = (reply: FastifyReply, value: string, maxAge: number) =>
@@ -57,7 +59,55 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     return toWeb(reply, { error: 'provider' });
   };
 
-  app.get('/auth/providers', { schema: { response: { 200: providersResponseSchema } } }, () => oidc.list());
+  app.get('/auth/providers', { schema: { response: { 200: providersResponseSchema } } }, () => [
+    ...oidc.list(),
+    ...(saml?.list() ?? []),
+  ]);
+
+  // CAFe (SAML 2.0): 404 without SAML_IDP_METADATA_FILE, like any unknown route.
+  const samlOr404 = (reply: FastifyReply) => {
+    if (!saml) void reply.status(404).send({ errors: [{ message: messages.errors.routeNotFound }] });
+    return saml;
+  };
+
+  app.get('/auth/saml/metadata', async (_req, reply) => {
+    const sp = samlOr404(reply);
+    if (sp) return reply.type('application/samlmetadata+xml').send(await sp.metadata());
+  });
+
+  app.get(
+    '/auth/saml/:id/start',
+    { schema: { params: providerIdParamsSchema, querystring: ssoStartQuerySchema } },
+    async (req, reply) => {
+      const sp = samlOr404(reply);
+      if (!sp) return;
+      try {
+        return reply.redirect(await sp.start(req.query.redirect), 302);
+      } catch (err) {
+        return refused(reply, err);
+      }
+    },
+  );
+
+  // The IdP POSTs an HTML form here (HTTP-POST binding); only this route reads such bodies.
+  app.register(async (acs) => {
+    acs.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 262_144 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    acs.post('/auth/saml/acs', async (req, reply) => {
+      const sp = samlOr404(reply);
+      if (!sp) return;
+      try {
+        const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, string>;
+        const done = await sp.acs(body, requestContext(req));
+        return toWeb(reply, { code: done.code, next: done.redirect });
+      } catch (err) {
+        return refused(reply, err);
+      }
+    });
+  });
 
   app.get(
     '/auth/oidc/:id/start',

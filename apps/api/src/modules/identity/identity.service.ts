@@ -111,6 +111,7 @@ export const createIdentityService = (deps: {
     saveState: (key: string, kind: 'oidc' | 'saml', payload: Record<string, unknown>, ttlMs: number) =>
       repo.putTicket(hashToken(key), kind, payload, ttlMs),
     takeState: (key: string, kind: 'oidc' | 'saml') => repo.takeTicket(hashToken(key), kind),
+    peekState: (key: string, kind: 'saml') => repo.peekTicket(hashToken(key), kind),
     /** Remembers a SAML assertion id until it expires; false when it was already used. */
     markUsed: (key: string, ttlMs: number) => repo.putTicket(hashToken(key), 'assertion', {}, ttlMs),
     pruneTickets: () => repo.pruneTickets(),
