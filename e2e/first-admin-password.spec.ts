@@ -2,69 +2,29 @@
 // waits for a new one (docs/decisions/016-security-hardening.md). The shared server runs the demo
 // password, which is exempt, so this journey starts its own server from the same build on an
 // empty database.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoHorizontalScroll, fillEmailLogin, shot, submitButton } from './fixtures.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIRST = 'Primeira@Senha1';
 const NEW = 'Minha@Senha2026';
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let baseURL = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  const dataDir = path.join(process.env.E2E_DATA_DIR ?? fs.mkdtempSync('/tmp/portal-e2e-'), 'first-admin');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.mjs')], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DB_CLUSTER_TEMPLATE: path.join(repoRoot, 'apps/api/dist/pgdata'),
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      APP_URL: baseURL,
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: 'admin@universidade.edu.br',
-      ADMIN_PASSWORD: FIRST,
-      LOG_LEVEL: 'warn',
-    },
+  server = await startOwnServer('first-admin', {
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: 'admin@universidade.edu.br',
+    ADMIN_PASSWORD: FIRST,
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseURL}/api/ready`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 150_000 },
-    )
-    .toBe(200);
+  baseURL = server.baseURL;
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.stop();
 });
 
 test('the first administrator replaces the configured password, then goes where they were going', async ({ page }) => {

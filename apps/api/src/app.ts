@@ -86,7 +86,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const { services } = platform;
   app.addHook('onClose', () => platform.close());
-  await app.register(authPlugin, { auth: services.auth });
+  await app.register(authPlugin, { auth: services.auth, mfaRoles: deps.env.MFA_ROLES });
   // Multipart fields arrive as plain values and files as buffers (images are at most 5 MB);
   // large videos never come this way, they go to signed upload URLs.
   // Only the routes of TAKES_FILES get this far with a multipart body (input-guard.ts).

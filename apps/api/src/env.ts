@@ -135,6 +135,16 @@ export const envSchema = z.object({
   // Tests only (refused in production): a file holding milliseconds added to the clock, so an
   // end-to-end journey can let a closing date pass while the server runs.
   CLOCK_OFFSET_FILE: z.string().optional(),
+  // Roles whose users must set up a second factor before anything else (docs/decisions/019-institutional-sign-in.md):
+  // a comma list of admin, representante_empresa; 'none' for nobody. Default: admin in production.
+  MFA_REQUIRED_ROLES: z.string().max(200).optional(),
+  // CAFe (SAML 2.0): the federation's or the IdP's metadata file, the SP's certificate and key
+  // (PEM files), the SP entity ID (default {APP_URL}/api/auth/saml/metadata) and the button's text.
+  SAML_IDP_METADATA_FILE: z.string().min(1).optional(),
+  SAML_SP_CERT_FILE: z.string().min(1).optional(),
+  SAML_SP_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  SAML_SP_ENTITY_ID: z.string().min(1).max(512).optional(),
+  SAML_LABEL: z.string().min(1).max(60).default('Entrar com CAFe'),
 });
 
 const PRODUCTION_REFUSAL =
@@ -148,18 +158,113 @@ const checkedSchema = envSchema
     error: PRODUCTION_REFUSAL,
   })
   .refine((e) => e.NODE_ENV !== 'production' || !e.SEED_DEMO, { path: ['SEED_DEMO'], error: PRODUCTION_REFUSAL })
+  .refine((e) => !e.SAML_IDP_METADATA_FILE || (e.SAML_SP_CERT_FILE && e.SAML_SP_PRIVATE_KEY_FILE), {
+    path: ['SAML_SP_CERT_FILE'],
+    error: 'SAML_SP_CERT_FILE and SAML_SP_PRIVATE_KEY_FILE are required with SAML_IDP_METADATA_FILE',
+  })
   .refine((e) => e.NODE_ENV !== 'production' || !e.CLOCK_OFFSET_FILE, {
     path: ['CLOCK_OFFSET_FILE'],
     error: 'is for tests only',
   });
 
-export type Env = z.infer<typeof envSchema>;
+/** One `OIDC_<ID>_*` group (docs/decisions/019-institutional-sign-in.md). */
+export interface OidcProviderEnv {
+  /** `<ID>` in lower case, as written in paths. */
+  id: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  label: string;
+  scopes: string;
+  /** Portal roles that may sign in with it; empty: every role. */
+  roles: Array<'admin' | 'representante_empresa' | 'ALUNO'>;
+  raClaim?: string;
+}
+
+export type Env = z.infer<typeof envSchema> & {
+  OIDC_PROVIDERS: OidcProviderEnv[];
+  /** Parsed MFA_REQUIRED_ROLES. */
+  MFA_ROLES: Array<'admin' | 'representante_empresa'>;
+};
+
+const OIDC_ROLES = ['admin', 'representante_empresa', 'ALUNO'] as const;
+const loopback = (host: string) => ['localhost', '127.0.0.1', '[::1]'].includes(host) || host.startsWith('127.');
+
+const oidcGroup = z.object({
+  ISSUER: z.url({ protocol: /^https?$/ }).refine(
+    (u) => {
+      const url = new URL(u);
+      return url.protocol === 'https:' || loopback(url.hostname);
+    },
+    { error: 'must be https:// (http:// only on a loopback address)' },
+  ),
+  CLIENT_ID: z.string().min(1),
+  CLIENT_SECRET: z.string().min(1),
+  LABEL: z.string().min(1).max(60),
+  SCOPES: z.string().min(6).default('openid email profile'),
+  ROLES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(OIDC_ROLES)))
+    .optional(),
+  RA_CLAIM: z.string().min(1).max(64).optional(),
+});
+
+/** Every `OIDC_<ID>_*` group of the environment, each checked as a whole. */
+const parseOidc = (source: Record<string, string>, problems: string[]): OidcProviderEnv[] => {
+  const groups = new Map<string, Record<string, string>>();
+  for (const [key, value] of Object.entries(source)) {
+    const m = /^OIDC_([A-Z0-9]{1,32})_(ISSUER|CLIENT_ID|CLIENT_SECRET|LABEL|SCOPES|ROLES|RA_CLAIM)$/.exec(key);
+    if (m) groups.set(m[1]!, { ...groups.get(m[1]!), [m[2]!]: value });
+  }
+  return [...groups].flatMap(([id, group]) => {
+    const r = oidcGroup.safeParse(group);
+    if (!r.success) {
+      problems.push(...r.error.issues.map((i) => `  - OIDC_${id}_${i.path.join('.')}: ${i.message}`));
+      return [];
+    }
+    return [
+      {
+        id: id.toLowerCase(),
+        issuer: r.data.ISSUER,
+        clientId: r.data.CLIENT_ID,
+        clientSecret: r.data.CLIENT_SECRET,
+        label: r.data.LABEL,
+        scopes: r.data.SCOPES,
+        roles: r.data.ROLES ?? [],
+        raClaim: r.data.RA_CLAIM,
+      },
+    ];
+  });
+};
+
+const parseMfaRoles = (value: string | undefined, production: boolean, problems: string[]): Env['MFA_ROLES'] => {
+  if (value === undefined) return production ? ['admin'] : [];
+  const list = value
+    .split(',')
+    .map((r) => r.trim())
+    .filter((r) => r && r !== 'none');
+  const bad = list.filter((r) => r !== 'admin' && r !== 'representante_empresa');
+  if (bad.length)
+    problems.push(`  - MFA_REQUIRED_ROLES: unknown role ${bad.join(', ')} (admin, representante_empresa or none)`);
+  return list.filter((r): r is 'admin' | 'representante_empresa' => !bad.includes(r));
+};
 
 /** Parses the environment once; a bad setting stops start-up with the list of what is wrong. */
 export const parseEnv = (source: Record<string, string | undefined> = process.env): Env => {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const result = checkedSchema.safeParse(cleaned);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  const problems: string[] = [];
+  const oidc = parseOidc(cleaned as Record<string, string>, problems);
+  if (result.success) {
+    const mfaRoles = parseMfaRoles(result.data.MFA_REQUIRED_ROLES, result.data.NODE_ENV === 'production', problems);
+    if (!problems.length) return { ...result.data, OIDC_PROVIDERS: oidc, MFA_ROLES: mfaRoles };
+  }
+  const lines = [...(result.error?.issues ?? []).map((i) => `  - ${i.path.join('.')}: ${i.message}`), ...problems];
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
 };

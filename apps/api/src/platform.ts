@@ -18,6 +18,7 @@ import type { SessionBus } from './modules/auth/session-bus.ts';
 import { defineModule, type MaintenanceTask, type PlatformContext, type PlatformModule } from './platform-module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { identityModule } from './modules/identity/identity.module.ts';
 import { termsModule } from './modules/terms/terms.module.ts';
 import { rolesModule } from './modules/roles/roles.module.ts';
 import { configModule } from './modules/config/config.module.ts';
@@ -62,6 +63,7 @@ export const MODULES = [
   coreModule,
   auditModule,
   authModule,
+  identityModule,
   termsModule,
   rolesModule,
   configModule,

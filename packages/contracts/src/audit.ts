@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'student.exported',
   'student.erased',
   'analytics.exported',
+  'identity.linked',
+  'mfa.enabled',
+  'mfa.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -71,6 +74,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'student.exported': 'Exportação de dados',
   'student.erased': 'Exclusão de dados (LGPD)',
   'analytics.exported': 'Exportação de indicadores',
+  'identity.linked': 'Vínculo de identidade institucional',
+  'mfa.enabled': 'Ativação da verificação em duas etapas',
+  'mfa.disabled': 'Desativação da verificação em duas etapas',
 };
 
 /** What an entry is about (the 'Alvo' column). */

@@ -33,6 +33,8 @@ export const sessionSchema = z.object({
   name: z.string(),
   /** The password came from the server's configuration: every route but `POST /api/password` answers 403. */
   must_change_password: z.boolean(),
+  /** MFA_REQUIRED_ROLES: every route but the TOTP set-up answers 403 `mfa_setup_required` until it is on. */
+  mfa_setup_required: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

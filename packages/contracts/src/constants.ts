@@ -11,6 +11,8 @@ export const EXPIRED_REDIRECT_DELAY_MS = 5000;
  * zod into the login route (docs/decisions/002-web-initial-load.md).
  */
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+/** The 403 rule of a user of MFA_REQUIRED_ROLES without TOTP (docs/decisions/019-institutional-sign-in.md). */
+export const MFA_SETUP_REQUIRED = 'mfa_setup_required';
 export const PAGE_SIZE = 10;
 export const DEFAULT_USER_ROLE_FILTER = 2;
 export const PASSWORD_MIN_LENGTH = 8;

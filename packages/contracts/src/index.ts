@@ -28,3 +28,4 @@ export * from './audit.ts';
 export * from './analytics.ts';
 export * from './job-alerts.ts';
 export * from './search-synonyms.ts';
+export * from './identity.ts';

@@ -22,6 +22,13 @@ export const messages = {
     passwordUnchanged: 'A nova senha deve ser diferente da atual',
     /** The password asked again before an LGPD export or erasure. */
     reauthWrong: 'Senha incorreta. Digite a senha que você usa para entrar no portal.',
+    /** The second factor (docs/spec/08-messages.md#second-factor). */
+    mfaWrong: 'Código inválido. Confira o código do aplicativo autenticador ou use um código de recuperação.',
+    mfaExpired: 'A verificação em duas etapas expirou. Entre novamente.',
+    mfaSetupRequired: 'Configure a verificação em duas etapas para continuar.',
+    mfaNotStarted: 'Gere um novo código QR antes de confirmar.',
+    mfaEnabled: 'Verificação em duas etapas ativada.',
+    mfaDisabled: 'Verificação em duas etapas desativada.',
   },
   validation: {
     raRequired: 'O campo "RA" é obrigatório!',

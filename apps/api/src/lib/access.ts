@@ -11,6 +11,8 @@ export interface AuthUser {
   student_id: number | null;
   /** Every route but choosing a new password answers 403 until it is done (plugins/auth.ts). */
   must_change_password: boolean;
+  /** TOTP is on (plugins/auth.ts sends staff of MFA_REQUIRED_ROLES without it to the set-up). */
+  mfa_enabled?: boolean;
 }
 
 type Actor = Pick<AuthUser, 'role_id'>;

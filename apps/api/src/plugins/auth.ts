@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages, PASSWORD_CHANGE_REQUIRED, type RoleId } from '@portal/contracts';
+import { messages, MFA_SETUP_REQUIRED, PASSWORD_CHANGE_REQUIRED, sessionRoleOf, type RoleId } from '@portal/contracts';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { AuthUser } from '../lib/access.ts';
@@ -28,28 +28,48 @@ const WHILE_PASSWORD_CHANGE = new Set([
   'GET /api/config',
 ]);
 
+/** What a user of MFA_REQUIRED_ROLES without TOTP may do: set it up, see who they are, leave. */
+const WHILE_MFA_SETUP = new Set([
+  ...WHILE_PASSWORD_CHANGE,
+  'GET /api/mfa',
+  'POST /api/mfa/totp',
+  'POST /api/mfa/totp/verify',
+]);
+
 /**
  * Resolves the bearer token to its user once per request; routes then ask for a role. A user whose
  * password must change gets 403 (rule `password_change_required`) everywhere else, before any body
  * is read.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('token', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearer(request);
-    if (!token || !request.url.startsWith('/api/')) return;
-    request.token = token;
-    request.user = await opts.auth.userForToken(token);
-    if (
-      request.user?.must_change_password &&
-      !WHILE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)
-    )
-      throw new AppError('FORBIDDEN', messages.session.passwordChangeRequired, {
-        errors: [{ rule: PASSWORD_CHANGE_REQUIRED, message: messages.session.passwordChangeRequired }],
-      });
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: AuthService; mfaRoles?: readonly string[] }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('token', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearer(request);
+      if (!token || !request.url.startsWith('/api/')) return;
+      request.token = token;
+      request.user = await opts.auth.userForToken(token);
+      if (
+        request.user?.must_change_password &&
+        !WHILE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)
+      )
+        throw new AppError('FORBIDDEN', messages.session.passwordChangeRequired, {
+          errors: [{ rule: PASSWORD_CHANGE_REQUIRED, message: messages.session.passwordChangeRequired }],
+        });
+      const user = request.user;
+      if (
+        user &&
+        !user.mfa_enabled &&
+        opts.mfaRoles?.includes(sessionRoleOf(user.role_id)) &&
+        !WHILE_MFA_SETUP.has(`${request.method} ${request.routeOptions.url}`)
+      )
+        throw new AppError('FORBIDDEN', messages.session.mfaSetupRequired, {
+          errors: [{ rule: MFA_SETUP_REQUIRED, message: messages.session.mfaSetupRequired }],
+        });
+    });
+  },
+);
 
 export const requireUser = (request: FastifyRequest): AuthUser => {
   if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);

@@ -53,6 +53,30 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/profile': row('                         no    ok    ok    ok    ok    ok    ok'),
   // Anyone signed in, for their own account only (a wrong current password: 422).
   'POST /api/password': row('                       no    reach reach reach reach reach reach'),
+  // Institutional sign-in (docs/spec/07-api.md#institutional-sign-in): the provider's answer or a one-time code is the credential.
+  'GET /api/auth/providers': row('                  ok    ok    ok    ok    ok    ok    ok'),
+  'GET /api/auth/oidc/:id/start': row(
+    '             reach reach reach reach reach reach reach',
+    'a provider id, not an owned object',
+  ),
+  'GET /api/auth/oidc/:id/callback': row(
+    '          reach reach reach reach reach reach reach',
+    'a provider id, not an owned object',
+  ),
+  // CAFe (SAML 2.0): 404 while SAML_IDP_METADATA_FILE is unset, as in the proofs.
+  'GET /api/auth/saml/metadata': row('              reach reach reach reach reach reach reach'),
+  'GET /api/auth/saml/:id/start': row(
+    '             reach reach reach reach reach reach reach',
+    'a provider id, not an owned object',
+  ),
+  'POST /api/auth/saml/acs': row('                  reach reach reach reach reach reach reach'),
+  'POST /api/auth/exchange': row('                  reach reach reach reach reach reach reach'),
+  'POST /api/login/mfa': row('                      reach reach reach reach reach reach reach'),
+  // The second factor: staff only, each for their own account.
+  'GET /api/mfa': row('                             no    no    no    ok    ok    ok    ok'),
+  'POST /api/mfa/totp': row('                       no    no    no    reach reach reach reach'),
+  'POST /api/mfa/totp/verify': row('                no    no    no    reach reach reach reach'),
+  'DELETE /api/mfa/totp': row('                     no    no    no    reach reach reach reach'),
   'POST /api/signup': row('                         ok    ok    ok    ok    ok    ok    ok'),
   'GET /api/config': row('                          ok    ok    ok    ok    ok    ok    ok'),
   'GET /api/health': row('                          ok    ok    ok    ok    ok    ok    ok'),

@@ -54,6 +54,23 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
     });
   },
   'GET /api/profile': () => get('/api/profile'),
+  'GET /api/auth/providers': () => get('/api/auth/providers'),
+  'GET /api/auth/oidc/:id/start': () => get('/api/auth/oidc/govbr/start?redirect=/vagas'),
+  'GET /api/auth/oidc/:id/callback': () => get('/api/auth/oidc/govbr/callback?code=abc&state=xyz'),
+  'GET /api/auth/saml/metadata': () => get('/api/auth/saml/metadata'),
+  'GET /api/auth/saml/:id/start': () => get('/api/auth/saml/cafe/start?redirect=/vagas'),
+  'POST /api/auth/saml/acs': () => ({
+    method: 'POST',
+    url: '/api/auth/saml/acs',
+    payload: 'SAMLResponse=PHNhbWw%2BPC9zYW1sPg%3D%3D&RelayState=%2Fvagas',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
+  'POST /api/auth/exchange': () => post('/api/auth/exchange', { code: 'codigo-desconhecido' }),
+  'POST /api/login/mfa': () => post('/api/login/mfa', { mfa_token: 'desconhecido', code: '123456' }),
+  'GET /api/mfa': () => get('/api/mfa'),
+  'POST /api/mfa/totp': () => post('/api/mfa/totp'),
+  'POST /api/mfa/totp/verify': () => post('/api/mfa/totp/verify', { code: '000000' }),
+  'DELETE /api/mfa/totp': () => del('/api/mfa/totp', { password: 'Errada@00000' }),
   'POST /api/signup': (c) => {
     const email = `${c.unique('rh')}@nova.com.br`;
     return post('/api/signup', {

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { API_TIMEOUT_MS, EXPIRED_REDIRECT_DELAY_MS, messages, PASSWORD_CHANGE_REQUIRED } from '@portal/contracts';
+import {
+  API_TIMEOUT_MS,
+  EXPIRED_REDIRECT_DELAY_MS,
+  messages,
+  MFA_SETUP_REQUIRED,
+  PASSWORD_CHANGE_REQUIRED,
+} from '@portal/contracts';
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests';
 import { getSession, signOut, updateSession } from './session';
@@ -124,6 +130,9 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
       // The server wants a new password first (a session stored before it said so): show the form.
       if (response.status === 403 && error.errors.some((e) => e.rule === PASSWORD_CHANGE_REQUIRED))
         updateSession({ must_change_password: true });
+      // MFA_REQUIRED_ROLES: the second factor is set up first.
+      if (response.status === 403 && error.errors.some((e) => e.rule === MFA_SETUP_REQUIRED))
+        updateSession({ mfa_setup_required: true });
       throw error;
     }
     if (!schema) return data;

@@ -7,7 +7,7 @@ import { navigateWithRouter, setLocationBeforeRouteSetChange } from './navigatio
  * The route set the session selects (docs/spec/02-screens.md#route-sets): a role, the signed-out set,
  * or, while the password set by the server's configuration must be replaced, only that form.
  */
-export type RouteSetName = SessionRole | 'signed-out' | 'password-change';
+export type RouteSetName = SessionRole | 'signed-out' | 'password-change' | 'mfa-setup';
 
 /**
  * The shape of `sessionSchema` (contracts), checked by hand: this runs before the first render,
@@ -51,7 +51,11 @@ const notify = () => {
 };
 
 export const routeSetOf = (session: Session | null): RouteSetName =>
-  session?.must_change_password ? 'password-change' : (session?.role ?? 'signed-out');
+  session?.must_change_password
+    ? 'password-change'
+    : session?.mfa_setup_required
+      ? 'mfa-setup'
+      : (session?.role ?? 'signed-out');
 
 /** Where 'Sair' and the inactivity logout take each role (docs/spec/02-screens.md#menu-and-shell). */
 export const loginPathFor = (role: SessionRole | 'signed-out'): string =>
@@ -101,7 +105,9 @@ export const signOut = (to: string): void => {
  * (`has_terms`), so its dialog does not come back on the next load; the password, once replaced
  * (`must_change_password`), which opens the role's screens where the user was going.
  */
-export const updateSession = (patch: Partial<Pick<Session, 'has_terms' | 'must_change_password'>>): void => {
+export const updateSession = (
+  patch: Partial<Pick<Session, 'has_terms' | 'must_change_password' | 'mfa_setup_required'>>,
+): void => {
   if (!current) return;
   current = { ...current, ...patch };
   raw = JSON.stringify(current);

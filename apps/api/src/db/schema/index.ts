@@ -7,3 +7,4 @@ export * from './stage.ts';
 export * from './audit.ts';
 export * from './job-alerts.ts';
 export * from './search.ts';
+export * from './identity.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens, courses, students, termSignatures, terms, users } from '../../db/schema/index.ts';
+import { authTokens, courses, students, termSignatures, terms, users, userTotp } from '../../db/schema/index.ts';
 
 /**
  * Disabled: switched off after it was activated. A representative who never was (a self sign-up
@@ -18,6 +18,8 @@ const userColumns = {
   student_id: students.id,
   must_change_password: users.must_change_password,
   disabled,
+  // TOTP on (modules/identity): MFA_REQUIRED_ROLES sends a user without it to the set-up first.
+  mfa_enabled: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.user_id} = ${users.id} and ${userTotp.enabled_at} is not null)`,
 };
 
 export type UserRow = {
@@ -30,6 +32,7 @@ export type UserRow = {
   student_id: number | null;
   must_change_password: boolean;
   disabled: boolean;
+  mfa_enabled: boolean;
 };
 
 export const createAuthRepository = (db: Db) => ({
@@ -39,6 +42,16 @@ export const createAuthRepository = (db: Db) => ({
       .from(users)
       .leftJoin(students, eq(students.id_user, users.id))
       .where(and(eq(users.email, email), isNull(users.deleted_at)))
+      .limit(1);
+    return row;
+  },
+
+  async findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(students, eq(students.id_user, users.id))
+      .where(and(eq(users.id, id), isNull(users.deleted_at)))
       .limit(1);
     return row;
   },

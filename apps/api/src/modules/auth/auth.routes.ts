@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
+  loginMfaRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   messageResponseSchema,
   messages,
   profileSchema,
@@ -18,8 +20,12 @@ import { requestContext } from '../../plugins/request-context.ts';
 import type { AuthService } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.post('/login', { schema: { body: loginRequestSchema, response: { 200: sessionSchema } } }, (req) =>
+  app.post('/login', { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } }, (req) =>
     auth.login(req.body, req.ip, requestContext(req).userAgent),
+  );
+
+  app.post('/login/mfa', { schema: { body: loginMfaRequestSchema, response: { 200: sessionSchema } } }, (req) =>
+    auth.loginMfa(req.body, req.ip, requestContext(req).userAgent),
   );
 
   app.post('/login-student', { schema: { body: studentLoginRequestSchema, response: { 200: sessionSchema } } }, (req) =>

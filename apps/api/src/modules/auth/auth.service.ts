@@ -1,5 +1,6 @@
 import {
   messages,
+  type LoginResponse,
   RESET_LINK_TTL_MINUTES,
   sessionRoleOf,
   type Profile,
@@ -35,9 +36,23 @@ export interface AuthConfig {
   windowMinutes: number;
   /** How long a resolved token is reused in this process (0: every request reads the database). */
   sessionCacheSeconds: number;
+  /** MFA_REQUIRED_ROLES: these users set TOTP up before anything else. */
+  mfaRoles?: readonly string[];
 }
 
 type Log = Pick<Logger, 'error'>;
+
+/** The second factor of staff sign-ins (modules/identity/mfa.service.ts, docs/decisions/019-institutional-sign-in.md). */
+export interface SecondFactor {
+  enabled(userId: number): Promise<boolean>;
+  /** A TOTP code or an unused recovery code (spent by this call). */
+  verify(userId: number, code: string): Promise<boolean>;
+  /** A pending sign-in waiting for the code: its token, valid on every instance. */
+  challenge(userId: number, remember: boolean): Promise<string>;
+  pending(token: string): Promise<{ userId: number; remember: boolean } | undefined>;
+  /** Ends the pending sign-in; false when another request already did. */
+  finish(token: string): Promise<boolean>;
+}
 
 const WELCOME_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
@@ -49,6 +64,7 @@ const toAuthUser = (row: UserRow): AuthUser => ({
   is_active: row.is_active,
   student_id: row.student_id,
   must_change_password: row.must_change_password,
+  mfa_enabled: row.mfa_enabled,
 });
 
 export const createAuthService = (deps: {
@@ -60,6 +76,7 @@ export const createAuthService = (deps: {
   audit: AuditService;
   /** Other API processes hear of session changes through it (session-bus.ts); local only without. */
   bus?: SessionBus;
+  secondFactor?: SecondFactor;
 }) => {
   const { repo, limits, mailer, config } = deps;
   const windowMs = config.windowMinutes * 60_000;
@@ -70,6 +87,9 @@ export const createAuthService = (deps: {
     sessions.clear();
     await deps.bus?.publish().catch((err: unknown) => deps.log.error({ err }, 'session change not published'));
   };
+
+  const mfaSetupRequired = (user: AuthUser) =>
+    !user.mfa_enabled && (config.mfaRoles ?? []).includes(sessionRoleOf(user.role_id));
 
   const tooMany = async (key: string): Promise<AppError> => {
     const { resetsAt } = await limits.peek(key, windowMs);
@@ -123,6 +143,7 @@ export const createAuthService = (deps: {
       has_terms: await hasTerms(user),
       name: user.name,
       must_change_password: user.must_change_password,
+      ...(mfaSetupRequired(user) && { mfa_setup_required: true }),
     };
   };
 
@@ -177,12 +198,19 @@ export const createAuthService = (deps: {
     return row;
   };
 
+  /** The session, or the second-factor step when the account has one and it was not done yet. */
+  const sessionOrChallenge = async (row: UserRow, remember: boolean, mfaDone: boolean): Promise<LoginResponse> => {
+    if (!mfaDone && (await deps.secondFactor?.enabled(row.id)))
+      return { mfa_required: true, mfa_token: await deps.secondFactor!.challenge(row.id, remember) };
+    return issueSession(row, remember);
+  };
+
   return {
     async login(
       input: { email: string; password: string; remember?: boolean },
       ip: string,
       userAgent: string | null = null,
-    ): Promise<Session> {
+    ): Promise<LoginResponse> {
       const email = input.email.trim().toLowerCase();
       const row = await repo.findByEmail(email);
       const user = await checkCredentials(
@@ -193,7 +221,63 @@ export const createAuthService = (deps: {
         messages.session.loginFailed,
         { login: email, userAgent },
       );
-      return issueSession(user, input.remember ?? false);
+      return sessionOrChallenge(user, input.remember ?? false, false);
+    },
+
+    /**
+     * The code step of a sign-in with a second factor. Wrong codes count on the account's and the
+     * address's sign-in limits, like wrong passwords.
+     */
+    async loginMfa(input: { mfa_token: string; code: string }, ip: string, userAgent: string | null = null) {
+      const pending = await deps.secondFactor?.pending(input.mfa_token);
+      const row = pending && (await repo.findById(pending.userId));
+      if (!pending || !row) throw new AppError('BAD_REQUEST', messages.session.mfaExpired);
+      const origin = { ip, userAgent };
+      const keys: Array<[string, number]> = [
+        [`login:acct:${row.email}`, config.loginMaxPerAccount],
+        [`login:ip:${ip}`, config.loginMaxPerAddress],
+      ];
+      await admitAttempt(keys, { label: row.email, origin, userId: row.id });
+      if (!(await deps.secondFactor!.verify(row.id, input.code))) {
+        await deps.audit.record({
+          action: 'login.failure',
+          actor: null,
+          actorLabel: row.email,
+          origin,
+          target: { type: 'user', id: row.id },
+          details: { reason: 'mfa' },
+        });
+        throw AppError.validation('code', messages.session.mfaWrong);
+      }
+      if (!(await deps.secondFactor!.finish(input.mfa_token)))
+        throw new AppError('BAD_REQUEST', messages.session.mfaExpired);
+      if (row.disabled) throw new AppError('FORBIDDEN', messages.session.accountDisabled);
+      await limits.reset(keys[0]![0]);
+      await limits.release(keys[1]![0]);
+      await deps.audit.record({
+        action: 'login.success',
+        actor: row,
+        origin,
+        target: { type: 'user', id: row.id },
+        details: { mfa: 'totp' },
+      });
+      return issueSession(row, pending.remember);
+    },
+
+    /**
+     * A sign-in proven by an identity provider (modules/identity): refused for a disabled account as
+     * with passwords; the second factor is asked unless the provider says it did one.
+     */
+    async institutionalSession(userId: number, mfaDone: boolean): Promise<LoginResponse> {
+      const row = await repo.findById(userId);
+      if (!row) throw new AppError('UNAUTHORIZED', messages.session.loginFailed);
+      if (row.disabled) throw new AppError('FORBIDDEN', messages.session.accountDisabled);
+      return sessionOrChallenge(row, false, mfaDone);
+    },
+
+    /** Whether the account is switched off (an identity provider's sign-in is refused then). */
+    async isDisabled(userId: number): Promise<boolean> {
+      return (await repo.findById(userId))?.disabled ?? true;
     },
 
     async loginStudent(

@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { buildApp } from '../../app.ts';
-import { createMailer } from '../../providers/mail/mailer.ts';
-import { createLocalStorage } from '../../providers/storage/local-storage.ts';
-import { createTestApp, loginAs, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { startSecondInstance } from '../../test/second-instance.ts';
 
 /**
  * Two API instances on one PostgreSQL database, each with a 60-second session cache: a logout,
@@ -17,26 +11,15 @@ import { createTestApp, loginAs, TEST_SECRET, type TestApp } from '../../test/te
 describe.runIf(process.env.TEST_DATABASE_URL)('session changes reach every instance', () => {
   let a: TestApp;
   let b: FastifyInstance;
-  let bDatabase: Database;
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bus-'));
+  let closeB: () => Promise<void>;
+
   beforeAll(async () => {
     a = await createTestApp({ AUTH_SESSION_CACHE_SECONDS: '60' });
-    bDatabase = await openDatabase({ url: a.databaseUrl! });
-    b = await buildApp({
-      env: a.env,
-      database: bDatabase,
-      logger: false,
-      secret: TEST_SECRET,
-      storage: createLocalStorage(join(dir, 'storage')),
-      mailer: createMailer({ from: a.env.MAIL_FROM, outboxDir: join(dir, 'outbox'), log: { info: () => undefined } }),
-    });
-    await b.ready();
+    ({ app: b, close: closeB } = await startSecondInstance(a));
   });
   afterAll(async () => {
-    await b.close();
-    await bDatabase.close();
+    await closeB();
     await a.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   /** B's answer for the token, polled until it is 401; the time it took. */

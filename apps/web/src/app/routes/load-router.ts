@@ -11,6 +11,7 @@ const ROUTE_SETS: Record<RouteSetName, () => Promise<RouteObject[]>> = {
   representante_empresa: () => import('./representative-routes').then((m) => m.representativeRoutes),
   admin: () => import('./admin-routes').then((m) => m.adminRoutes),
   'password-change': () => import('./password-change-routes').then((m) => m.passwordChangeRoutes),
+  'mfa-setup': () => import('./mfa-setup-routes').then((m) => m.mfaSetupRoutes),
 };
 
 let current: { name: RouteSetName; router: Promise<AppRouter> } | null = null;

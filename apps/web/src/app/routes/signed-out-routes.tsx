@@ -42,6 +42,16 @@ export const signedOutRoutes: RouteObject[] = [
           Component: (await import('../../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
         }),
       },
+      {
+        path: 'auth/callback',
+        lazy: async () => ({
+          Component: (await import('../../features/identity/pages/auth-callback-page')).AuthCallbackPage,
+        }),
+      },
+      {
+        path: 'auth/mfa',
+        lazy: async () => ({ Component: (await import('../../features/identity/pages/mfa-code-page')).MfaCodePage }),
+      },
       notFoundRoute,
     ],
   },

@@ -41,4 +41,8 @@ export const staffPages: RouteObject[] = [
       Component: (await import('../../features/analytics/pages/indicators-page')).IndicatorsPage,
     }),
   },
+  {
+    path: 'seguranca',
+    lazy: async () => ({ Component: (await import('../../features/identity/pages/mfa-setup-page')).MfaSetupPage }),
+  },
 ];

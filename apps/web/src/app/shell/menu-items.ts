@@ -1,6 +1,7 @@
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
@@ -56,6 +57,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Termos', to: '/termos', icon: GavelOutlined },
   { label: 'Indicadores', to: '/indicadores', icon: InsightsOutlined },
   { label: 'Auditoria', to: '/auditoria', icon: PolicyOutlined },
+  { label: 'Segurança', to: '/seguranca', icon: LockOutlined },
   { label: 'Submissões', to: '/palco/submissoes', icon: VideoLibraryOutlined, group: 'Palco profissional' },
   { label: 'Conteúdo do palco', to: '/palco/conteudo', icon: ChecklistOutlined, group: 'Palco profissional' },
   { label: 'Horas complementares', to: '/horas-complementares', icon: MoreTimeOutlined, group: 'Palco profissional' },
@@ -80,6 +82,7 @@ const REPRESENTATIVE: readonly MenuItem[] = [
   { label: 'Empresas', to: '/empresas', icon: BusinessOutlined },
   { label: 'Vagas', to: '/vagas', icon: WorkOutline },
   { label: 'Indicadores', to: '/indicadores', icon: InsightsOutlined },
+  { label: 'Segurança', to: '/seguranca', icon: LockOutlined },
 ];
 
 export const MENU_ITEMS: Record<SessionRole, readonly MenuItem[]> = {

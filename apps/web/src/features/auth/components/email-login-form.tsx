@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { messages, type LoginRequest } from '@portal/contracts';
+import { useNavigate } from 'react-router';
+import { isMfaChallenge, messages, type LoginRequest } from '@portal/contracts';
 import { TextInput } from '../../../components/form/text-input';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { signIn } from '../../../lib/session';
@@ -21,6 +22,7 @@ interface EmailLoginFormProps {
 
 /** E-mail login of admin and representatives (contracts `loginRequestSchema`), `POST /api/login`. */
 export const EmailLoginForm = ({ withRemember = false, extra }: EmailLoginFormProps) => {
+  const navigate = useNavigate();
   const form = useSchemaForm({
     schema: loadSchema,
     read: (data) => ({
@@ -29,9 +31,14 @@ export const EmailLoginForm = ({ withRemember = false, extra }: EmailLoginFormPr
       ...(withRemember ? { remember: data.get('remember') === 'on' } : {}),
     }),
     onValid: (values: LoginRequest) =>
-      login(values).then(signIn, (error: unknown) => {
-        if (!form.showServerErrors(error, ['email', 'password'])) toastLoginError(error, messages.session.loginFailed);
-      }),
+      login(values).then(
+        // With a second factor the code step (/auth/mfa) finishes the sign-in.
+        (r) => (isMfaChallenge(r) ? navigate('/auth/mfa', { state: { mfa_token: r.mfa_token } }) : signIn(r)),
+        (error: unknown) => {
+          if (!form.showServerErrors(error, ['email', 'password']))
+            toastLoginError(error, messages.session.loginFailed);
+        },
+      ),
   });
 
   return (

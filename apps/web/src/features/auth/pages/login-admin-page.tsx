@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { AuthAlternatives, AuthLink } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
+import { InstitutionalSignIn } from '../components/institutional-sign-in';
 import { EmailLoginForm } from '../components/email-login-form';
 
 const ALTERNATIVES = [
@@ -23,6 +24,7 @@ export const LoginAdminPage = () => (
         </Typography>
       }
     />
+    <InstitutionalSignIn />
     <AuthAlternatives items={ALTERNATIVES} />
   </AuthLayout>
 );

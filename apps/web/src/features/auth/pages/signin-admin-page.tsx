@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { AuthAlternatives, AuthLink } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
+import { InstitutionalSignIn } from '../components/institutional-sign-in';
 import { EmailLoginForm } from '../components/email-login-form';
 
 const ALTERNATIVES = [
@@ -22,6 +23,7 @@ export const SigninAdminPage = () => (
         </Typography>
       }
     />
+    <InstitutionalSignIn />
     <AuthAlternatives items={ALTERNATIVES} />
   </AuthLayout>
 );

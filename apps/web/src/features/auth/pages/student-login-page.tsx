@@ -4,6 +4,7 @@ import { useAppConfig } from '../../../lib/app-config';
 import { externalLinkProps } from '../../../lib/external-link';
 import { AuthAlternatives } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
+import { InstitutionalSignIn } from '../components/institutional-sign-in';
 import { TextLink } from '../components/text-link';
 import { StudentLoginForm } from '../components/student-login-form';
 
@@ -14,6 +15,7 @@ const SUBTITLE = 'Entre com seu RA e a senha do sistema acadêmico para buscar v
 export const StudentLoginPage = () => (
   <AuthLayout eyebrow="Estudantes" title="Acesse sua conta" subtitle={SUBTITLE}>
     <StudentLoginForm failureMessage={messages.session.loginFailed} extra={<RecoveryLink />} />
+    <InstitutionalSignIn />
     <AuthAlternatives items={STAFF_LOGIN} />
   </AuthLayout>
 );
@@ -34,6 +36,7 @@ const RecoveryLink = () => {
 export const StudentSigninPage = () => (
   <AuthLayout eyebrow="Estudantes" title="Acesse sua conta" subtitle={SUBTITLE}>
     <StudentLoginForm failureMessage={messages.session.studentLoginFailed} extra={<RecoveryLink />} />
+    <InstitutionalSignIn />
     <AuthAlternatives items={STAFF_LOGIN} />
   </AuthLayout>
 );

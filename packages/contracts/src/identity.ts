@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { sessionSchema } from './auth.ts';
+
+/** Institutional sign-in (docs/spec/12-accounts-security.md#institutional-sign-in, docs/decisions/019). */
+export const providerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['oidc', 'saml']),
+  label: z.string(),
+});
+export type IdentityProvider = z.infer<typeof providerSchema>;
+export const providersResponseSchema = z.array(providerSchema);
+
+/** A provider id as written in paths: the lower-case `<ID>` of `OIDC_<ID>_*`. */
+export const providerIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9_]{1,32}$/) });
+
+/** Where to go after signing in: a path of this site; anything else falls back to `/`. */
+export const ssoStartQuerySchema = z.object({ redirect: z.string().max(512).optional() });
+
+/** The provider's answer; every field is checked by the OIDC client, so only lengths are bounded here. */
+export const oidcCallbackQuerySchema = z
+  .object({
+    code: z.string().max(2048).optional(),
+    state: z.string().max(512).optional(),
+    error: z.string().max(256).optional(),
+    iss: z.string().max(512).optional(),
+  })
+  .catchall(z.string().max(2048));
+
+/** Why an institutional sign-in ended without a session: the `?error=` of /auth/callback. */
+export const SSO_ERRORS = [
+  'state',
+  'nonce',
+  'token',
+  'email_unverified',
+  'not_linked',
+  'disabled',
+  'role',
+  'denied',
+  'provider',
+  'expired',
+] as const;
+export type SsoError = (typeof SSO_ERRORS)[number];
+
+export const SSO_ERROR_MESSAGES: Record<SsoError, string> = {
+  state: 'A entrada expirou ou foi iniciada em outro navegador. Tente novamente.',
+  nonce: 'A resposta do provedor de identidade não corresponde a esta entrada. Tente novamente.',
+  token: 'A resposta do provedor de identidade não pôde ser verificada. Tente novamente.',
+  email_unverified: 'O provedor de identidade não confirmou o seu e-mail. Confirme-o lá e tente novamente.',
+  not_linked:
+    'Não encontramos uma conta do portal para esta identidade. Procure o escritório de carreiras para vincular o seu cadastro.',
+  disabled: 'Conta desativada. Procure o escritório de carreiras.',
+  role: 'Este provedor de identidade não pode ser usado para o seu tipo de conta.',
+  denied: 'A entrada foi cancelada no provedor de identidade.',
+  provider: 'O provedor de identidade não respondeu como esperado. Tente novamente mais tarde.',
+  expired: 'O código de entrada expirou ou já foi usado. Entre novamente.',
+};
+
+export const ssoErrorMessage = (error: string | null | undefined): string =>
+  (SSO_ERRORS as readonly string[]).includes(error ?? '')
+    ? SSO_ERROR_MESSAGES[error as SsoError]
+    : SSO_ERROR_MESSAGES.provider;
+
+/** `POST /api/auth/exchange`: the one-time code of /auth/callback for the session. */
+export const exchangeRequestSchema = z.object({ code: z.string().min(1).max(128) });
+
+/** `POST /api/login` when the account has a second factor: no session yet. */
+export const mfaChallengeSchema = z.object({ mfa_required: z.literal(true), mfa_token: z.string() });
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+export const loginResponseSchema = z.union([sessionSchema, mfaChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export const isMfaChallenge = (r: LoginResponse): r is MfaChallenge => 'mfa_required' in r;
+
+/** A six-digit TOTP code, or a recovery code (letters and digits, an optional dash). */
+export const mfaCodeSchema = z
+  .string({ error: 'Informe o código.' })
+  .trim()
+  .min(6, { error: 'Informe o código de 6 dígitos.' })
+  .max(32);
+
+export const loginMfaRequestSchema = z.object({ mfa_token: z.string().min(1).max(128), code: mfaCodeSchema });
+export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+export const totpVerifyRequestSchema = z.object({ code: mfaCodeSchema });
+export const totpVerifyResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
+export const totpDisableRequestSchema = z.object({ password: z.string().min(1).max(256) });
+export const mfaStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
