@@ -21,6 +21,8 @@ import { createStageMailer } from './modules/pipeline/pipeline.jobs.ts';
 import { resolveSecret } from './lib/secret.ts';
 import { createUploadsRepository } from './modules/stage/uploads/uploads.repository.ts';
 import { createUploadCleanup } from './modules/stage/uploads/upload-cleanup.ts';
+import { createInternshipMailer } from './modules/internships/internships.jobs.ts';
+import { createInternshipsRepository } from './modules/internships/internships.repository.ts';
 
 ignoreBrokenStdio();
 
@@ -68,6 +70,10 @@ queue.define(
     appUrl: env.APP_URL,
     mailFrom: env.MAIL_FROM,
   }).job,
+);
+// The internship signing e-mails (docs/decisions/018-internships-tce.md).
+queue.define(
+  createInternshipMailer({ repo: createInternshipsRepository(database.db), mailer, appUrl: env.APP_URL }).job,
 );
 // The worker takes its share of the cluster's housekeeping (the embedded database has no workers).
 const removeUnattachedUploads = createUploadCleanup({ repo: createUploadsRepository(database.db), storage });

@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'student.exported',
   'student.erased',
   'analytics.exported',
+  'agreement.deleted',
+  'internship.signed',
+  'internship.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -71,6 +74,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'student.exported': 'Exportação de dados',
   'student.erased': 'Exclusão de dados (LGPD)',
   'analytics.exported': 'Exportação de indicadores',
+  'agreement.deleted': 'Exclusão de convênio',
+  'internship.signed': 'Assinatura de termo de compromisso de estágio',
+  'internship.cancelled': 'Cancelamento de termo de compromisso de estágio',
 };
 
 /** What an entry is about (the 'Alvo' column). */
@@ -89,6 +95,8 @@ export const AUDIT_TARGET_TYPES = [
   'skill',
   'experience',
   'event',
+  'agreement',
+  'internship',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -107,6 +115,8 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   skill: 'Habilidade',
   experience: 'Experiência profissional',
   event: 'Evento',
+  agreement: 'Convênio',
+  internship: 'Estágio',
 };
 
 export const auditMessages = {

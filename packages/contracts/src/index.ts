@@ -27,3 +27,5 @@ export * from './stage.ts';
 export * from './audit.ts';
 export * from './analytics.ts';
 export * from './job-alerts.ts';
+export * from './agreements.ts';
+export * from './internships.ts';

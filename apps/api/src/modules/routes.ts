@@ -39,6 +39,9 @@ import { eventsRoutes } from './events/events.routes.ts';
 import { complementaryActivitiesRoutes } from './complementary-activities/complementary-activities.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { pipelineRoutes } from './pipeline/pipeline.routes.ts';
+import { agreementsRoutes } from './agreements/agreements.routes.ts';
+import { internshipsRoutes } from './internships/internships.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
 
 /** Every API route, under /api: the composition root's other half (services.ts builds what they call). */
 export const registerRoutes = async (
@@ -88,4 +91,7 @@ export const registerRoutes = async (
   await api.register(privacyRoutes, { privacy: s.privacy });
   await api.register(auditRoutes, { audit: s.audit });
   await api.register(analyticsRoutes, { analytics: s.analytics });
+  await api.register(agreementsRoutes, { agreements: s.agreements });
+  await api.register(internshipsRoutes, { internships: s.internships, signatures: s.internshipSignatures });
+  await api.register(documentsRoutes, { signatures: s.internshipSignatures });
 };

@@ -46,6 +46,7 @@ import { createPipelineService } from './pipeline/pipeline.service.ts';
 import { createStageMailer } from './pipeline/pipeline.jobs.ts';
 import { createJobAlertsRepository } from './job-alerts/job-alerts.repository.ts';
 import { createJobAlertsService } from './job-alerts/job-alerts.service.ts';
+import { createInternshipServices } from './internship-services.ts';
 
 /**
  * The composition root: every service with its repository and providers, wired once. The stage and
@@ -195,6 +196,7 @@ export const createServices = (deps: {
     orientations: createOrientationsService({ repo: createOrientationsRepository(db), files, audit }),
     ...resume,
     ...stageServices,
+    ...createInternshipServices({ ...deps, audit, confirmPassword: (a, p, o) => auth.confirmPassword(a, p, o) }),
     signup: createSignupService({
       users,
       companies,

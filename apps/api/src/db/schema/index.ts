@@ -6,3 +6,4 @@ export * from './student-data.ts';
 export * from './stage.ts';
 export * from './audit.ts';
 export * from './job-alerts.ts';
+export * from './internships.ts';
