@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  capitalizeName,
   internshipMessages as m,
   SIGNING_PARTY_LABELS,
   type DocumentVerification,
@@ -53,7 +54,7 @@ export const createInternshipSignatures = (
             ? `${t.company_name}, por ${s.name}`
             : s.party === 'institution'
               ? `${deps.institution}, por ${s.name}`
-              : s.name,
+              : capitalizeName(s.name),
         signed_at: s.signed_at,
         method: s.method === deps.method.method ? deps.method.label : s.method,
       })),
@@ -147,7 +148,7 @@ export const createInternshipSignatures = (
         kind: 'tce',
         status: t.row.status as InternshipStatus,
         parties: [
-          { party: 'student', name: t.student_name },
+          { party: 'student', name: capitalizeName(t.student_name) },
           { party: 'company', name: t.company_name },
           { party: 'institution', name: deps.institution },
         ],

@@ -1,4 +1,4 @@
-import { INTERNSHIP_KIND_LABELS, type InternshipKind } from '@portal/contracts';
+import { capitalizeName, INTERNSHIP_KIND_LABELS, type InternshipKind } from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import type { InternshipRow } from './internships.repository.ts';
 
@@ -26,7 +26,7 @@ export const termsOf = (t: InternshipRow, institution: string): TermsSection[] =
       paragraphs: [
         `Instituição de ensino: ${institution}.`,
         `Parte concedente: ${t.company_name}${t.company_cnpj ? `, CNPJ ${t.company_cnpj}` : ''}.${agent}`,
-        `Estagiário(a): ${t.student_name}, RA ${t.student_ra}${t.student_course ? `, curso de ${t.student_course}` : ''}.`,
+        `Estagiário(a): ${capitalizeName(t.student_name)}, RA ${t.student_ra}${t.student_course ? `, curso de ${t.student_course}` : ''}.`,
       ],
     },
     {

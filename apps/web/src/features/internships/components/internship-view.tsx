@@ -16,6 +16,7 @@ import {
   SIGNING_PARTY_LABELS,
   type Internship,
   type SigningParty,
+  capitalizeName,
 } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -100,7 +101,7 @@ export const InternshipView = ({ t, party, staff }: { t: Internship; party: Sign
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}>
           <Fact label="Estagiário(a)">
-            {t.student.name} (RA {t.student.ra}){t.student.course ? `, ${t.student.course}` : ''}
+            {capitalizeName(t.student.name)} (RA {t.student.ra}){t.student.course ? `, ${t.student.course}` : ''}
           </Fact>
           <Fact label="Parte concedente">{t.company.name}</Fact>
           <Fact label="Convênio">

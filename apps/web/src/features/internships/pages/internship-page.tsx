@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { internshipMessages, type SigningParty } from '@portal/contracts';
+import { capitalizeName, internshipMessages, type SigningParty } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -20,7 +20,9 @@ export const InternshipPage = () => {
     <>
       <ListPageHeader
         title="Termo de compromisso de estágio"
-        description={query.data ? `${query.data.student.name} na ${query.data.company.name}` : undefined}
+        description={
+          query.data ? `${capitalizeName(query.data.student.name)} na ${query.data.company.name}` : undefined
+        }
       />
       {id === 0 || (isApiError(query.error) && query.error.status === 404) ? (
         <Alert severity="warning">{internshipMessages.notFound}</Alert>

@@ -24,6 +24,7 @@ import {
   internshipMessages,
   SIGNING_PARTY_LABELS,
   type InternshipStatus,
+  capitalizeName,
 } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { RetryAlert } from '../../../components/retry-alert';
@@ -120,7 +121,7 @@ export const InternshipsPage = () => {
                 <TableRow key={t.id}>
                   <TableCell>
                     <Link component={RouterLink} to={`/estagios/${t.id}`}>
-                      {t.student.name}
+                      {capitalizeName(t.student.name)}
                     </Link>{' '}
                     ({t.student.ra})
                   </TableCell>
