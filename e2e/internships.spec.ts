@@ -39,6 +39,7 @@ test('from a hired card to an active TCE with three signatures and a verified PD
   await auditBothModes(admin, 'Novo convênio');
   await form.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(admin.getByRole('cell', { name: 'CV-2026/042', exact: true })).toBeVisible();
+  await auditBothModes(admin, 'Convênios', 'convenios');
 
   // Ana applies to an open Acme internship job and is hired (through the API).
   const jobs = (await (await page.request.get('/api/jobs?limit=100', { headers: rep })).json()) as { data: Job[] };

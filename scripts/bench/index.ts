@@ -15,6 +15,7 @@ import { benchIndicators } from './indicators.ts';
 import { benchPipeline } from './pipeline.ts';
 import { benchStartup } from './startup.ts';
 import { benchSecurity } from './security.ts';
+import { benchInternships } from './internships.ts';
 
 const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   foundation: { title: 'Foundation', run: benchFoundation },
@@ -27,6 +28,7 @@ const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   pipeline: { title: 'Hiring pipeline: one job with 2,000 applicants', run: benchPipeline },
   startup: { title: 'Start-up and idle memory', run: benchStartup },
   security: { title: 'Security hardening: e-mail pattern and password hashing', run: benchSecurity },
+  internships: { title: 'Internships: 1,000 TCEs signed and frozen (PostgreSQL)', run: benchInternships },
 };
 
 const wanted = process.argv.slice(2);
