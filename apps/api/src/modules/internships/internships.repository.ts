@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contracts';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { transactionWithExecutor, type SqlExecutor } from '../../db/queue-executor.ts';
 import {
   agreements,
   applications,
@@ -24,15 +25,6 @@ export interface InternshipFilter {
   owner_id?: number;
   student_user_id?: number;
 }
-
-/** pg-boss's `db` option: positional SQL run on the transaction. */
-export interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-const positional = (text: string, values: unknown[] = []): SQL => {
-  const parts = text.split(/\$(\d+)/);
-  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`)));
-};
 
 const studentUser = users;
 const full = {
@@ -214,14 +206,7 @@ export type InternshipRow = NonNullable<Awaited<ReturnType<InternshipQueries['ge
 export const createInternshipsRepository = (db: Db) => ({
   ...queries(db),
   transaction<T>(fn: (repo: InternshipQueries, executor: SqlExecutor) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const executor: SqlExecutor = {
-        executeSql: async (text, values) =>
-          (await txDb.execute(positional(text, values))) as unknown as { rows: unknown[] },
-      };
-      return fn(queries(txDb), executor);
-    });
+    return transactionWithExecutor(db, queries, fn);
   },
 });
 export type InternshipsRepository = ReturnType<typeof createInternshipsRepository>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { internshipMessages as m, ROLE_ID } from '@portal/contracts';
 import { applications, internships, jobs, students, users } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
-import { addAgreement, companyId, signStudentTerm, tcePayload } from './internships.test-helpers.ts';
+import { addAgreement, companyId, signInParties, tcePayload } from './internships.test-helpers.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<typeof loginAs>>;
@@ -12,18 +12,8 @@ let acme: number, gamma: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, { demo: true });
-  [admin, rep, rep2, student, student2] = await Promise.all([
-    loginAs(t.app, 'admin'),
-    loginAs(t.app, 'rep'),
-    loginAs(t.app, 'rep2'),
-    loginAs(t.app, 'student'),
-    loginAs(t.app, 'student2'),
-  ]);
-  await signStudentTerm(t.app, student);
-  await signStudentTerm(t.app, student2);
-  acme = await companyId(t.database, 'Acme Tecnologia');
+  ({ admin, rep, rep2, student, student2, acme } = await signInParties(t));
   gamma = await companyId(t.database, 'Gamma Saúde');
-  await addAgreement(t.database, acme);
 });
 afterAll(() => t.close());
 

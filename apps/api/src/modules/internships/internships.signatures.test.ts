@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { internshipSignatures } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
-import { addAgreement, companyId, signStudentTerm, tcePayload } from './internships.test-helpers.ts';
+import { signInParties, tcePayload } from './internships.test-helpers.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<typeof loginAs>>;
@@ -15,17 +15,7 @@ beforeAll(async () => {
     { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', INSTITUTION_NAME: 'Universidade Demo' },
     { demo: true },
   );
-  [admin, rep, rep2, student, student2] = await Promise.all([
-    loginAs(t.app, 'admin'),
-    loginAs(t.app, 'rep'),
-    loginAs(t.app, 'rep2'),
-    loginAs(t.app, 'student'),
-    loginAs(t.app, 'student2'),
-  ]);
-  await signStudentTerm(t.app, student);
-  await signStudentTerm(t.app, student2);
-  acme = await companyId(t.database, 'Acme Tecnologia');
-  await addAgreement(t.database, acme);
+  ({ admin, rep, rep2, student, student2, acme } = await signInParties(t));
 });
 afterAll(() => t.close());
 

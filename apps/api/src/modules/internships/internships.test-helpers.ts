@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { agreements, companies } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
+import { loginAs, type TestApp } from '../../test/test-app.ts';
 
 type Headers = Record<string, string>;
 
@@ -20,6 +21,22 @@ export const signStudentTerm = async (app: FastifyInstance, who: { headers: Head
 export const companyId = async (database: Database, name: string) => {
   const [row] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
   return row!.id;
+};
+
+/** The five demo accounts signed in (the students with the term signed), and Acme with a convênio. */
+export const signInParties = async (t: TestApp) => {
+  const [admin, rep, rep2, student, student2] = await Promise.all([
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'rep'),
+    loginAs(t.app, 'rep2'),
+    loginAs(t.app, 'student'),
+    loginAs(t.app, 'student2'),
+  ]);
+  await signStudentTerm(t.app, student);
+  await signStudentTerm(t.app, student2);
+  const acme = await companyId(t.database, 'Acme Tecnologia');
+  await addAgreement(t.database, acme);
+  return { admin, rep, rep2, student, student2, acme };
 };
 
 /** A convênio from 2020 to 2035, straight into the database. */
