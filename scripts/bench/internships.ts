@@ -3,6 +3,7 @@
 // signature (the one that builds and stores the PDF) apart, and the process's RSS every 100 TCEs.
 // The three accounts' passwords are re-hashed with cheap scrypt parameters: the password check
 // of a signature is the sign-in's, measured by the security section; here it would only add noise.
+import { loadavg } from 'node:os';
 import { eq, inArray } from 'drizzle-orm';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
@@ -15,9 +16,14 @@ import { buildTcePdf } from '../../apps/api/src/modules/internships/internships.
 
 const COUNT = Number(process.env.BENCH_INTERNSHIPS ?? 1000);
 const PDF_P95_TARGET_MS = 300;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const mb = () => (process.memoryUsage().rss / 1_048_576).toFixed(0);
 
 export const benchInternships = async () => {
+  console.info(`load average at start (1, 5, 15 min): ${load()}`);
   const server = await createBenchDatabase('bench_internships');
   console.info(`PostgreSQL ${server.version}`);
   const { dir, env } = benchEnv('internships');
@@ -143,6 +149,7 @@ export const benchInternships = async () => {
       pdfTimes.push(performance.now() - t0);
     }
     line('buildTcePdf alone (n=200)', pdfTimes);
+    console.info(`load average at end (1, 5, 15 min): ${load()}`);
     await app.close();
   } finally {
     await server.drop();
