@@ -111,7 +111,9 @@ export const buildTcePdf = async (input: TcePdfInput): Promise<Uint8Array> => {
   ensure(LEADING * 8);
   write('Assinaturas eletrônicas (Lei 14.063/2020, art. 4º, I)', bold, SIZE, 4);
   for (const sig of input.signatures)
-    write(`${SIGNING_PARTY_LABELS[sig.party]}: ${sig.name}, assinado em ${when(sig.signed_at)} (${sig.method}).`);
+    write(
+      `${SIGNING_PARTY_LABELS[sig.party]}: ${sig.name}, assinado em ${when(sig.signed_at)}, horário de Brasília (${sig.method}).`,
+    );
   write(`SHA-256 do texto assinado: ${input.termsSha256}`, regular, 8, 10);
 
   // The QR code's modules drawn as squares: vector, sharp at any zoom, no image to encode.
