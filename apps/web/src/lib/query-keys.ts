@@ -125,6 +125,7 @@ export const queryKeys = {
   agreements: {
     all: ['agreements'] as const,
     list: (page: number) => ['agreements', 'list', page] as const,
+    byCompany: (companyId: number) => ['agreements', 'company', companyId] as const,
     companyOptions: ['agreements', 'company-options'] as const,
   },
 };
