@@ -21,9 +21,9 @@ export type Role = keyof typeof accounts;
 
 /** Menu items per role (docs/spec/02-screens.md#menu-and-shell). */
 export const menuItems = {
-  student: ['Minhas vagas', 'Candidaturas', 'Meus alertas', 'Cursos e seleções', 'Palco profissional'],
-  representative: ['Empresas', 'Vagas', 'Indicadores'],
-  admin: ['Usuários', 'Contratos', 'Empresas', 'Vagas', 'Cursos e seleções', 'Indicadores'],
+  student: ['Minhas vagas', 'Candidaturas', 'Meus alertas', 'Meu estágio', 'Cursos e seleções', 'Palco profissional'],
+  representative: ['Empresas', 'Vagas', 'Estágios', 'Convênios', 'Indicadores'],
+  admin: ['Usuários', 'Contratos', 'Empresas', 'Vagas', 'Estágios', 'Convênios', 'Cursos e seleções', 'Indicadores'],
 } as const;
 
 /** Where 'Sair' leads. */

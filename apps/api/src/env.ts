@@ -58,6 +58,8 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   SEED_DEMO: bool.default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The university as the TCE names it (docs/decisions/018-internships-tce.md). */
+  INSTITUTION_NAME: z.string().trim().min(1).max(255).default('Instituição de Ensino'),
   MAIL_FROM: z.string().default('Portal de Oportunidades <nao-responda@portal.local>'),
   // Links the web opens as they are (an external page or a mailto: address); the defaults write to
   // the demo university, as this app has no support or academic password pages of its own.

@@ -47,6 +47,7 @@ import { eventsModule } from './modules/events/events.module.ts';
 import { complementaryActivitiesModule } from './modules/complementary-activities/complementary-activities.module.ts';
 import { privacyModule } from './modules/privacy/privacy.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
+import { internshipsModule } from './modules/internships/internships.module.ts';
 
 /** The portal's clock, and the embedded database's vacuum (PGlite has no autovacuum). */
 const coreModule = defineModule({
@@ -93,6 +94,7 @@ export const MODULES = [
   studentsModule,
   privacyModule,
   analyticsModule,
+  internshipsModule,
 ] as const;
 
 type ProvidesOf<M> = M extends { services?: infer F } ? (F extends (...args: never[]) => infer P ? P : never) : never;

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'identity.linked',
   'mfa.enabled',
   'mfa.disabled',
+  'agreement.deleted',
+  'internship.signed',
+  'internship.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,6 +80,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'identity.linked': 'Vínculo de identidade institucional',
   'mfa.enabled': 'Ativação da verificação em duas etapas',
   'mfa.disabled': 'Desativação da verificação em duas etapas',
+  'agreement.deleted': 'Exclusão de convênio',
+  'internship.signed': 'Assinatura de termo de compromisso de estágio',
+  'internship.cancelled': 'Cancelamento de termo de compromisso de estágio',
 };
 
 /** What an entry is about (the 'Alvo' column). */
@@ -95,6 +101,8 @@ export const AUDIT_TARGET_TYPES = [
   'skill',
   'experience',
   'event',
+  'agreement',
+  'internship',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -113,6 +121,8 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   skill: 'Habilidade',
   experience: 'Experiência profissional',
   event: 'Evento',
+  agreement: 'Convênio',
+  internship: 'Estágio',
 };
 
 export const auditMessages = {

@@ -29,3 +29,5 @@ export * from './analytics.ts';
 export * from './job-alerts.ts';
 export * from './search-synonyms.ts';
 export * from './identity.ts';
+export * from './agreements.ts';
+export * from './internships.ts';

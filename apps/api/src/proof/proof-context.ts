@@ -8,6 +8,7 @@ import { loginAs, type TestApp } from '../test/test-app.ts';
 import { PNG_1X1 } from '../test/multipart.ts';
 import { IMAGE_MAX_BYTES } from '../providers/storage/file-type.ts';
 import { createProofFactories, type ProofApi } from './proof-factories.ts';
+import { createInternshipRowFactories } from './proof-internship-rows.ts';
 import { installRowChangeCounter, type ProofQuery } from './proof-row-changes.ts';
 import type { Actor } from './route-matrix.ts';
 
@@ -154,6 +155,7 @@ export const createProofContext = async (t: TestApp) => {
     ids: { acme, ana, clt, congresso },
   });
   const anaAlertRow = await factories.freshAlert(ana);
+  const internshipRows = await createInternshipRowFactories({ db, ids: { acme, ana } });
   const rowChanges = await installRowChangeCounter(query);
 
   /** Whose data an actor must never see in a list, and what no refusal may carry. */
@@ -170,6 +172,7 @@ export const createProofContext = async (t: TestApp) => {
 
   return {
     ...factories,
+    ...internshipRows,
     app,
     db,
     query,

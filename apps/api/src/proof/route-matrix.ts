@@ -305,6 +305,32 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
 
   // The video service: staff; a representative only for students who applied to their jobs
   'GET /api/video/auditions/:ra/published': row('   no    no    no    ok    own   ok    ok'),
+
+  // Convênios: the office writes; a company reads its own (docs/decisions/018-internships-tce.md)
+  'GET /api/agreements': row('                      no    no    no    scope scope scope ok'),
+  'GET /api/agreements/:id': row('                  no    no    no    ok    own   own   ok'),
+  'POST /api/agreements': row('                     no    no    no    no    no    no    ok'),
+  'PUT /api/agreements/:id': row(
+    '                  no    no    no    no    no    no    ok',
+    'managed by administrators',
+  ),
+  'DELETE /api/agreements/:id': row(
+    '               no    no    no    no    no    no    ok',
+    'managed by administrators',
+  ),
+  // TCEs: the three parties and the office; a representative creates and sends its companies'
+  'GET /api/internships': row('                     no    scope scope scope scope scope ok'),
+  'POST /api/internships': row('                    no    no    no    reach own   own   reach'),
+  'GET /api/internships/:id': row('                 no    ok    own   ok    own   own   ok'),
+  'POST /api/internships/:id/submit': row('         no    no    no    ok    own   own   ok'),
+  'POST /api/internships/:id/cancel': row('         no    no    no    ok    own   own   ok'),
+  // Signing in turn: a party out of turn or a changed text answers 409.
+  'POST /api/internships/:id/signatures': row('     no    reach own   reach own   own   reach'),
+  'GET /api/internships/:id/document': row('        no    reach own   reach own   own   reach'),
+  'GET /api/documents/:code': row(
+    '              reach reach reach reach reach reach reach',
+    'the unguessable verification code is the credential; names only',
+  ),
 };
 
 /** The table's key of a route: method and URL as Fastify registered it. */

@@ -2,6 +2,7 @@ import { BIOMETRIC_CONSENT_VERSION } from '@portal/contracts';
 import { PNG_1X1, multipart } from '../test/multipart.ts';
 import type { ProofContext } from './proof-context.ts';
 import type { Actor, Outcome } from './route-matrix.ts';
+import { INTERNSHIP_REQUESTS } from './route-requests-internships.ts';
 
 /** One request of the proofs; `headers` go over the actor's own (a fresh session, a content type). */
 export interface ProofRequest {
@@ -385,6 +386,7 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
     await c.setPublished(c.ids.anaAudition, true);
     return get('/api/video/auditions/2024001/published');
   },
+  ...INTERNSHIP_REQUESTS,
 };
 
 /** LGPD erasure: an allowed actor erases a new student's data (the student their own), never ana's. */

@@ -7,6 +7,7 @@ export const JOB_NAMES = [
   'stage-mail',
   'job-alerts-instant',
   'job-alerts-digest',
+  'internship-mail',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -115,6 +115,20 @@ export const queryKeys = {
     all: ['job-alerts'] as const,
     unsubscribe: (token: string) => ['job-alerts', 'unsubscribe', token] as const,
   },
+  internships: {
+    all: ['internships'] as const,
+    list: (query: object) => ['internships', 'list', query] as const,
+    detail: (id: number) => ['internships', 'detail', id] as const,
+    application: (id: number) => ['internships', 'application', id] as const,
+    companyOptions: ['internships', 'company-options'] as const,
+    verification: (code: string) => ['documents', code] as const,
+  },
+  agreements: {
+    all: ['agreements'] as const,
+    list: (page: number) => ['agreements', 'list', page] as const,
+    byCompany: (companyId: number) => ['agreements', 'company', companyId] as const,
+    companyOptions: ['agreements', 'company-options'] as const,
+  },
 };
 
 /** Marks every query under each key stale and refetches the active ones. */

@@ -8,3 +8,4 @@ export * from './audit.ts';
 export * from './job-alerts.ts';
 export * from './search.ts';
 export * from './identity.ts';
+export * from './internships.ts';

@@ -67,6 +67,8 @@ export const students = pgTable('students', {
   share_key: varchar('share_key', { length: 64 }),
   /** The shared resume shows the e-mail (the contact button). */
   share_email: boolean('share_email').notNull().default(false),
+  /** Recorded as a person with disability: no 2-year limit on internships (Lei 11.788/2008 art. 11). */
+  disability: boolean('disability').notNull().default(false),
   ...timestamps,
 });
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Stage } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { transactionWithExecutor, type SqlExecutor } from '../../db/queue-executor.ts';
 import { applications, applicationStageHistory, companies, jobs, students, users } from '../../db/schema/index.ts';
 
 export type ByRole = 'student' | 'company' | 'admin';
@@ -27,18 +28,6 @@ export interface HistoryInsert {
   ics_method?: IcsMethod | null;
   ics_sequence?: number | null;
 }
-
-/** pg-boss's `db` option: positional SQL ($1, $2...) run on a Drizzle transaction. */
-export interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-const positional = (text: string, values: unknown[] = []): SQL => {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
-  return sql.join(chunks);
-};
 
 const queries = (db: Db) => ({
   /** The applications to move, locked in id order (two moves of one card run one after the other). */
@@ -235,14 +224,7 @@ export const createPipelineRepository = (db: Db) => ({
   ...queries(db),
   /** Runs `fn` in one transaction with the queries bound to it and an executor for the queue. */
   transaction<T>(fn: (repo: PipelineQueries, executor: SqlExecutor) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const executor: SqlExecutor = {
-        executeSql: async (text, values) =>
-          (await txDb.execute(positional(text, values))) as unknown as { rows: unknown[] },
-      };
-      return fn(queries(txDb), executor);
-    });
+    return transactionWithExecutor(db, queries, fn);
   },
 });
 

@@ -44,6 +44,12 @@ export const publicRoutes = (extra: RouteObject[] = []): RouteObject => ({
         Component: (await import('../../features/student-jobs/pages/unsubscribe-page')).UnsubscribePage,
       }),
     },
+    {
+      path: '/validar/:code',
+      lazy: async () => ({
+        Component: (await import('../../features/internships/pages/verify-page')).VerifyPage,
+      }),
+    },
     ...extra,
   ],
 });

@@ -35,6 +35,30 @@ export const staffPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }),
   },
   {
+    path: 'estagios',
+    lazy: async () => ({
+      Component: (await import('../../features/internships/pages/internships-page')).InternshipsPage,
+    }),
+  },
+  {
+    path: 'estagios/novo',
+    lazy: async () => ({
+      Component: (await import('../../features/internships/pages/internship-new-page')).InternshipNewPage,
+    }),
+  },
+  {
+    path: 'estagios/:id',
+    lazy: async () => ({
+      Component: (await import('../../features/internships/pages/internship-page')).InternshipPage,
+    }),
+  },
+  {
+    path: 'convenios',
+    lazy: async () => ({
+      Component: (await import('../../features/agreements/pages/agreements-page')).AgreementsPage,
+    }),
+  },
+  {
     path: 'indicadores',
     loader: indicatorsLoader,
     lazy: async () => ({

@@ -46,6 +46,12 @@ export const studentRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../../features/resume/pages/resume-page')).ResumePage }),
       },
       {
+        path: 'meu-estagio',
+        lazy: async () => ({
+          Component: (await import('../../features/internships/pages/student-internship-page')).StudentInternshipPage,
+        }),
+      },
+      {
         path: 'orientacoes',
         lazy: async () => ({ Component: (await import('../../features/guidance/pages/guidance-page')).GuidancePage }),
       },

@@ -20,6 +20,8 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
 import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { ROLE_ID, ROLE_LABELS, type ReferenceKind, type SessionRole } from '@portal/contracts';
 
 export interface MenuItem {
@@ -44,6 +46,7 @@ const STUDENT: readonly MenuItem[] = [
   { label: 'Minhas vagas', to: '/minhas-vagas', icon: BookmarkBorderOutlined },
   { label: 'Candidaturas', to: '/candidaturas', icon: AssignmentTurnedInOutlined },
   { label: 'Meus alertas', to: '/meus-alertas', icon: NotificationsNoneOutlined },
+  { label: 'Meu estágio', to: '/meu-estagio', icon: BadgeOutlined },
   { label: 'Cursos e seleções', to: '/orientacoes', icon: SchoolOutlined },
   { label: 'Palco profissional', to: '/palco-profissional', icon: VideocamOutlined },
 ];
@@ -52,6 +55,8 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Usuários', to: '/usuarios', icon: PeopleAltOutlined, badge: 'pending-users' },
   { label: 'Empresas', to: '/empresas', icon: BusinessOutlined },
   { label: 'Vagas', to: '/vagas', icon: WorkOutline },
+  { label: 'Estágios', to: '/estagios', icon: BadgeOutlined },
+  { label: 'Convênios', to: '/convenios', icon: HandshakeOutlined },
   { label: 'Cursos e seleções', to: '/orientacoes', icon: SchoolOutlined },
   { label: 'Contratos', to: '/tipos-contrato', icon: DescriptionOutlined },
   { label: 'Termos', to: '/termos', icon: GavelOutlined },
@@ -81,6 +86,8 @@ const ADMIN: readonly MenuItem[] = [
 const REPRESENTATIVE: readonly MenuItem[] = [
   { label: 'Empresas', to: '/empresas', icon: BusinessOutlined },
   { label: 'Vagas', to: '/vagas', icon: WorkOutline },
+  { label: 'Estágios', to: '/estagios', icon: BadgeOutlined },
+  { label: 'Convênios', to: '/convenios', icon: HandshakeOutlined },
   { label: 'Indicadores', to: '/indicadores', icon: InsightsOutlined },
   { label: 'Segurança', to: '/seguranca', icon: LockOutlined },
 ];

@@ -57,5 +57,7 @@ export const boardCardSx = (theme: Theme) => {
       '& svg': { width: 20, height: 20, fill: 'currentColor' },
     },
     '& .pb-menu-button': { color: 'action.active' },
+    '& .pb-link': { ...text('caption'), alignSelf: 'center', ml: 'auto', color: 'primary.main', fontWeight: 600 },
+    '& .pb-actions:has(.pb-link)': { flexWrap: 'wrap' },
   } as const;
 };

@@ -9,6 +9,8 @@ import { candidateName } from './application-cells';
 
 interface BoardCardProps {
   a: Application;
+  /** The job is an internship: a hired card links to the TCE form. */
+  internship?: boolean;
   selected: boolean;
   onSelect: (checked: boolean) => void;
   onMove: (stage: MovableStage) => void;
@@ -36,7 +38,16 @@ const Icon = ({ d }: { d: string }) => (
  * A candidate on the board: dragged by the pointer or the keyboard (Espaço), or moved from its
  * menu. Plain elements styled by the board's `boardCardSx`; the menu exists only while open.
  */
-export const BoardCard = ({ a, selected, onSelect, onMove, onVideo, autoFocus, onFocused }: BoardCardProps) => {
+export const BoardCard = ({
+  a,
+  internship = false,
+  selected,
+  onSelect,
+  onMove,
+  onVideo,
+  autoFocus,
+  onFocused,
+}: BoardCardProps) => {
   const locked = a.stage === 'withdrawn';
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: a.id,
@@ -123,6 +134,11 @@ export const BoardCard = ({ a, selected, onSelect, onMove, onVideo, autoFocus, o
         <button type="button" className="pb-icon" onClick={onVideo} aria-label={video} title={video}>
           <Icon d={VIDEO} />
         </button>
+        {internship && a.stage === 'hired' ? (
+          <RouterLink className="pb-link" to={`/estagios/novo?candidatura=${a.id}`}>
+            Iniciar termo de compromisso
+          </RouterLink>
+        ) : null}
       </div>
       {anchor ? (
         <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>

@@ -18,6 +18,8 @@ export interface FocusCard {
 
 interface BoardColumnProps {
   jobId: number;
+  /** The job is an internship: hired cards offer 'Iniciar termo de compromisso'. */
+  internship?: boolean;
   stage: Stage;
   selected: ReadonlySet<number>;
   onSelect: (a: Application, checked: boolean) => void;
@@ -65,6 +67,7 @@ export const BoardColumnSkeleton = ({ stage }: { stage: Stage }) => (
 /** One stage: a drop target with its cards, 20 at a time ('Carregar mais'). */
 export const BoardColumn = ({
   jobId,
+  internship = false,
   stage,
   selected,
   onSelect,
@@ -102,6 +105,7 @@ export const BoardColumn = ({
           <div role="listitem" key={a.id}>
             <BoardCard
               a={a}
+              internship={internship}
               selected={selected.has(a.id)}
               onSelect={(c) => onSelect(a, c)}
               onMove={(s) => onMove(a, s)}

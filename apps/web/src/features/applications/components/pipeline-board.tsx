@@ -30,7 +30,8 @@ const columnOf = ({ board, at }: { board: Board; at: number }, stage: Stage) => 
 };
 
 /** The job's applicants as a board: one column per stage, drag and drop, menus, filters and bulk moves. */
-export const PipelineBoard = ({ jobId }: { jobId: number }) => {
+/** `internship`: the job's contract type is 'Estágio', so a hired card starts its TCE. */
+export const PipelineBoard = ({ jobId, internship = false }: { jobId: number; internship?: boolean }) => {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
     // An instant scroll: a smooth one, slowed by a busy machine, left the next column unreached.
@@ -142,6 +143,7 @@ export const PipelineBoard = ({ jobId }: { jobId: number }) => {
               <BoardColumn
                 key={s}
                 jobId={jobId}
+                internship={internship}
                 stage={s}
                 selected={new Set(selected.keys())}
                 onSelect={select}

@@ -71,7 +71,11 @@ export const JobApplicationsPage = () => {
             </ToggleButton>
           </ToggleButtonGroup>
           <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Carregando candidaturas" />}>
-            {view === 'lista' ? <ApplicationsList jobId={id} /> : <PipelineBoard jobId={id} />}
+            {view === 'lista' ? (
+              <ApplicationsList jobId={id} />
+            ) : (
+              <PipelineBoard jobId={id} internship={job.data?.contract_type?.name === 'Estágio'} />
+            )}
           </Suspense>
         </>
       )}

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import { breakLines, type Company } from '@portal/contracts';
 import { DetailItem, DetailsDialog, DetailsSection } from '../../../components/dialog/details-dialog';
 import { identifierLabel, identifierValue } from './company-identifier';
+import { CompanyAgreements } from './company-agreements';
 
 interface CompanyDetailsDialogProps {
   open: boolean;
@@ -97,6 +98,7 @@ export const CompanyDetailsDialog = ({ open, onClose, company, onShowJobs }: Com
           <DetailItem label="E-mail">{company.user.email}</DetailItem>
           <DetailItem label="Ativo">{company.user.is_active ? 'Sim' : 'Não'}</DetailItem>
         </DetailsSection>
+        <CompanyAgreements companyId={company.id} />
       </>
     ) : null}
   </DetailsDialog>

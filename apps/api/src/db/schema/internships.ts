@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps, users } from './users.ts';
+import { students } from './students.ts';
+import { applications, companies } from './jobs.ts';
+
+/** A convênio between the university and a company (docs/decisions/018-internships-tce.md). */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: serial('id').primaryKey(),
+    companies_id: integer('companies_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    number: varchar('number', { length: 64 }).notNull(),
+    starts_on: date('starts_on', { mode: 'string' }).notNull(),
+    ends_on: date('ends_on', { mode: 'string' }).notNull(),
+    integration_agent_name: varchar('integration_agent_name', { length: 255 }),
+    integration_agent_cnpj: varchar('integration_agent_cnpj', { length: 14 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('agreements_companies_id_idx').on(t.companies_id, t.ends_on),
+    check('agreements_period_check', sql`${t.ends_on} >= ${t.starts_on}`),
+  ],
+);
+
+/** A Termo de Compromisso de Estágio and the internship it governs (Lei 11.788/2008). */
+export const internships = pgTable(
+  'internships',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('draft'),
+    kind: text('kind').notNull(),
+    application_id: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    students_id: integer('students_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    companies_id: integer('companies_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    agreements_id: integer('agreements_id')
+      .notNull()
+      .references(() => agreements.id),
+    starts_on: date('starts_on', { mode: 'string' }).notNull(),
+    ends_on: date('ends_on', { mode: 'string' }).notNull(),
+    hours_per_day: smallint('hours_per_day').notNull(),
+    hours_per_week: smallint('hours_per_week').notNull(),
+    stipend_cents: integer('stipend_cents').notNull().default(0),
+    transport_aid_cents: integer('transport_aid_cents').notNull().default(0),
+    insurer: varchar('insurer', { length: 160 }).notNull(),
+    policy_number: varchar('policy_number', { length: 64 }).notNull(),
+    supervisor_name: varchar('supervisor_name', { length: 255 }).notNull(),
+    supervisor_email: varchar('supervisor_email', { length: 254 }).notNull(),
+    supervisor_position: varchar('supervisor_position', { length: 160 }).notNull(),
+    supervisor_education: varchar('supervisor_education', { length: 160 }).notNull(),
+    advisor_name: varchar('advisor_name', { length: 255 }).notNull(),
+    advisor_email: varchar('advisor_email', { length: 254 }).notNull(),
+    activities: jsonb('activities').$type<string[]>().notNull(),
+    verification_code: varchar('verification_code', { length: 32 }).notNull().unique(),
+    /** SHA-256 of the terms' text every party signs, fixed when the TCE is sent for signatures. */
+    terms_sha256: varchar('terms_sha256', { length: 64 }),
+    /** The frozen PDF, written once when the last party signs. */
+    document_key: text('document_key'),
+    document_sha256: varchar('document_sha256', { length: 64 }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    activated_at: timestamp('activated_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('internships_students_id_idx').on(t.students_id, t.companies_id),
+    index('internships_companies_id_idx').on(t.companies_id, t.id),
+    index('internships_agreements_id_idx').on(t.agreements_id),
+    index('internships_status_id_idx').on(t.status, t.id),
+    index('internships_supervisor_active_idx')
+      .on(sql`lower(${t.supervisor_email})`)
+      .where(sql`status = 'active'`),
+    check(
+      'internships_status_check',
+      sql`${t.status} IN ('draft', 'awaiting_signatures', 'active', 'cancelled', 'terminated', 'completed')`,
+    ),
+    check('internships_kind_check', sql`${t.kind} IN ('mandatory', 'optional')`),
+    check('internships_period_check', sql`${t.ends_on} >= ${t.starts_on}`),
+  ],
+);
+
+/** One party's electronic signature with its evidence (Lei 14.063/2020 art. 4 I). */
+export const internshipSignatures = pgTable(
+  'internship_signatures',
+  {
+    id: serial('id').primaryKey(),
+    internships_id: integer('internships_id')
+      .notNull()
+      .references(() => internships.id, { onDelete: 'cascade' }),
+    party: text('party').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    method: text('method').notNull().default('password'),
+    signed_at: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }),
+    user_agent: varchar('user_agent', { length: 500 }),
+    document_sha256: varchar('document_sha256', { length: 64 }).notNull(),
+  },
+  (t) => [
+    unique('internship_signatures_party_key').on(t.internships_id, t.party),
+    check('internship_signatures_party_check', sql`${t.party} IN ('student', 'company', 'institution')`),
+  ],
+);

@@ -1,0 +1,74 @@
+import {
+  SIGNING_PARTIES,
+  type Internship,
+  type InternshipKind,
+  type InternshipStatus,
+  type InternshipSummary,
+  type SigningParty,
+} from '@portal/contracts';
+import type { InternshipRow } from './internships.repository.ts';
+import { recessDays } from './internships.law.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The party whose signature an awaiting TCE needs next (student, company, institution). */
+export const nextParty = (status: string, signed: Iterable<string>): SigningParty | null => {
+  if (status !== 'awaiting_signatures') return null;
+  const done = new Set(signed);
+  return SIGNING_PARTIES.find((p) => !done.has(p)) ?? null;
+};
+
+export const toSummary = (t: InternshipRow, signed: string[]): InternshipSummary => ({
+  id: t.row.id,
+  status: t.row.status as InternshipStatus,
+  kind: t.row.kind as InternshipKind,
+  student: { id: t.row.students_id, name: t.student_name, ra: t.student_ra, course: t.student_course },
+  company: { id: t.row.companies_id, name: t.company_name, cnpj: t.company_cnpj },
+  starts_on: t.row.starts_on,
+  ends_on: t.row.ends_on,
+  next_party: nextParty(t.row.status, signed),
+  created_at: t.row.created_at.toISOString(),
+});
+
+export const toInternship = (
+  t: InternshipRow,
+  signatures: Array<{ party: string; name: string; signed_at: Date }>,
+): Internship => {
+  const r = t.row;
+  const entitled = recessDays(r.starts_on, r.ends_on);
+  return {
+    ...toSummary(
+      t,
+      signatures.map((s) => s.party),
+    ),
+    application_id: r.application_id,
+    agreement: { id: r.agreements_id, number: t.agreement_number, ends_on: t.agreement_ends_on },
+    hours_per_day: r.hours_per_day,
+    hours_per_week: r.hours_per_week,
+    stipend_cents: r.stipend_cents,
+    transport_aid_cents: r.transport_aid_cents,
+    insurer: r.insurer,
+    policy_number: r.policy_number,
+    supervisor: {
+      name: r.supervisor_name,
+      email: r.supervisor_email,
+      position: r.supervisor_position,
+      education: r.supervisor_education,
+    },
+    advisor: { name: r.advisor_name, email: r.advisor_email },
+    activities: r.activities,
+    verification_code: r.verification_code,
+    terms_sha256: r.terms_sha256,
+    document_sha256: r.document_sha256,
+    signatures: signatures.map((s) => ({
+      party: s.party as SigningParty,
+      name: s.name,
+      signed_at: s.signed_at.toISOString(),
+    })),
+    reports: [],
+    recess: { entitled_days: entitled, taken_days: 0, remaining_days: entitled },
+    submitted_at: iso(r.submitted_at),
+    activated_at: iso(r.activated_at),
+    cancelled_at: iso(r.cancelled_at),
+  };
+};

@@ -1,0 +1,102 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  applicationSchema,
+  companyListSchema,
+  documentVerificationSchema,
+  internshipListSchema,
+  internshipSchema,
+  signatureCreatedSchema,
+  type CreateInternshipInput,
+  type InternshipStatus,
+} from '@portal/contracts';
+import { apiFetch, API_BASE } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { getSession } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
+
+const keys = queryKeys.internships;
+
+/** `GET /api/internships`: the office's all, a company's own, a student's own; with counts by status. */
+export const internshipsQueryOptions = (q: { page: number; limit: number; status?: InternshipStatus; ra?: string }) =>
+  queryOptions({
+    queryKey: keys.list(q),
+    queryFn: ({ signal }) => apiFetch('/internships', { signal, query: { ...q }, schema: internshipListSchema }),
+    placeholderData: keepPreviousData,
+  });
+
+export const internshipQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: keys.detail(id),
+    queryFn: ({ signal }) => apiFetch(`/internships/${id}`, { signal, schema: internshipSchema }),
+  });
+
+/** The hired application a TCE starts from (the board's 'Iniciar termo de compromisso'). */
+export const applicationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: keys.application(id),
+    queryFn: ({ signal }) => apiFetch(`/applications/${id}`, { signal, schema: applicationSchema }),
+  });
+
+/** Public: `GET /api/documents/{code}`, no sign-in. */
+export const verificationQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: keys.verification(code),
+    queryFn: ({ signal }) =>
+      apiFetch(`/documents/${encodeURIComponent(code)}`, { signal, schema: documentVerificationSchema }),
+    retry: false,
+  });
+
+const useRefresh = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.all });
+};
+
+export const useCreateInternship = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: CreateInternshipInput) =>
+      apiFetch('/internships', { method: 'POST', body, schema: internshipSchema }),
+    onSuccess: refresh,
+  });
+};
+
+export const useInternshipAction = (action: 'submit' | 'cancel') => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(`/internships/${id}/${action}`, { method: 'POST', schema: internshipSchema }),
+    onSuccess: refresh,
+  });
+};
+
+export const useSignInternship = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      apiFetch(`/internships/${id}/signatures`, { method: 'POST', body: { password }, schema: signatureCreatedSchema }),
+    onSuccess: refresh,
+  });
+};
+
+/** Downloads the frozen PDF with the session's token (a plain link would carry none). */
+export const downloadDocument = async (id: number, code: string): Promise<void> => {
+  const token = getSession()?.token;
+  const res = await fetch(`${API_BASE}/internships/${id}/document`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) throw ApiError.fromBody(res.status, await res.json().catch(() => undefined));
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `tce-${code}.pdf`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+/** The representative's companies (or every company for the office), for the form's company field. */
+export const companyOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.companyOptions,
+    queryFn: ({ signal }) => apiFetch('/companies', { signal, query: { limit: 100 }, schema: companyListSchema }),
+  });
