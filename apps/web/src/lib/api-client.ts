@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { API_TIMEOUT_MS, EXPIRED_REDIRECT_DELAY_MS, messages, PASSWORD_CHANGE_REQUIRED } from '@portal/contracts';
+import {
+  API_TIMEOUT_MS,
+  EXPIRED_REDIRECT_DELAY_MS,
+  messages,
+  PASSWORD_CHANGE_REQUIRED,
+  TERMS_REQUIRED,
+} from '@portal/contracts';
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests';
 import { getSession, signOut, updateSession } from './session';
@@ -123,6 +129,9 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
       // The server wants a new password first (a session stored before it said so): show the form.
       if (response.status === 403 && error.errors.some((e) => e.rule === PASSWORD_CHANGE_REQUIRED))
         updateSession({ must_change_password: true });
+      // The current term is not accepted (a new version, or another tab's session): the terms dialog opens.
+      if (response.status === 403 && error.errors.some((e) => e.rule === TERMS_REQUIRED))
+        updateSession({ has_terms: false });
       throw error;
     }
     if (!schema) return data;
