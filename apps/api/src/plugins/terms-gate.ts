@@ -3,7 +3,8 @@ import { AppError } from '../lib/app-error.ts';
 import { isStudent, type AuthUser } from '../lib/access.ts';
 
 /**
- * What a student who has not accepted the current student term may still call (docs/spec/12-accounts-security.md):
+ * What a student who has not accepted the current student term may still call
+ * (docs/spec/12-accounts-security.md#terms-acceptance):
  * sign-in and the session, the profile, the terms, the LGPD self-service, and the routes whose
  * credential is not the session (signed links, health). Every other route, including any route
  * added later, answers 403 `terms_required` to that student: a new route is covered without
