@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
@@ -13,7 +14,11 @@ import { backup, restore, rowCounts, type Manifest } from './portal-backup.ts';
 
 // A demo portal (every table the demo fills, a term signed, files under each storage folder)
 // backed up, restored into another DATA_DIR, and compared: manifest checksums, row counts, files
-// byte for byte, and the same API answers from an app on the restored data.
+// byte for byte, and the same API answers from an app on the restored data. With
+// TEST_DATABASE_URL the portal is on that PostgreSQL server (pg_dump) and is restored into a new,
+// empty database there (psql).
+const server = process.env.TEST_DATABASE_URL;
+const createdDatabases: string[] = [];
 let t: TestApp;
 let work: string;
 let manifest: Manifest;
@@ -33,7 +38,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   rmSync(work, { recursive: true, force: true });
+  if (!server || !createdDatabases.length) return;
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  for (const name of createdDatabases) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
 });
+
+/** Where a restore goes: an empty DATA_DIR, and on PostgreSQL an empty database of the same server. */
+const restoreTarget = async (name: string) => {
+  const base = { NODE_ENV: 'test', DATA_DIR: join(work, name), LOG_LEVEL: 'silent' };
+  if (!server) return parseEnv(base);
+  const database = `portal_restore_${name}_${process.pid}`;
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${database}`);
+  await client.end();
+  createdDatabases.push(database);
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  return parseEnv({ ...base, DATABASE_URL: url.toString() });
+};
 
 const answers = async (app: TestApp['app']) => {
   const admin = await loginAs(app, 'admin');
@@ -48,7 +73,7 @@ const answers = async (app: TestApp['app']) => {
 
 describe('npm run backup / npm run restore', () => {
   it('writes a manifest with the row count of every table and a checksum of every file', async () => {
-    expect(manifest.database.kind).toBe('pglite');
+    expect(manifest.database.kind).toBe(server ? 'postgres' : 'pglite');
     expect(manifest.database.rows).toEqual(await rowCounts(t.database));
     expect(manifest.database.rows['public.term_signatures']).toBeGreaterThan(0);
     expect(manifest.files.map((f) => f.key).sort()).toEqual(Object.keys(FILES).sort());
@@ -59,14 +84,14 @@ describe('npm run backup / npm run restore', () => {
     'restores into an empty DATA_DIR the same rows, the same files and the same API answers',
     { timeout: 180_000 },
     async () => {
-      const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: join(work, 'restored'), LOG_LEVEL: 'silent' });
+      const env = await restoreTarget('restored');
       const storage = createStorage(env);
       const restored = await restore(env, storage, join(work, 'portal.tar.gz'));
       expect(restored.files.length).toBe(2);
       for (const [key, data] of Object.entries(FILES))
         expect(await buffer((await storage.get(key))!.stream)).toEqual(data);
 
-      const database = await openDatabase({ dataDir: env.DATA_DIR });
+      const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
       const app = await buildApp({
         env,
         database,
@@ -86,7 +111,12 @@ describe('npm run backup / npm run restore', () => {
   );
 
   it('refuses to restore over a portal that is there already', async () => {
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: join(work, 'restored'), LOG_LEVEL: 'silent' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: join(work, 'restored'),
+      LOG_LEVEL: 'silent',
+      ...(createdDatabases[0] && { DATABASE_URL: `${new URL(server!).origin}/${createdDatabases[0]}` }),
+    });
     await expect(restore(env, createStorage(env), join(work, 'portal.tar.gz'))).rejects.toThrow(/empty/);
   });
 });
