@@ -22,6 +22,8 @@ const createdDatabases: string[] = [];
 let t: TestApp;
 let work: string;
 let manifest: Manifest;
+/** Where the second test restored to. */
+let restoredEnv: ReturnType<typeof parseEnv>;
 const FILES = {
   'stage/5/foto-rosto.png': Buffer.from('png bytes'),
   'certificates/1/certificado.pdf': Buffer.from('%PDF-1.4 x'),
@@ -33,7 +35,7 @@ beforeAll(async () => {
   const storage = createStorage(t.env);
   for (const [key, data] of Object.entries(FILES)) await storage.put(key, data, 'application/octet-stream');
   work = mkdtempSync(join(tmpdir(), 'portal-backup-test-'));
-  manifest = await backup(t.env, t.database, storage, join(work, 'portal.tar.gz'));
+  manifest = await backup(t.env, t.database, storage, join(work, 'portal.tar.gz'), t.databaseUrl);
 });
 afterAll(async () => {
   await t?.close();
@@ -85,6 +87,7 @@ describe('npm run backup / npm run restore', () => {
     { timeout: 180_000 },
     async () => {
       const env = await restoreTarget('restored');
+      restoredEnv = env;
       const storage = createStorage(env);
       const restored = await restore(env, storage, join(work, 'portal.tar.gz'));
       expect(restored.files.length).toBe(2);
@@ -111,12 +114,7 @@ describe('npm run backup / npm run restore', () => {
   );
 
   it('refuses to restore over a portal that is there already', async () => {
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: join(work, 'restored'),
-      LOG_LEVEL: 'silent',
-      ...(createdDatabases[0] && { DATABASE_URL: `${new URL(server!).origin}/${createdDatabases[0]}` }),
-    });
+    const env = restoredEnv;
     await expect(restore(env, createStorage(env), join(work, 'portal.tar.gz'))).rejects.toThrow(/empty/);
   });
 });

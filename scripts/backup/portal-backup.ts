@@ -60,7 +60,14 @@ const storedKeys = async (env: Env, storage: Storage): Promise<string[]> => {
     .filter((key) => SAFE_KEY.test(key));
 };
 
-export const backup = async (env: Env, database: Database, storage: Storage, file: string): Promise<Manifest> => {
+/** `databaseUrl`: the PostgreSQL database `database` is connected to (DATABASE_URL unless told). */
+export const backup = async (
+  env: Env,
+  database: Database,
+  storage: Storage,
+  file: string,
+  databaseUrl = env.DATABASE_URL,
+): Promise<Manifest> => {
   const work = mkdtempSync(join(tmpdir(), 'portal-backup-'));
   try {
     let dbFile: string;
@@ -72,7 +79,7 @@ export const backup = async (env: Env, database: Database, storage: Storage, fil
     } else {
       dbFile = 'database/portal.sql';
       mkdirSync(join(work, 'database'), { recursive: true });
-      execFileSync('pg_dump', ['--no-owner', '--no-privileges', '--file', join(work, dbFile), env.DATABASE_URL!]);
+      execFileSync('pg_dump', ['--no-owner', '--no-privileges', '--file', join(work, dbFile), databaseUrl!]);
     }
     const files: Manifest['files'] = [];
     for (const key of (await storedKeys(env, storage)).sort()) {
