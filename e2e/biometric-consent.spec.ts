@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, fillStudentLogin, screensDir, shot, submitButton, test } from './fixtures.ts';
+import { studentSession } from './support/student-terms.ts';
 import { bearer } from './support/api-login.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createThrowawayStudent, type ThrowawayStudent } from './support/throwaway-student.ts';
@@ -21,8 +22,7 @@ interface ConsentAnswer {
 
 /** What the server holds, and whether it signs a face-photo upload, asked with the student's own session. */
 const serverView = async (request: APIRequestContext, student: ThrowawayStudent) => {
-  const login = await request.post('/api/login-student', { data: { ra: student.ra, password: student.password } });
-  const headers = bearer(((await login.json()) as { token: string }).token);
+  const headers = bearer((await studentSession(request, student.ra, student.password)).token);
   const consent = (await (await request.get('/api/stage/biometric-consent', { headers })).json()) as ConsentAnswer;
   const sign = await request.post('/api/stage/uploads/sign', {
     headers,

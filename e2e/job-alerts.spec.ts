@@ -16,6 +16,7 @@ import {
   submitButton,
   test,
 } from './fixtures.ts';
+import { studentSession } from './support/student-terms.ts';
 import { COLOR_RULES, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { outboxSnapshot, waitForMail } from './support/mail.ts';
 import { choose, openDialog, textbox, toastWith } from './support/staff-forms.ts';
@@ -27,8 +28,7 @@ const TITLE = 'Analista de Hidrografia Costeira';
 /** The student's alerts are removed through the API, so each journey starts from none. */
 const clearAlerts = async (request: APIRequestContext) => {
   const { ra, password } = accounts.student;
-  const login = await request.post('/api/login-student', { data: { ra, password } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = { Authorization: `Bearer ${(await studentSession(request, ra, password)).token}` };
   const list = (await (await request.get('/api/job-alerts', { headers })).json()) as { data: { id: number }[] };
   for (const a of list.data) await request.delete(`/api/job-alerts/${a.id}`, { headers });
 };

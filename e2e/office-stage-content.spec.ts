@@ -4,6 +4,7 @@
 // the row errors before writing. The journey restores the activity text and removes its item.
 // axe on both screens, light and dark, wide and 375 px.
 import { expect, expectNoHorizontalScroll, followMenu, loginAs, shot, test } from './fixtures.ts';
+import { studentSession } from './support/student-terms.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { auditBothModes } from './support/color-modes.ts';
 import { announcedToast, openDialog, textbox } from './support/staff-forms.ts';
@@ -119,8 +120,7 @@ test('the admin imports complementary hours after a preview of the row errors', 
   await shot(page, 'office-hours-preview');
 
   // Nothing was written by the preview.
-  const studentLogin = await request.post('/api/login-student', { data: { ra: '2024001', password: 'Aluno@1234' } });
-  const student = (await studentLogin.json()) as { token: string; student_id: number };
+  const student = await studentSession(request, '2024001', 'Aluno@1234');
   const hours = async () =>
     (
       (await (

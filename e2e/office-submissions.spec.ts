@@ -5,6 +5,7 @@
 // axe light and dark, wide and 375 px.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, followMenu, loginAs, shot, test } from './fixtures.ts';
+import { studentSession } from './support/student-terms.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { auditBothModes } from './support/color-modes.ts';
 import { pngOf } from './support/png.ts';
@@ -21,8 +22,7 @@ const WEBM = Buffer.concat([
 
 /** Bruno sends a video CV through the API (five photos first, as the stage requires); its id. */
 const sendVideoCv = async (request: APIRequestContext): Promise<number> => {
-  const login = await request.post('/api/login-student', { data: { ra: BRUNO.ra, password: BRUNO.password } });
-  const headers = bearer(((await login.json()) as { token: string }).token);
+  const headers = bearer((await studentSession(request, BRUNO.ra, BRUNO.password)).token);
   const upload = async (data: Buffer, contentType: string, auditionId?: number) => {
     const signed = await request.post('/api/stage/uploads/sign', {
       headers,

@@ -4,6 +4,7 @@
 // every candidate the outcome (the .eml files are checked), removal, search and the empty state.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accounts, expect, loginAs, shot, test } from './fixtures.ts';
+import { studentSession } from './support/student-terms.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { outboxSnapshot, waitForMail } from './support/mail.ts';
 
@@ -34,10 +35,7 @@ const prepareJob = async (request: APIRequestContext): Promise<JobRow> => {
     data: { job_id: job.id, ra: ANA.ra },
   });
   expect(anaApply.status()).toBe(201);
-  const bruno = await request.post('/api/login-student', {
-    data: { ra: BRUNO.ra, password: accounts.student.password },
-  });
-  const brunoToken = ((await bruno.json()) as { token: string }).token;
+  const brunoToken = (await studentSession(request, BRUNO.ra, accounts.student.password)).token;
   const brunoApply = await request.post('/api/applications', {
     headers: bearer(brunoToken),
     data: { job_id: job.id, ra: BRUNO.ra },

@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 /** The README's demo administrator password: fine on a laptop, refused in production. */
 export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
+/**
+ * Object-store credentials written in this repository (earlier compose defaults, MinIO's own,
+ * the test server's): anyone who reads it could use them, so production refuses them.
+ */
+export const PUBLISHED_S3_CREDENTIALS: readonly string[] = ['portal', 'portal-secret', 'minioadmin', 'S3RVER'];
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -164,6 +169,13 @@ const checkedSchema = envSchema
     path: ['SAML_SP_CERT_FILE'],
     error: 'SAML_SP_CERT_FILE and SAML_SP_PRIVATE_KEY_FILE are required with SAML_IDP_METADATA_FILE',
   })
+  .refine(
+    (e) =>
+      e.NODE_ENV !== 'production' ||
+      e.STORAGE !== 's3' ||
+      ![e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some((v) => v && PUBLISHED_S3_CREDENTIALS.includes(v)),
+    { path: ['S3_SECRET_ACCESS_KEY'], error: 'NODE_ENV=production refuses S3 credentials published in the repository' },
+  )
   .refine((e) => e.NODE_ENV !== 'production' || !e.CLOCK_OFFSET_FILE, {
     path: ['CLOCK_OFFSET_FILE'],
     error: 'is for tests only',

@@ -8,7 +8,9 @@ import { bootstrap, isEmpty } from './db/seed/bootstrap.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { removeStaleParts } from './providers/storage/local-storage.ts';
-import { createStorage } from './providers/storage/create-storage.ts';
+import { createStorage, s3Settings } from './providers/storage/create-storage.ts';
+import { refusePublicBucket } from './providers/storage/s3-private-check.ts';
+import type { S3Storage } from './providers/storage/s3-storage.ts';
 import { resolveSecret } from './lib/secret.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './queue/queue.ts';
@@ -48,6 +50,9 @@ export const createServer = async (
   // One transaction: all demo data or none, and one commit instead of one per insert.
   if (seed) await database.db.transaction((tx) => seedDemo(tx));
   phases.mark('seed');
+  const storage = createStorage(env);
+  if (env.NODE_ENV === 'production' && env.STORAGE === 's3')
+    await refusePublicBucket(s3Settings(env), storage as S3Storage, (message) => console.warn(message));
   const log = () => app.log;
   const queue = createJobQueue({
     database,
@@ -60,7 +65,7 @@ export const createServer = async (
     database,
     queue,
     secret: resolveSecret(env.SECRET_KEY, dataDir),
-    storage: createStorage(env),
+    storage,
     logStream: createLogStream(),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist,
     mailer: createMailer({

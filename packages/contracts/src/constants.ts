@@ -13,6 +13,8 @@ export const EXPIRED_REDIRECT_DELAY_MS = 5000;
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 /** The 403 rule of a user of MFA_REQUIRED_ROLES without TOTP (docs/decisions/019-institutional-sign-in.md). */
 export const MFA_SETUP_REQUIRED = 'mfa_setup_required';
+/** The rule (and `code`) of the 403 a student gets on every route but the exempt ones until the current term is accepted. */
+export const TERMS_REQUIRED = 'terms_required';
 export const PAGE_SIZE = 10;
 export const DEFAULT_USER_ROLE_FILTER = 2;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -63,6 +63,7 @@ export const messages = {
     accept: 'Aceitar Termo',
     signed: 'Termo aceito com sucesso!',
     notFound: 'Termo não encontrado',
+    required: 'Aceite os Termos e Condições para continuar.',
     published: 'Nova versão do termo publicada com sucesso!',
     publishFailure: 'Termo não foi publicado, verifique o texto e tente novamente!',
     textRequired: 'Escreva o texto do termo',

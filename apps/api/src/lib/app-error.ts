@@ -23,12 +23,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: ErrorItem[];
   readonly retryAfterSeconds?: number;
+  /** A machine-readable reason sent beside `errors` as `code` (e.g. 'terms_required'). */
+  readonly reason?: string;
 
-  constructor(code: ErrorCode, message: string, opts: { errors?: ErrorItem[]; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { errors?: ErrorItem[]; retryAfterSeconds?: number; reason?: string } = {},
+  ) {
     super(message);
     this.code = code;
     this.errors = opts.errors ?? [{ message }];
     this.retryAfterSeconds = opts.retryAfterSeconds;
+    this.reason = opts.reason;
   }
 
   get status(): number {

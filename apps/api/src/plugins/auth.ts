@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { AuthUser } from '../lib/access.ts';
 import { forbidden } from '../lib/access.ts';
+import { checkTerms } from './terms-gate.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,8 +39,9 @@ const WHILE_MFA_SETUP = new Set([
 
 /**
  * Resolves the bearer token to its user once per request; routes then ask for a role. A user whose
- * password must change gets 403 (rule `password_change_required`) everywhere else, before any body
- * is read.
+ * password must change gets 403 (rule `password_change_required`) everywhere else, and a student
+ * who has not accepted the current term 403 `terms_required` outside the routes terms-gate.ts
+ * exempts, before any body is read.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { auth: AuthService; mfaRoles?: readonly string[] }) => {
@@ -67,6 +69,10 @@ export const authPlugin = fp(
         throw new AppError('FORBIDDEN', messages.session.mfaSetupRequired, {
           errors: [{ rule: MFA_SETUP_REQUIRED, message: messages.session.mfaSetupRequired }],
         });
+      // An unknown route stays a 404; HEAD is exempt where its GET is.
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      if (user && request.routeOptions.url)
+        await checkTerms(user, `${method} ${request.routeOptions.url}`, opts.auth.acceptedCurrentTerms);
     });
   },
 );

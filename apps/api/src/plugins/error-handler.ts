@@ -74,7 +74,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ errors: error.errors });
+      return reply.status(error.status).send({ ...(error.reason && { code: error.reason }), errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: ErrorItem[] = error.validation.map((v) => ({

@@ -24,7 +24,16 @@ const dockerfile = read('Dockerfile');
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 
 /** What the .env of a deployment must set (compose refuses to start without them). */
-const REQUIRED: Record<string, string> = { SECRET_KEY: 'x'.repeat(40), ADMIN_PASSWORD: 'Troque@12345' };
+const REQUIRED: Record<string, string> = {
+  SECRET_KEY: 'x'.repeat(40),
+  ADMIN_PASSWORD: 'Troque@12345',
+  POSTGRES_PASSWORD: 'senha-do-banco',
+  MINIO_ROOT_USER: 'portal-store',
+  MINIO_ROOT_PASSWORD: 'senha-do-bucket',
+};
+/** Settings that are secrets: none may have a default a reader of the repository knows. */
+const SECRETS = Object.keys(REQUIRED);
+const composeText = read('compose.yaml');
 /** compose's `${VAR:-default}` and `${VAR:?message}`, as the API sees them with only the required settings in .env. */
 const interpolate = (value: string) =>
   value.replace(
@@ -72,9 +81,30 @@ describe('Dockerfile and compose.yaml', () => {
       QUEUE_WORK_IN_SERVER: false,
       S3_ENDPOINT: 'http://minio:9000',
       SMTP_URL: 'smtp://mailpit:1025',
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
     expect(new URL(env.DATABASE_URL!).host).toBe('postgres:5432');
+  });
+
+  it('has no default for a secret, and the README and .env.example name each one', () => {
+    const referenced = [...composeText.matchAll(/\$\{(\w+)(:[-?])?/g)];
+    for (const secret of SECRETS) {
+      const uses = referenced.filter((m) => m[1] === secret);
+      expect(uses.length, secret).toBeGreaterThan(0);
+      expect(
+        uses.map((m) => m[2]),
+        secret,
+      ).toEqual(uses.map(() => ':?'));
+      expect(read('README.md'), secret).toContain(`\`${secret}\``);
+      expect(read('.env.example'), secret).toMatch(new RegExp(`^${secret}=`, 'm'));
+    }
+  });
+
+  it('refuses to start in production with S3 credentials published in the repository', () => {
+    const env = resolved(apis[0]![1].environment!);
+    for (const published of ['portal', 'portal-secret', 'S3RVER', 'minioadmin'])
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expect(() => parseEnv({ ...env, [key]: published }), `${key}=${published}`).toThrow(/S3_SECRET_ACCESS_KEY/);
   });
 
   it('proxies to both instances, by their ready check, on the port they listen on', () => {

@@ -14,6 +14,8 @@ import { stringPaths } from './schema-keys.ts';
  * the event loop. The limit applies to the CPU time this process spent until each answer: `npm
  * test` runs test stages side by side, so wall time there measures the machine's load (the wall
  * times are still reported), while a backtracking pattern costs CPU seconds on any machine.
+ * A CSV upload also gets each cell of its request's row in turn filled with that string, under the
+ * request's own header, up to the longest file the route accepts.
  */
 const LIMIT_MS = 1000;
 /** Node refuses request heads over 16 KiB, so a query string never carries more than this. */
@@ -22,7 +24,15 @@ const QUERY_CHARS = 8 * 1024;
 const { t, routes } = await createProofApp();
 const apiRoutes = routes.filter((r) => !r.headOfGet);
 let c: ProofContext;
-const measured: Record<string, { fields: number; worst_ms: number; health_worst_ms: number }> = {};
+interface Measured {
+  fields: number;
+  worst_ms: number;
+  worst_cpu_ms: number;
+  health_worst_ms: number;
+  /** The CPU ms each case cost until its answer. */
+  cpu_ms: Record<string, number>;
+}
+const measured: Record<string, Measured> = {};
 const started = Date.now();
 
 beforeAll(async () => {
@@ -36,6 +46,7 @@ afterAll(async () => {
       routes: all.length,
       fields: all.reduce((n, r) => n + r.fields, 0),
       worst_ms: Math.max(0, ...all.map((r) => r.worst_ms)),
+      worst_cpu_ms: Math.max(0, ...all.map((r) => r.worst_cpu_ms)),
       health_worst_ms: Math.max(0, ...all.map((r) => r.health_worst_ms)),
       seconds: Math.round((Date.now() - started) / 100) / 10,
     },
@@ -46,6 +57,25 @@ afterAll(async () => {
 
 /** The worst input for `/^[^\s@]+@[^\s@]+\.[^\s@]+$/`-like patterns, `length` characters long. */
 const hostile = (length: number): string => `a@a${'.a'.repeat(Math.max(0, Math.floor((length - 5) / 2)))}.@`;
+
+/** The longest string a zod string schema accepts, when it says. */
+const maxLengthOf = (schema: unknown): number | null =>
+  (schema as { maxLength?: number | null } | undefined)?.maxLength ?? null;
+
+/** One case per cell of a `csv` field's first row: that cell is the hostile string, the file its longest. */
+const csvCellCases = (bodySchema: unknown, body: Record<string, unknown>, fallbackChars: number) => {
+  if (typeof body.csv !== 'string') return [];
+  const [header, row] = body.csv.split('\n');
+  if (!header || !row) return [];
+  const max = maxLengthOf((bodySchema as { shape?: Record<string, unknown> } | undefined)?.shape?.csv) ?? fallbackChars;
+  const cells = row.split(',');
+  return header.split(',').map((column, i) => {
+    const others = cells.filter((_, j) => j !== i).join(',');
+    const cell = hostile(max - header.length - others.length - 4);
+    const csv = `${header}\n${cells.map((c, j) => (j === i ? cell : c)).join(',')}\n`;
+    return { label: `csv cell ${column}`, payload: JSON.stringify({ ...body, csv }) };
+  });
+};
 
 const setPath = (target: Record<string, unknown>, path: string[], value: string): void => {
   let node = target;
@@ -101,7 +131,7 @@ describe('maximum-size strings in every string field of every route', () => {
       const base = await build(c, actor, ROUTE_MATRIX[key]!.expect[actor]);
       const baseBody =
         base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload) ? base.payload : {};
-      const record = { fields: 0, worst_ms: 0, health_worst_ms: 0 };
+      const record: Measured = { fields: 0, worst_ms: 0, worst_cpu_ms: 0, health_worst_ms: 0, cpu_ms: {} };
       const cases: Array<{ label: string; url: string; payload?: string }> = [];
       for (const path of bodyPaths) {
         const body = structuredClone(baseBody) as Record<string, unknown>;
@@ -110,6 +140,8 @@ describe('maximum-size strings in every string field of every route', () => {
         setPath(body, path, hostile(c.bodyLimit - JSON.stringify(body).length - 16));
         cases.push({ label: `body ${path.join('.')}`, url: base.url, payload: JSON.stringify(body) });
       }
+      for (const kase of csvCellCases(route.schema?.body, baseBody as Record<string, unknown>, c.bodyLimit))
+        cases.push({ ...kase, url: base.url });
       for (const [name] of queryPaths) {
         const [path = base.url, query = ''] = base.url.split(/\?(.*)/s);
         const params = new URLSearchParams(query);
@@ -135,7 +167,9 @@ describe('maximum-size strings in every string field of every route', () => {
         expect(res.healthCpuMs, label).toBeLessThan(LIMIT_MS);
         record.fields++;
         record.worst_ms = Math.max(record.worst_ms, Math.round(res.ms));
+        record.worst_cpu_ms = Math.max(record.worst_cpu_ms, Math.round(res.cpuMs));
         record.health_worst_ms = Math.max(record.health_worst_ms, Math.round(res.healthMs));
+        record.cpu_ms[kase.label] = Math.round(res.cpuMs);
       }
       measured[key] = record;
     });

@@ -138,9 +138,26 @@ const decodeMail = (eml: string): string => {
 };
 
 /** Logs in through the API and answers the bearer header for the next calls. */
+/** A student accepts the newest student term, as the web's dialog does (plugins/terms-gate.ts). */
+export const acceptStudentTerm = async (app: FastifyInstance, session: { user_id: number; token: string }) => {
+  const headers = { authorization: `Bearer ${session.token}` };
+  const terms = (await app.inject({ url: '/api/terms', headers })).json() as Array<{ id: number; type: string }>;
+  const newest = terms.filter((t) => t.type === 'aluno').sort((a, b) => b.id - a.id)[0];
+  if (!newest) return;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/terms/sign',
+    headers,
+    payload: { user_id: session.user_id, term_id: newest.id },
+  });
+  if (res.statusCode !== 201) throw new Error(`accepting the term failed: ${res.statusCode} ${res.body}`);
+};
+
+/** Signs in as a demo account; a student has accepted the current term unless `acceptTerms` is false. */
 export const loginAs = async (
   app: FastifyInstance,
   who: 'admin' | 'rep' | 'rep2' | 'inactive' | 'student' | 'student2',
+  { acceptTerms = true }: { acceptTerms?: boolean } = {},
 ) => {
   const res =
     who === 'student' || who === 'student2'
@@ -164,5 +181,9 @@ export const loginAs = async (
         });
   if (res.statusCode !== 200) throw new Error(`login as ${who} failed: ${res.statusCode} ${res.body}`);
   const session = res.json() as Session;
+  if (acceptTerms && !session.has_terms && (who === 'student' || who === 'student2')) {
+    await acceptStudentTerm(app, session);
+    session.has_terms = true;
+  }
   return { ...session, headers: { authorization: `Bearer ${session.token}` } };
 };

@@ -5,6 +5,7 @@ import {
   messages,
   MFA_SETUP_REQUIRED,
   PASSWORD_CHANGE_REQUIRED,
+  TERMS_REQUIRED,
 } from '@portal/contracts';
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests';
@@ -133,6 +134,9 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
       // MFA_REQUIRED_ROLES: the second factor is set up first.
       if (response.status === 403 && error.errors.some((e) => e.rule === MFA_SETUP_REQUIRED))
         updateSession({ mfa_setup_required: true });
+      // The current term is not accepted (a new version, or another tab's session): the terms dialog opens.
+      if (response.status === 403 && error.errors.some((e) => e.rule === TERMS_REQUIRED))
+        updateSession({ has_terms: false });
       throw error;
     }
     if (!schema) return data;

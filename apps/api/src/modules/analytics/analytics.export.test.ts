@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
 import { ANALYTICS_EXPORT_COLUMNS } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAll, type Sessions } from '../../test/access.ts';
@@ -26,6 +27,8 @@ const parseCsv = (body: string) =>
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
+/** The cells, as a spreadsheet in Portuguese reads them (RFC 4180, ';'). */
+const cellsOf = (body: string): string[][] => parse(body.replace(/^\uFEFF/, ''), { delimiter: ';' });
 
 describe('export.csv', () => {
   it('streams one row per application of the period: UTF-8 with a BOM, ";" and CRLF, names as text', async () => {
@@ -35,10 +38,10 @@ describe('export.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="indicadores-2025-01-01-a-2025-06-30.csv"');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = parseCsv(res.body);
-    expect(lines[0]).toBe(ANALYTICS_EXPORT_COLUMNS.join(';'));
+    expect(lines[0]).toBe(ANALYTICS_EXPORT_COLUMNS.map((c) => `"${c}"`).join(';'));
     expect(lines.length - 1).toBe(expectedOverview(data, H1).applications);
-    expect(lines.filter((l) => l.includes(';Contratada;')).length).toBe(expectedOverview(data, H1).hired);
-    expect(lines.filter((l) => l.includes(';Não selecionada;')).length).toBe(
+    expect(lines.filter((l) => l.includes(';"Contratada";')).length).toBe(expectedOverview(data, H1).hired);
+    expect(lines.filter((l) => l.includes(';"Não selecionada";')).length).toBe(
       expectedOverview(data, H1).funnel[4]!.count,
     );
     const [audit] = await t.database.run.query<{ actor_label: string; details: { format: string; from: string } }>(
@@ -64,15 +67,15 @@ describe('export.csv', () => {
     ]) {
       expect(body, cell).toContain(cell);
     }
-    for (const line of parseCsv(body).slice(1)) expect(line.split(';').filter((c) => /^[=+\-@\t]/.test(c))).toEqual([]);
+    for (const cells of cellsOf(body).slice(1)) expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
   });
 
   it("gives a representative their own companies' rows only", async () => {
     const body = (await t.app.inject({ url: `/api/analytics/export.csv?from=${H1.from}&to=${H1.to}`, headers: s.rep }))
       .body;
-    const rows = parseCsv(body)
+    const rows = cellsOf(body)
       .slice(1)
-      .map((l) => l.split(';')[1]);
+      .map((cells) => cells[1]);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((company) => company?.startsWith('Acme'))).toBe(true);
   });

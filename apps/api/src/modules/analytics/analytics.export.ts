@@ -16,10 +16,18 @@ import type { ExportRow } from './analytics.repository.ts';
  */
 export const neutralise = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-const csvCell = (value: string): string => {
-  const safe = neutralise(value);
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+/**
+ * Where a CSV reader may start a cell: the start, and after any character some reader splits cells
+ * or lines on (',', ';', tab, CR, LF), whether or not it honours quotes.
+ */
+const CELL_STARTS = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+
+/**
+ * Every cell quoted per RFC 4180 (quotes doubled), and a formula character wherever a reader with
+ * any delimiter could start a cell with it gets the apostrophe: 'Dev Jr,=HYPERLINK(…)' is never a
+ * bare '=' cell for a reader splitting on commas.
+ */
+export const csvCell = (value: string): string => `"${value.replace(CELL_STARTS, "'").replaceAll('"', '""')}"`;
 
 /** 'dd/mm/aaaa hh:mm' in the portal's time zone. */
 export const portalDateTime = (d: Date | null): string => {
@@ -44,11 +52,11 @@ const textCells = (r: ExportRow): string[] => [
   portalDateTime(r.hired_at),
 ];
 
-/** The CSV export: UTF-8 with a BOM, ';' between cells (Excel in Portuguese), CRLF lines. */
+/** The CSV export: UTF-8 with a BOM, ';' between quoted cells (Excel in Portuguese), CRLF lines. */
 export const csvStream = (batches: AsyncIterable<ExportRow[]>): Readable =>
   Readable.from(
     (async function* () {
-      yield `\uFEFF${ANALYTICS_EXPORT_COLUMNS.join(';')}\r\n`;
+      yield `\uFEFF${ANALYTICS_EXPORT_COLUMNS.map(csvCell).join(';')}\r\n`;
       for await (const batch of batches) yield batch.map((r) => `${textCells(r).map(csvCell).join(';')}\r\n`).join('');
     })(),
     { objectMode: false },

@@ -30,7 +30,7 @@ describe('POST /api/login and /api/login-student', () => {
     expect(rep).toMatchObject({ role: 'representante_empresa', has_terms: true });
     const inactive = await loginAs(t.app, 'inactive');
     expect(inactive).toMatchObject({ role: 'representante_empresa' });
-    const student = await loginAs(t.app, 'student');
+    const student = await loginAs(t.app, 'student', { acceptTerms: false });
     expect(student).toMatchObject({ role: 'ALUNO', has_terms: false, name: 'ana beatriz souza' });
     expect(student.student_id).toBeGreaterThan(0);
     expect(new Date(student.expires_at).getTime()).toBeGreaterThan(Date.now());

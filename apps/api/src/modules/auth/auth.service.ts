@@ -321,6 +321,9 @@ export const createAuthService = (deps: {
       return user;
     },
 
+    /** Whether a student signed the newest student term (plugins/terms-gate.ts); others need not. */
+    acceptedCurrentTerms: (user: AuthUser): Promise<boolean> => hasTerms(user),
+
     /** Tokens that expired over a day ago are deleted (maintenance, off the request path). */
     pruneExpiredSessions: (): Promise<void> => repo.deleteExpiredTokens(),
 

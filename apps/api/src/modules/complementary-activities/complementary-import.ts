@@ -1,7 +1,7 @@
 import { COMPLEMENTARY_IMPORT_MAX_ROWS, type ComplementaryImportResult } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 // The users module's RFC 4180 reader: a pure function, shared rather than copied.
-import { parseCsv } from '../../lib/csv.ts';
+import { csvColumns, parseCsv } from '../../lib/csv.ts';
 import type { ComplementaryActivitiesRepository } from './complementary-activities.repository.ts';
 
 type Column = 'ra' | 'descricao' | 'used' | 'max';
@@ -18,6 +18,12 @@ const HEADERS: Record<string, Column> = {
   horas_maximas: 'max',
   maxima: 'max',
 };
+const REQUIRED: Record<Column, string> = {
+  ra: 'ra',
+  descricao: 'modalidade',
+  used: 'carga_horaria_aproveitada',
+  max: 'carga_horaria_maxima',
+};
 const MAX_HOURS = 999_999;
 
 /** Hours as the spreadsheet writes them: "12", "12.5" or "12,5". */
@@ -33,18 +39,8 @@ export const importComplementaryActivities = async (
   dryRun: boolean,
   repo: ComplementaryActivitiesRepository,
 ): Promise<ComplementaryImportResult> => {
-  const [header, ...lines] = parseCsv(csv);
-  if (!header) throw AppError.validation('csv', 'O arquivo CSV está vazio');
-  const columns = header.map((h) => HEADERS[h.trim().toLowerCase()]);
-  const names: Record<Column, string> = {
-    ra: 'ra',
-    descricao: 'modalidade',
-    used: 'carga_horaria_aproveitada',
-    max: 'carga_horaria_maxima',
-  };
-  for (const required of ['ra', 'descricao', 'used', 'max'] as const) {
-    if (!columns.includes(required)) throw AppError.validation('csv', `Coluna obrigatória ausente: ${names[required]}`);
-  }
+  const columns = csvColumns<Column>(csv, HEADERS, REQUIRED);
+  const [, ...lines] = parseCsv(csv);
   if (lines.length > COMPLEMENTARY_IMPORT_MAX_ROWS)
     throw AppError.validation('csv', `Máximo de ${COMPLEMENTARY_IMPORT_MAX_ROWS} linhas por arquivo`);
   const records = lines.map((cells, i) => {

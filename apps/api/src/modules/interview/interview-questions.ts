@@ -17,17 +17,19 @@ export interface ScriptWriter {
 export const MIN_QUESTIONS = 8;
 export const MAX_QUESTIONS = 10;
 
+/** Trailing punctuation and spaces go one character at a time: a job text of 50k spaces stays linear. */
+const trimTrailingPunctuation = (text: string): string => {
+  let end = text.length;
+  while (end > 0 && /[.:;,\s]/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
+};
+
 /** 'Excel avançado; - Inglês. 1) SQL' -> ['Excel avançado', 'Inglês', 'SQL']: the items of a free-text list. */
 export const listItems = (text: string | null): string[] => {
   const seen = new Set<string>();
   return (text ?? '')
     .split(/\r?\n|;|•|\.\s+/)
-    .map((part) =>
-      part
-        .replace(/^\s*(?:[-*–]|\d+[.)])\s*/, '')
-        .replace(/[.:;,\s]+$/, '')
-        .trim(),
-    )
+    .map((part) => trimTrailingPunctuation(part.replace(/^\s*(?:[-*–]|\d+[.)])\s*/, '')).trim())
     .filter((part) => part.length >= 3 && part.length <= 140)
     .filter((part) => {
       const key = part.toLocaleLowerCase('pt-BR');

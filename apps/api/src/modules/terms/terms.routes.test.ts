@@ -28,13 +28,13 @@ describe('terms', () => {
     const list = (await t.app.inject({ url: '/api/terms' })).json() as Array<{ id: number; type: string }>;
     const aluno = list.filter((x) => x.type === 'aluno').at(-1)!;
     const empresa = list.find((x) => x.type === 'empresa')!;
-    const student = await loginAs(t.app, 'student');
+    const student = await loginAs(t.app, 'student', { acceptTerms: false });
     expect(student.has_terms).toBe(false);
     const sign = (headers: Record<string, string>, user_id: number, term_id: number) =>
       t.app.inject({ method: 'POST', url: '/api/terms/sign', headers, payload: { user_id, term_id } });
 
     expect((await sign({}, student.user_id, aluno.id)).statusCode).toBe(401);
-    const other = await loginAs(t.app, 'student2');
+    const other = await loginAs(t.app, 'student2', { acceptTerms: false });
     expect((await sign(other.headers, student.user_id, aluno.id)).statusCode).toBe(403);
     const rep = await loginAs(t.app, 'rep');
     expect((await sign(rep.headers, rep.user_id, aluno.id)).statusCode).toBe(403);
@@ -49,7 +49,7 @@ describe('terms', () => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ user_id: student.user_id, term_id: aluno.id });
     expect((await sign(student.headers, student.user_id, aluno.id)).statusCode).toBe(201);
-    const again = await loginAs(t.app, 'student');
+    const again = await loginAs(t.app, 'student', { acceptTerms: false });
     expect(again.has_terms).toBe(true);
     const profile = await t.app.inject({ url: '/api/profile', headers: again.headers });
     expect(profile.json().has_terms).toBe(true);

@@ -14,7 +14,7 @@ const publish = (headers: Record<string, string>, payload: Record<string, unknow
 
 describe('term versions (admin)', () => {
   it('refuses everyone but admins, before reading the body', async () => {
-    const student = await loginAs(t.app, 'student');
+    const student = await loginAs(t.app, 'student', { acceptTerms: false });
     const rep = await loginAs(t.app, 'rep');
     expect((await publish({}, {})).statusCode).toBe(401);
     expect((await publish(student.headers, { type: 'aluno', term_text: '<p>x</p>' })).statusCode).toBe(403);
@@ -49,7 +49,7 @@ describe('term versions (admin)', () => {
 
   it('publishes a sanitised version that every student must accept again', async () => {
     const admin = await loginAs(t.app, 'admin');
-    const student = await loginAs(t.app, 'student');
+    const student = await loginAs(t.app, 'student', { acceptTerms: false });
     const before = (await t.app.inject({ url: '/api/terms/versions', headers: admin.headers })).json() as Version[];
     const oldAluno = before.find((v) => v.type === 'aluno')!;
     const signed = await t.app.inject({
@@ -59,7 +59,7 @@ describe('term versions (admin)', () => {
       payload: { user_id: student.user_id, term_id: oldAluno.id },
     });
     expect(signed.statusCode).toBe(201);
-    expect((await loginAs(t.app, 'student')).has_terms).toBe(true);
+    expect((await loginAs(t.app, 'student', { acceptTerms: false })).has_terms).toBe(true);
     const repBefore = (await loginAs(t.app, 'rep')).has_terms;
 
     const res = await publish(admin.headers, {
@@ -78,7 +78,7 @@ describe('term versions (admin)', () => {
     // The student's open session and the next sign-in both say the new version is not accepted.
     const profile = await t.app.inject({ url: '/api/profile', headers: student.headers });
     expect(profile.json().has_terms).toBe(false);
-    expect((await loginAs(t.app, 'student')).has_terms).toBe(false);
+    expect((await loginAs(t.app, 'student', { acceptTerms: false })).has_terms).toBe(false);
     // The company term is untouched: a representative who accepted it is not asked again.
     expect((await loginAs(t.app, 'rep')).has_terms).toBe(repBefore);
 

@@ -23,6 +23,14 @@ const csv = [
 
 const run = (dry_run: boolean, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'POST', url: '/api/users/import', headers, payload: { csv, dry_run } });
+/** A dry run of another file, as the administrator. */
+const preview = (file: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/import',
+    headers: admin.headers,
+    payload: { csv: file, dry_run: true },
+  });
 
 describe('student CSV import', () => {
   it('parses quotes, semicolons and CRLF', () => {
@@ -41,14 +49,26 @@ describe('student CSV import', () => {
   });
 
   it('answers 422 for a file it cannot read (a quote never closed)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/import',
-      headers: admin.headers,
-      payload: { csv: 'ra;nome;email;curso\n"2026001;Eva', dry_run: true },
-    });
+    const res = await preview('ra;nome;email;curso\n"2026001;Eva');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toMatchObject({ field: 'csv', message: 'Arquivo CSV inválido na linha 2' });
+  });
+
+  it('refuses a header without the required columns before reading the rows', async () => {
+    const res = await preview('ra;nome;curso\n"2026001;Eva');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toMatchObject({ field: 'csv', message: 'Coluna obrigatória ausente: email' });
+  });
+
+  it("checks e-mails with the contracts' pattern: every domain label has characters", async () => {
+    const res = await preview(
+      'ra,nome,email,curso\n2026101,Ana,ana@exemplo..com,Direito\n2026102,Bia,bia@exemplo.com.,Direito\n',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rows.map((r: { errors: string[] }) => r.errors)).toEqual([
+      ['E-mail inválido'],
+      ['E-mail inválido'],
+    ]);
   });
 
   it('previews every row with its errors and writes nothing', async () => {

@@ -1,13 +1,15 @@
 import {
   COURSE_NOT_FOUND,
+  EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
   STUDENT_IMPORT_MAX_ROWS,
   type StudentImportResult,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { parseCsv } from '../../lib/csv.ts';
+import { csvColumns, parseCsv } from '../../lib/csv.ts';
 
-const HEADERS: Record<string, 'ra' | 'name' | 'email' | 'course' | 'password'> = {
+type Column = 'ra' | 'name' | 'email' | 'course' | 'password';
+const HEADERS: Record<string, Column> = {
   ra: 'ra',
   nome: 'name',
   name: 'name',
@@ -18,7 +20,7 @@ const HEADERS: Record<string, 'ra' | 'name' | 'email' | 'course' | 'password'> =
   senha: 'password',
   password: 'password',
 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const REQUIRED = { ra: 'ra', name: 'nome', email: 'email', course: 'curso' } as const;
 /** A course named with other case or accents is the same course, as its unique index says. */
 const courseKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').trim();
 /** Rows stored per transaction. */
@@ -36,20 +38,12 @@ export interface ImportDeps {
 
 /** Checks every row first (the preview); writes only when not a dry run, skipping invalid rows. */
 export const importStudents = async (csv: string, dryRun: boolean, deps: ImportDeps): Promise<StudentImportResult> => {
-  const [header, ...lines] = parseCsv(csv);
-  if (!header) throw AppError.validation('csv', 'O arquivo CSV está vazio');
-  const columns = header.map((h) => HEADERS[h.trim().toLowerCase()]);
-  for (const required of ['ra', 'name', 'email', 'course'] as const) {
-    if (!columns.includes(required))
-      throw AppError.validation(
-        'csv',
-        `Coluna obrigatória ausente: ${required === 'name' ? 'nome' : required === 'course' ? 'curso' : required}`,
-      );
-  }
+  const columns = csvColumns<Column>(csv, HEADERS, REQUIRED);
+  const [, ...lines] = parseCsv(csv);
   if (lines.length > STUDENT_IMPORT_MAX_ROWS)
     throw AppError.validation('csv', `Máximo de ${STUDENT_IMPORT_MAX_ROWS} linhas por arquivo`);
   const records = lines.map((cells, i) => {
-    const get = (key: string) => (cells[columns.indexOf(key as never)] ?? '').trim();
+    const get = (key: Column) => (cells[columns.indexOf(key)] ?? '').trim();
     return {
       line: i + 2,
       ra: get('ra'),
@@ -71,7 +65,7 @@ export const importStudents = async (csv: string, dryRun: boolean, deps: ImportD
     if (!/^[0-9A-Za-z.-]{1,32}$/.test(r.ra)) errors.push('RA inválido');
     else if (taken.ras.has(r.ra) || seenRa.has(r.ra)) errors.push('RA já cadastrado');
     if (!r.name) errors.push('Nome obrigatório');
-    if (!EMAIL.test(r.email)) errors.push('E-mail inválido');
+    if (!EMAIL_PATTERN.test(r.email)) errors.push('E-mail inválido');
     else if (taken.emails.has(r.email) || seenEmail.has(r.email)) errors.push('E-mail já cadastrado');
     if (!courses.has(courseKey(r.course))) errors.push(`${COURSE_NOT_FOUND}${r.course || '(vazio)'}`);
     if (r.password && r.password.length < PASSWORD_MIN_LENGTH) errors.push('Senha com menos de 8 caracteres');

@@ -38,6 +38,17 @@ export const fetchWithDeadline = async (url: string, init: RequestInit, timeoutM
 };
 
 /**
+ * The answer without the Markdown fence some servers wrap JSON in even when asked for JSON only;
+ * trimmed by string methods, linear in the answer's length whatever an answer holds.
+ */
+export const unfence = (text: string): string => {
+  let inner = text.trim();
+  if (inner.startsWith('```')) inner = inner.slice(3).replace(/^json/, '');
+  if (inner.endsWith('```')) inner = inner.slice(0, -3);
+  return inner.trim();
+};
+
+/**
  * One chat completion whose answer must be JSON matching `schema` (sent as a JSON-schema
  * response format; servers that ignore it are still checked here).
  */
@@ -71,8 +82,7 @@ export const chatJson = async <T extends z.ZodType>(
     const parsed = JSON.parse(body) as { choices?: Array<{ message?: { content?: unknown } }> };
     content = parsed.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw new Error('no message content');
-    // Some servers wrap the JSON in a Markdown fence even when asked for JSON only.
-    content = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
+    content = JSON.parse(unfence(content));
   } catch (err) {
     throw new ProviderError(`not JSON: ${(err as Error).message}`, 'malformed');
   }

@@ -27,7 +27,10 @@ export const useSignTerm = () => {
   return useMutation({
     mutationFn: (body: SignTermRequest) =>
       apiFetch('/terms/sign', { method: 'POST', body, schema: signTermResponseSchema }),
-    onSuccess: () =>
-      client.setQueryData<Profile>(profileQueryOptions.queryKey, (p) => (p ? { ...p, has_terms: true } : p)),
+    onSuccess: () => {
+      client.setQueryData<Profile>(profileQueryOptions.queryKey, (p) => (p ? { ...p, has_terms: true } : p));
+      // What the server refused until now (403 terms_required) is read again.
+      void client.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+    },
   });
 };

@@ -29,6 +29,17 @@ describe('audition display', () => {
     expect(parseFeedback(null)).toEqual([]);
   });
 
+  it('reads bullets, colons in the label, percentages and out-of-100 marks, and a long line of text as text', () => {
+    expect(parseFeedback('- Nota: clareza: 80%\n• Postura : 65 / 100\nObs: muito bom\n:50')).toEqual([
+      { label: 'Nota: clareza', value: 80, average: false },
+      { label: 'Postura', value: 65, average: false },
+      { label: 'Obs: muito bom', value: null, average: false },
+      { label: ':50', value: null, average: false },
+    ]);
+    const long = `a${' '.repeat(50_000)}: 1 x`;
+    expect(parseFeedback(long)).toEqual([{ label: long, value: null, average: false }]);
+  });
+
   it('tells apart a draft, a queued, a running, a finished and a failed analysis (with its reason)', () => {
     const base = {
       file_key: 'stage/1/v.webm',

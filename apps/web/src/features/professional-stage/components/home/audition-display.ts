@@ -54,7 +54,21 @@ export interface FeedbackLine {
   average: boolean;
 }
 
-const LINE = /^\s*[-*•]?\s*(.+?)\s*:\s*(-?\d+(?:[.,]\d+)?)\s*(?:%|\/\s*100)?\s*$/;
+/** What follows a line's last colon when the line is 'label: number' ('80', '80%', '80/100'). */
+const VALUE = /^(-?\d+(?:[.,]\d+)?)(?:\s*(?:%|\/\s*100))?$/;
+/**
+ * Splits at the last colon (a number holds none), so no pattern backtracks over the label: the
+ * feedback is an LLM's text, of any length.
+ */
+const labelAndValue = (line: string): { label: string; value: string } | null => {
+  const colon = line.lastIndexOf(':');
+  const value = VALUE.exec(line.slice(colon + 1).trim())?.[1];
+  const label = line
+    .slice(0, colon)
+    .trim()
+    .replace(/^[-*•]\s*/, '');
+  return colon >= 0 && value && label ? { label, value } : null;
+};
 const AVERAGE = /m[ée]dia|average/i;
 
 /** docs/spec/05-validation.md#professional-stage: feedback lines 'label: number', shown as bars out of 100 except the average. */
@@ -64,10 +78,10 @@ export const parseFeedback = (text: string | null | undefined): FeedbackLine[] =
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const match = LINE.exec(line);
-      if (!match?.[1] || !match[2]) return { label: line, value: null, average: false };
-      const value = Math.min(100, Math.max(0, Number(match[2].replace(',', '.'))));
-      return { label: match[1], value, average: AVERAGE.test(match[1]) };
+      const match = labelAndValue(line);
+      if (!match) return { label: line, value: null, average: false };
+      const value = Math.min(100, Math.max(0, Number(match.value.replace(',', '.'))));
+      return { label: match.label, value, average: AVERAGE.test(match.label) };
     });
 
 type AnalysisFields = Pick<Audition, 'file_key' | 'analysis_state' | 'analysis_reason' | 'gpt_feedback' | 'gpt_avg'>;
