@@ -29,8 +29,9 @@ describe('createPlatform', () => {
     const platform = createPlatform(t.env, resources);
     expect(() => assertRegistry(platform.jobs)).not.toThrow();
     expect(platform.jobs.map((j) => j.name).sort()).toEqual([...JOB_NAMES].sort());
-    // Sessions, vacuum, indicators repair, rate limits, audit retention, stage uploads.
-    expect(platform.maintenance).toHaveLength(6);
+    // Sessions, vacuum, indicators repair, rate limits, audit retention, stage uploads, unfinished
+    // institutional sign-ins.
+    expect(platform.maintenance).toHaveLength(7);
   });
 
   it('fails when a job loses its handler or a module defines one twice', () => {

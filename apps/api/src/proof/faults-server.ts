@@ -116,11 +116,24 @@ export const call = async <T = unknown>(
   return { status: res.status, body: body as T, text };
 };
 
+/** Signs a demo student in, with the current student term accepted (every other route asks for it). */
 export const loginStudent = async (base: string, ra: string, password = 'Aluno@1234') => {
-  const r = await call<{ token: string; user_id: number; student_id: number }>(base, 'POST', '/login-student', {
-    body: { ra, password },
-  });
+  const r = await call<{ token: string; user_id: number; student_id: number; has_terms: boolean }>(
+    base,
+    'POST',
+    '/login-student',
+    { body: { ra, password } },
+  );
   if (r.status !== 200) throw new Error(`login ${ra}: ${r.status} ${r.text}`);
+  if (!r.body.has_terms) {
+    const terms = await call<Array<{ id: number; type: string }>>(base, 'GET', '/terms', { token: r.body.token });
+    const newest = terms.body.filter((t) => t.type === 'aluno').sort((a, b) => b.id - a.id)[0];
+    const sign = await call(base, 'POST', '/terms/sign', {
+      token: r.body.token,
+      body: { user_id: r.body.user_id, term_id: newest?.id },
+    });
+    if (sign.status !== 201) throw new Error(`term of ${ra}: ${sign.status} ${sign.text}`);
+  }
   return r.body;
 };
 
