@@ -27,6 +27,8 @@ import { auditionsRoutes } from './stage/auditions/auditions.routes.ts';
 import { biometricsRoutes } from './stage/biometrics/biometrics.routes.ts';
 import { activitiesRoutes } from './stage/activities/activities.routes.ts';
 import { consentRoutes } from './stage/consent/consent.routes.ts';
+import { preferencesRoutes } from './stage/preferences/preferences.routes.ts';
+import { captionsRoutes } from './stage/captions/captions.routes.ts';
 import { uploadsRoutes } from './stage/uploads/uploads.routes.ts';
 import { faceRoutes } from './stage/face/face.routes.ts';
 import { interviewRoutes } from './interview/interview.routes.ts';
@@ -70,6 +72,8 @@ export const registerRoutes = async (
       await stage.register(biometricsRoutes, { biometrics: s.stage.biometrics });
       await stage.register(activitiesRoutes, { activities: s.stage.activities });
       await stage.register(consentRoutes, { consent: s.stage.consent });
+      await stage.register(preferencesRoutes, { preferences: s.stage.preferences });
+      await stage.register(captionsRoutes, { captions: s.stage.captions });
       await stage.register(uploadsRoutes, { uploads: s.stage.uploads });
       await stage.register(faceRoutes, { face: s.stage.face });
     },

@@ -13,6 +13,10 @@ import { createBiometricsRepository } from './stage/biometrics/biometrics.reposi
 import { createBiometricsService } from './stage/biometrics/biometrics.service.ts';
 import { createConsentRepository } from './stage/consent/consent.repository.ts';
 import { createConsentService } from './stage/consent/consent.service.ts';
+import { createPreferencesRepository } from './stage/preferences/preferences.repository.ts';
+import { createPreferencesService } from './stage/preferences/preferences.service.ts';
+import { createCaptionsRepository } from './stage/captions/captions.repository.ts';
+import { createCaptionsService } from './stage/captions/captions.service.ts';
 import { createFaceService } from './stage/face/face.service.ts';
 import { createSubmissionHooks } from './stage/stage-hooks.ts';
 import { createStagePrivacyRepository } from './stage/privacy/stage-privacy.repository.ts';
@@ -53,7 +57,10 @@ export const createStageServices = (deps: {
     quotaMb: deps.limits.quotaMb,
   });
   const consent = createConsentService({ repo: createConsentRepository(db) });
-  const auditions = createAuditionsService({ repo: createAuditionsRepository(db), files, storage, hooks, audit });
+  const preferences = createPreferencesService(createPreferencesRepository(db));
+  const auditionsRepo = createAuditionsRepository(db);
+  const faceAnalysis = preferences.faceAnalysis;
+  const auditions = createAuditionsService({ repo: auditionsRepo, files, storage, hooks, audit, faceAnalysis });
   return {
     stage: {
       hooks,
@@ -67,6 +74,8 @@ export const createStageServices = (deps: {
       face: createFaceService({ analyser: faceAnalyser, storage, log, maxQueued: deps.limits.faceQueueMax }),
       privacy: createStagePrivacy(createStagePrivacyRepository(db), storage),
       consent,
+      preferences,
+      captions: createCaptionsService(createCaptionsRepository(db)),
     },
     interview: createInterviewService({ repo: createInterviewRepository(db), log }),
     video: createVideoService({ repo: createVideoRepository(db), auditions }),

@@ -23,6 +23,8 @@ import { pendingPoses, POSE_LABELS } from '../components/biometrics/poses';
 import { PoseCapture } from '../components/biometrics/pose-capture';
 import { StageStepper } from '../components/media/stage-stepper';
 import { RetryAlert } from '../../../components/retry-alert';
+import { stagePreferencesQueryOptions } from '../api/stage-preferences';
+import { FaceAnalysisChoice } from '../components/preferences/face-analysis-choice';
 
 /** Where 'Ir para a apresentação' leads: the recorder the student came from, else the stage. */
 const presentationPath = (params: URLSearchParams): string => {
@@ -37,6 +39,8 @@ export const BiometricsPage = () => {
   const [params] = useSearchParams();
   const photos = useQuery(biometricsQueryOptions());
   const consent = useQuery(biometricConsentQueryOptions());
+  const prefs = useQuery(stagePreferencesQueryOptions());
+  const faceOff = prefs.data?.face_analysis === false;
   const accept = useAcceptBiometricConsent();
   const remove = useDeleteBiometric();
   const [deleting, setDeleting] = useState<Biometric | null>(null);
@@ -66,8 +70,28 @@ export const BiometricsPage = () => {
   return (
     <>
       <PageHeading>Cadastrar biometria</PageHeading>
-      <StageStepper active={done ? 1 : 0} />
-      {photos.isPending || consent.isPending ? (
+      <StageStepper active={done || faceOff ? 1 : 0} />
+      <Box sx={{ mb: 3 }}>
+        <FaceAnalysisChoice />
+      </Box>
+      {faceOff ? (
+        <Alert
+          severity="info"
+          action={
+            <Button
+              component={RouterLink}
+              to={presentationPath(params)}
+              variant="contained"
+              endIcon={<ArrowForwardRounded />}
+            >
+              Ir para a apresentação
+            </Button>
+          }
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, '& .MuiAlert-message': { flex: '1 1 220px' } }}
+        >
+          Sem a análise facial, nenhuma foto é necessária: você já pode gravar a sua apresentação.
+        </Alert>
+      ) : photos.isPending || consent.isPending ? (
         <Skeleton variant="rounded" height={320} aria-label="Carregando fotos" />
       ) : photos.isError || consent.isError ? (
         <RetryAlert onRetry={() => void Promise.all([photos.refetch(), consent.refetch()])}>
