@@ -34,6 +34,8 @@ export const transcriptSegmentsSchema = z.array(transcriptSegmentSchema).max(MAX
 
 /** Speech delivery measured on the timed transcript; every moment is in ms from the recording's start. */
 export const deliverySchema = z.object({
+  /** The recording's length (measured, else the end of the last phrase). */
+  duration_ms: z.number().int(),
   words_per_minute: z.number().int().nullable(),
   /** Words spoken in each minute of the recording (the last one scaled to a full minute). */
   pace_by_minute: z.array(z.number().int()),

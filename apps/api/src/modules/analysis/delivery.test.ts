@@ -12,6 +12,7 @@ describe('delivery metrics on transcripts with known timings', () => {
       durationMs: 60_000,
     });
     expect(d.words_per_minute).toBe(120);
+    expect(d.duration_ms).toBe(60_000);
     expect(measureDelivery({ segments: [], durationMs: 60_000 }).words_per_minute).toBeNull();
   });
 

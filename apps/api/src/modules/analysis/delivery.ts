@@ -112,6 +112,7 @@ export const measureDelivery = (input: { segments: TranscriptSegment[]; duration
   for (const p of long_pauses)
     markers.push({ at_ms: p.start_ms, kind: 'pause', text: `${Math.round(p.duration_ms / 1000)} s` });
   const base = {
+    duration_ms: Math.round(durationMs),
     words_per_minute: durationMs > 0 && ws.length > 0 ? Math.round((ws.length * 60_000) / durationMs) : null,
     pace_by_minute: paceByMinute(ws, durationMs),
     long_pauses,
