@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -33,6 +33,27 @@ const presentationPath = (params: URLSearchParams): string => {
   const job = Number(params.get('vaga'));
   return `/recorder/${activity}${Number.isInteger(job) && job > 0 ? `?vaga=${job}` : ''}`;
 };
+
+/** 'Ir para a apresentação' in an alert: the photos are done, or none is needed. */
+const ReadyAlert = ({ severity, to, children }: { severity: 'info' | 'success'; to: string; children: ReactNode }) => (
+  <Alert
+    severity={severity}
+    action={
+      <Button component={RouterLink} to={to} variant="contained" color={severity} endIcon={<ArrowForwardRounded />}>
+        Ir para a apresentação
+      </Button>
+    }
+    sx={{
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      rowGap: 1,
+      '& .MuiAlert-message': { flex: '1 1 220px' },
+      '& .MuiAlert-action': { pt: 0, mr: 0 },
+    }}
+  >
+    {children}
+  </Alert>
+);
 
 /** Student `/biometrics`: LGPD consent, then the five face photos (front, right, left, up, down). */
 export const BiometricsPage = () => {
@@ -75,22 +96,9 @@ export const BiometricsPage = () => {
         <FaceAnalysisChoice />
       </Box>
       {faceOff ? (
-        <Alert
-          severity="info"
-          action={
-            <Button
-              component={RouterLink}
-              to={presentationPath(params)}
-              variant="contained"
-              endIcon={<ArrowForwardRounded />}
-            >
-              Ir para a apresentação
-            </Button>
-          }
-          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, '& .MuiAlert-message': { flex: '1 1 220px' } }}
-        >
+        <ReadyAlert severity="info" to={presentationPath(params)}>
           Sem a análise facial, nenhuma foto é necessária: você já pode gravar a sua apresentação.
-        </Alert>
+        </ReadyAlert>
       ) : photos.isPending || consent.isPending ? (
         <Skeleton variant="rounded" height={320} aria-label="Carregando fotos" />
       ) : photos.isError || consent.isError ? (
@@ -102,29 +110,9 @@ export const BiometricsPage = () => {
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           {done ? (
-            <Alert
-              severity="success"
-              action={
-                <Button
-                  component={RouterLink}
-                  to={presentationPath(params)}
-                  variant="contained"
-                  color="success"
-                  endIcon={<ArrowForwardRounded />}
-                >
-                  Ir para a apresentação
-                </Button>
-              }
-              sx={{
-                alignItems: 'center',
-                flexWrap: 'wrap',
-                rowGap: 1,
-                '& .MuiAlert-message': { flex: '1 1 220px' },
-                '& .MuiAlert-action': { pt: 0, mr: 0 },
-              }}
-            >
+            <ReadyAlert severity="success" to={presentationPath(params)}>
               Biometria cadastrada! Você já pode gravar a sua apresentação.
-            </Alert>
+            </ReadyAlert>
           ) : (
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <PoseCapture pending={pending} />
