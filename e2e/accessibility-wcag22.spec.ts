@@ -74,6 +74,18 @@ const smallTargets = (page: Page) =>
       .map((el) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}"`),
   );
 
+test('text enlarged to 200 % loses nothing: no sideways scrolling (1.4.4, 1.4.10)', async ({ page }) => {
+  await loginAs(page, 'student');
+  for (const path of ['/', '/palco-profissional', '/acessibilidade']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
 test('every control is at least 24 x 24 px (2.5.8)', async ({ page }) => {
   await loginAs(page, 'student');
   for (const path of ['/', '/palco-profissional', '/acessibilidade']) {

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { accounts, expect, fillEmailLogin, loginAs, submitButton, test } from './fixtures.ts';
 import { apiToken, bearer } from './support/api-login.ts';
 import { COLOR_RULES, expectNoSeriousA11yViolations } from './support/axe.ts';
-import { choose, openDialog, rowWith } from './support/staff-forms.ts';
+import { choose, openDialog } from './support/staff-forms.ts';
 
 type Mode = 'light' | 'dark';
 
@@ -76,6 +76,10 @@ const dialog = async (page: Page, trigger: Locator, label: string): Promise<void
   await page.keyboard.press('Escape');
   await expect(openDialog(page)).toHaveCount(0);
 };
+
+/** A table row at 1280 px, a card (list item) at 375 px, with this text. */
+const entryWith = (page: Page, text: string | RegExp): Locator =>
+  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
 
 interface StudentIds {
   student_id: number;
@@ -149,10 +153,10 @@ for (const width of [1280, 375])
       await loginAs(page, 'admin');
       await audit(page, 'admin: Usuários');
       await dialog(page, page.getByRole('button', { name: 'Adicionar Usuário' }), 'admin: add user');
-      await dialog(page, rowWith(page, 'rh@acme.com.br').getByRole('button', { name: 'Editar' }), 'admin: edit user');
+      await dialog(page, entryWith(page, 'rh@acme.com.br').getByRole('button', { name: 'Editar' }), 'admin: edit user');
       await dialog(
         page,
-        rowWith(page, 'rh@acme.com.br').getByRole('button', { name: 'Detalhes' }),
+        entryWith(page, 'rh@acme.com.br').getByRole('button', { name: 'Detalhes' }),
         'admin: user details',
       );
       await dialog(page, page.getByRole('button', { name: 'Importar alunos' }), 'admin: import students');
@@ -172,12 +176,12 @@ for (const width of [1280, 375])
       await dialog(page, page.getByRole('button', { name: 'Adicionar empresa' }), 'admin: add company');
       await dialog(
         page,
-        rowWith(page, 'Gamma Saúde').getByRole('button', { name: 'Detalhes' }),
+        entryWith(page, 'Gamma Saúde').getByRole('button', { name: 'Detalhes' }),
         'admin: company details',
       );
       await dialog(
         page,
-        rowWith(page, 'Gamma Saúde').getByRole('button', { name: 'Excluir' }),
+        entryWith(page, 'Gamma Saúde').getByRole('button', { name: 'Excluir' }),
         'admin: delete company',
       );
     });
@@ -188,7 +192,16 @@ for (const width of [1280, 375])
       await loginAs(page, 'admin');
       await screen(page, '/vagas', 'admin: Vagas cadastradas');
       await dialog(page, page.getByRole('button', { name: 'ADICIONAR VAGA' }), 'admin: add job');
-      await dialog(page, page.getByRole('row').nth(1).getByRole('button', { name: 'Detalhes' }), 'admin: job details');
+      await dialog(
+        page,
+        page
+          .getByRole('row')
+          .or(page.getByRole('listitem'))
+          .filter({ has: page.getByRole('button', { name: 'Detalhes' }) })
+          .first()
+          .getByRole('button', { name: 'Detalhes' }),
+        'admin: job details',
+      );
 
       await screen(page, '/tipos-contrato', 'admin: Tipos de contrato');
       await dialog(page, page.getByRole('button', { name: 'Adicionar tipo de contrato' }), 'admin: add contract type');

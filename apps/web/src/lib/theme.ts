@@ -26,6 +26,8 @@ const palettes = {
     mode: 'dark',
     primary: { main: '#8fb4ff', light: '#b9d0ff', dark: '#5a8de6', contrastText: '#0a1530' },
     secondary: { main: '#f5c451', contrastText: '#1d1400' },
+    // MUI's dark red turns a hovered 'Excluir' button to 3.9:1 under its dark text; these keep 4.5:1 or more.
+    error: { main: '#f28b82', light: '#f6aea9', dark: '#ee675c', contrastText: '#1d0000' },
     background: { default: '#0d1320', paper: '#151d2e' },
     text: { primary: '#e6ebf5', secondary: '#a9b4c8' },
     divider: 'rgba(230, 235, 245, 0.12)',
