@@ -3,11 +3,11 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { clock, type Cue } from '../../lib/webvtt';
 
-/** The transcript beside a video: one line per phrase, each a button that seeks the video to it. */
+/** The transcript beside a video ('Texto das legendas', apart from the administrators' analysed 'Transcrição'): one line per phrase, each a button that seeks the video to it. */
 export const TranscriptPanel = ({ cues, onSeek }: { cues: Cue[]; onSeek: (seconds: number) => void }) => (
   <Box component="section" aria-labelledby="transcricao-video" sx={{ display: 'grid', alignContent: 'start', gap: 1 }}>
     <Typography id="transcricao-video" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-      Transcrição
+      Texto das legendas
     </Typography>
     <Box
       component="ol"
