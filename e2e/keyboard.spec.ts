@@ -43,7 +43,7 @@ test.describe('keyboard', () => {
     await page.reload();
     await usersListed();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+    await expect(page.getByRole('link', { name: /^Ir para o conteúdo/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('#conteudo')).toBeFocused();
 

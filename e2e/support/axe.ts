@@ -1,10 +1,11 @@
-// axe-core (through @axe-core/playwright) on the page as it is now: WCAG 2.0/2.1 A and AA rules;
+// axe-core (through @axe-core/playwright) on the page as it is now: WCAG 2.0/2.1/2.2 A and AA rules;
 // a violation of impact 'serious' or 'critical' fails with a readable list (rule, targets, help).
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
-export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+// 'wcag22aa': NBR 17225 is WCAG 2.2 AA (docs/decisions/022-accessibility-and-fair-feedback.md).
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -38,7 +39,7 @@ export interface A11yScope {
   include?: string;
   /** Leave this part out (a CSS selector). */
   exclude?: string;
-  /** Only these rules (default: every WCAG 2.0/2.1 A and AA rule). */
+  /** Only these rules (default: every WCAG 2.0/2.1/2.2 A and AA rule). */
   rules?: string[];
 }
 

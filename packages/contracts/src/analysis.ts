@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMOTIONS, SENTIMENTS } from './constants.ts';
 import { AUDITION_STATES } from './stage.ts';
+import { deliverySchema } from './stage-speech.ts';
 
 /** Analysis of a submission (docs/spec/04-states.md#feedback-analysis), plus FAILED with a reason. */
 export const analysisStateSchema = z.enum(AUDITION_STATES);
@@ -128,7 +129,12 @@ export const gptResultSchema = auditionAnalysisSchema
     analysed_at: true,
     transcription: true,
   })
-  .extend({ face: faceSummarySchema.nullable().optional() });
+  .extend({
+    face: faceSummarySchema.nullable().optional(),
+    /** Whether the face analysis was used (the student's choice); without it no face criterion counts. */
+    face_analysis: z.boolean().optional(),
+    delivery: deliverySchema.nullable().optional(),
+  });
 export type GptResult = z.infer<typeof gptResultSchema>;
 
 /** GET /api/comprehend/{id}: the sentiment in the Comprehend shape (null scores until DONE). */

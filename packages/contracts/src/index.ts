@@ -24,6 +24,7 @@ export * from './resume.ts';
 export * from './students.ts';
 export * from './analysis.ts';
 export * from './stage.ts';
+export * from './stage-speech.ts';
 export * from './audit.ts';
 export * from './analytics.ts';
 export * from './job-alerts.ts';

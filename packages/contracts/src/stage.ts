@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated } from './common.ts';
 import { BIOMETRIC_POSES, EMOTIONS, PROFESSIONAL_PROJECT_ID, SENTIMENTS } from './constants.ts';
+import { deliverySchema, transcriptSegmentsSchema } from './stage-speech.ts';
 
 /** Professional stage (docs/spec/02-screens.md#professional-stage, docs/spec/07-api.md#professional-stage-api). */
 export const stageMessages = {
@@ -50,6 +51,8 @@ export const stageMessages = {
   consentVersion: 'O texto do consentimento mudou. Recarregue a página e leia-o novamente.',
   consentRefused:
     'Sem o seu consentimento, nenhuma foto do rosto é coletada e as gravações ficam bloqueadas. Você pode mudar de ideia em Cadastrar biometria.',
+  faceAnalysisOff: 'A análise facial está desligada nas suas preferências: nenhum quadro da câmera é guardado.',
+  captionsNotFound: 'Esta apresentação não tem legendas.',
   faceBusy: 'Muitas verificações de rosto em andamento. Tente novamente em alguns segundos.',
   videoNotFound: 'Nenhum vídeo de apresentação publicado por este candidato.',
   scriptNotFound: 'Roteiro não encontrado para esta vaga',
@@ -205,6 +208,12 @@ export const auditionSchema = z.object({
   comprehend_feedback: z.string().nullable(),
   dominant_emotion: emotion.nullable(),
   dominant_emotion_confidence: z.number().nullable(),
+  /** Whether the face analysis was used for this submission (the student's choice when it was sent). */
+  face_analysis: z.boolean(),
+  /** The recording has timed phrases: GET /auditions/{id}/captions.vtt answers them. */
+  has_captions: z.boolean(),
+  /** Speech delivery from the timed transcript (on GET /auditions/{id}, once analysed). */
+  delivery: deliverySchema.nullable().optional(),
   /** With ?recognition=1 (always on GET /auditions/{id}). */
   recognition: z.array(recognitionSchema).optional(),
   /** With ?transcription=1 (always on GET /auditions/{id}). */
@@ -243,6 +252,8 @@ export const createAuditionSchema = z.object({
 export const updateAuditionSchema = z.object({
   file_key: stageKeySchema,
   transcript: z.string().trim().max(100_000).nullable().optional(),
+  /** The phrases with their timing, for captions and delivery metrics. */
+  transcript_segments: transcriptSegmentsSchema.nullable().optional(),
 });
 export const auditionCheckSchema = z.object({
   exists: z.literal(true),

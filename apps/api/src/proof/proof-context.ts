@@ -134,6 +134,7 @@ export const createProofContext = async (t: TestApp) => {
     submitted_at: new Date(),
     analysis_state: 'DONE',
     transcript: 'Olá, sou a Ana.',
+    transcript_segments: [{ start_ms: 0, end_ms: 1500, text: 'Olá, sou a Ana.' }],
     gpt_avg: 8,
     gpt_feedback: 'Boa apresentação.',
   });

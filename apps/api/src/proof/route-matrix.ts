@@ -262,6 +262,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/stage/auditions/:id': row('             no    ok    own   no    no    no    no'),
   'GET /api/stage/auditions/:id/publish': row('     no    ok    own   no    no    no    no'),
   'GET /api/stage/auditions/:id/check': row('       no    ok    own   no    no    no    ok'),
+  // Captions for whoever may watch the video: a representative as the video service allows.
+  'GET /api/stage/auditions/:id/captions.vtt': row('no    ok    own   ok    own   ok    ok'),
+  'GET /api/stage/preferences': row('              no    ok    ok    no    no    no    no'),
+  'PUT /api/stage/preferences': row('              no    ok    ok    no    no    no    no'),
   'DELETE /api/stage/auditions/:id': row('          no    ok    own   no    no    no    ok'),
   'POST /api/stage/recognitions': row('             no    ok    own   no    no    no    no'),
   'GET /api/stage/biometrics': row('                no    ok    own   no    no    no    ok'),

@@ -320,6 +320,12 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   },
   'GET /api/stage/auditions/:id/publish': (c) => get(`/api/stage/auditions/${c.ids.anaAudition}/publish`),
   'GET /api/stage/auditions/:id/check': (c) => get(`/api/stage/auditions/${c.ids.anaAudition}/check`),
+  'GET /api/stage/auditions/:id/captions.vtt': async (c) => {
+    await c.setPublished(c.ids.anaAudition, true);
+    return get(`/api/stage/auditions/${c.ids.anaAudition}/captions.vtt`);
+  },
+  'GET /api/stage/preferences': () => get('/api/stage/preferences'),
+  'PUT /api/stage/preferences': () => put('/api/stage/preferences', { face_analysis: true }),
   'DELETE /api/stage/auditions/:id': async (c, _a, o) =>
     del(`/api/stage/auditions/${allowed(o) ? (await c.freshAudition(c.ids.anaUser)).id : c.ids.anaAudition}`),
   'POST /api/stage/recognitions': (c) =>

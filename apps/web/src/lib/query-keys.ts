@@ -84,6 +84,8 @@ export const queryKeys = {
     auditionByCode: (code: string) => ['stage', 'auditions', 'code', code] as const,
     biometrics: ['stage', 'biometrics'] as const,
     consent: ['stage', 'biometric-consent'] as const,
+    preferences: ['stage', 'preferences'] as const,
+    captions: (auditionId: number) => ['stage', 'captions', auditionId] as const,
     recorderAudition: (activityId: number, jobId: number | null) =>
       ['stage', 'recorder-audition', activityId, jobId] as const,
     interview: (jobId: number) => ['stage', 'interview', jobId] as const,

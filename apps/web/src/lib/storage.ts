@@ -4,6 +4,8 @@
  *
  * - `session`: the login response, JSON.
  * - `dark_mode`: 'true' | 'false'; survives logout and 401 handling.
+ * - `high_contrast`: 'true' | 'false', the high-contrast theme beside light and dark; survives logout.
+ * - `captions`: 'off' when the user turned video captions off by default; survives logout.
  * - `inactivity_ms`: optional override of the 2-hour inactivity logout, in ms (tests only).
  * - `audition_draft`: the recorder's current audition `{ activity_id, job_id, audition_id, code }`
  *   (features/professional-stage/components/recorder/audition-draft.ts): reopening the recorder for
@@ -12,12 +14,19 @@
 export const STORAGE_KEYS = {
   session: 'session',
   darkMode: 'dark_mode',
+  highContrast: 'high_contrast',
+  captions: 'captions',
   inactivityMs: 'inactivity_ms',
   auditionDraft: 'audition_draft',
 } as const;
 
 /** Keys that survive "clear local storage" on logout, expiry and inactivity. */
-const PRESERVED_KEYS: readonly string[] = [STORAGE_KEYS.darkMode, STORAGE_KEYS.inactivityMs];
+const PRESERVED_KEYS: readonly string[] = [
+  STORAGE_KEYS.darkMode,
+  STORAGE_KEYS.highContrast,
+  STORAGE_KEYS.captions,
+  STORAGE_KEYS.inactivityMs,
+];
 
 export const readStorage = (key: string): string | null => {
   try {

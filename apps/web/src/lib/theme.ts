@@ -26,9 +26,24 @@ const palettes = {
     mode: 'dark',
     primary: { main: '#8fb4ff', light: '#b9d0ff', dark: '#5a8de6', contrastText: '#0a1530' },
     secondary: { main: '#f5c451', contrastText: '#1d1400' },
+    // MUI's dark red turns a hovered 'Excluir' button to 3.9:1 under its dark text; these keep 4.5:1 or more.
+    error: { main: '#f28b82', light: '#f6aea9', dark: '#ee675c', contrastText: '#1d0000' },
     background: { default: '#0d1320', paper: '#151d2e' },
     text: { primary: '#e6ebf5', secondary: '#a9b4c8' },
     divider: 'rgba(230, 235, 245, 0.12)',
+  },
+  // Black, white and yellow: every text and control at 7:1 or more (WCAG 1.4.6), borders drawn.
+  'high-contrast': {
+    mode: 'dark',
+    primary: { main: '#ffff00', light: '#ffff8d', dark: '#ffea00', contrastText: '#000000' },
+    secondary: { main: '#00ffff', contrastText: '#000000' },
+    error: { main: '#ff8a80', contrastText: '#000000' },
+    warning: { main: '#ffd180', contrastText: '#000000' },
+    success: { main: '#b9f6ca', contrastText: '#000000' },
+    info: { main: '#80d8ff', contrastText: '#000000' },
+    background: { default: '#000000', paper: '#000000' },
+    text: { primary: '#ffffff', secondary: '#ffffff', disabled: '#bdbdbd' },
+    divider: 'rgba(255, 255, 255, 0.7)',
   },
 } as const;
 
@@ -68,9 +83,13 @@ export const createAppTheme = (mode: ColorMode): Theme => {
           root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 } },
         },
       },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiLink: { defaultProps: { underline: mode === 'high-contrast' ? 'always' : 'hover' } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
-      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiPaper: {
+        styleOverrides: {
+          root: { backgroundImage: 'none', ...(mode === 'high-contrast' && { border: '1px solid #ffffff' }) },
+        },
+      },
     },
   });
 };

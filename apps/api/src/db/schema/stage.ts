@@ -57,6 +57,12 @@ export const auditions = pgTable(
     dominant_emotion: varchar('dominant_emotion', { length: 16 }),
     dominant_emotion_confidence: real('dominant_emotion_confidence'),
     analysed_at: timestamp('analysed_at', { withTimezone: true }),
+    /** The student's face-analysis choice when the video was sent: without it no frame is kept or scored. */
+    face_analysis: boolean('face_analysis').notNull().default(true),
+    /** The phrases with start_ms/end_ms (captions, delivery metrics). */
+    transcript_segments: jsonb('transcript_segments'),
+    /** Speech delivery measured by the analysis (contracts' deliverySchema). */
+    delivery: jsonb('delivery'),
     ...timestamps,
   },
   (t) => [
@@ -162,3 +168,12 @@ export const biometricConsents = pgTable(
   },
   (t) => [uniqueIndex('biometric_consents_user_version_uq').on(t.user_id, t.version)],
 );
+
+/** The student's choices on the professional stage; no row means the defaults (face analysis on). */
+export const stagePreferences = pgTable('stage_preferences', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  face_analysis: boolean('face_analysis').notNull().default(true),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ACTIVITY_INTERVIEW, FRAME_INTERVAL_MS, type FeedbackCriterion } from '@portal/contracts';
+import {
+  ACTIVITY_INTERVIEW,
+  FRAME_INTERVAL_MS,
+  stagePreferenceMessages,
+  transcriptSegmentsSchema,
+  type FeedbackCriterion,
+} from '@portal/contracts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { SentimentAnalyser } from '../../providers/sentiment/sentiment.ts';
 import type { Transcriber } from '../../providers/transcription/transcription.ts';
@@ -14,6 +20,7 @@ import { analyseFaces, summariseFaces, type FaceDetector, type FaceJobResult } f
 import { MIN_WORDS, NO_FRAMES_NOTE, scoreWithRubric, type SubmissionKind } from './rubric.ts';
 import { scriptQuestions } from './text-metrics.ts';
 import { formatFeedback } from './feedback.ts';
+import { measureDelivery } from './delivery.ts';
 
 export interface AnalysisProviders {
   storage: Storage;
@@ -57,11 +64,20 @@ export const runAnalysis = async (p: AnalysisProviders, loaded: Loaded): Promise
 
     const { transcript } = await p.transcriber.transcribe({ videoPath, browserTranscript: a.transcript });
     const text = transcript?.text ?? '';
+    // The server's timing when its text is used; otherwise the browser's phrases.
+    const segments = transcript?.segments ?? transcriptSegmentsSchema.catch([]).parse(a.transcript_segments ?? []);
+    const delivery = segments.length
+      ? measureDelivery({ segments, durationMs: durationSeconds === null ? null : durationSeconds * 1000 })
+      : null;
     const sentiment = p.sentiment.analyse(text);
 
     let face: FaceJobResult | null = null;
     const notes: string[] = [];
-    if (loaded.frames.length > 0) {
+    // The student's choice (docs/decisions/022-accessibility-and-fair-feedback.md): no frame is read,
+    // and the score is the mean of the other criteria, so leaving the face out never lowers it.
+    const faceOn = a.face_analysis;
+    if (!faceOn) notes.push(stagePreferenceMessages.faceNotUsedNote);
+    if (faceOn && loaded.frames.length > 0) {
       try {
         const registered = await Promise.all(
           loaded.photos.map(async (key) => ({ key, image: await readAll(p.storage, key) })),
@@ -86,7 +102,7 @@ export const runAnalysis = async (p: AnalysisProviders, loaded: Loaded): Promise
       face: faceSummary,
     });
     // When frames exist but the face step failed, its own note says so.
-    notes.push(...rubric.notes.filter((n) => !(n === NO_FRAMES_NOTE && loaded.frames.length > 0)));
+    notes.push(...rubric.notes.filter((n) => !(n === NO_FRAMES_NOTE && (loaded.frames.length > 0 || !faceOn))));
 
     let criteria: FeedbackCriterion[] = rubric.criteria;
     let scorer: 'rubric' | 'llm' = 'rubric';
@@ -123,6 +139,8 @@ export const runAnalysis = async (p: AnalysisProviders, loaded: Loaded): Promise
       dominant_emotion: faceSummary?.dominant_emotion ?? null,
       dominant_emotion_confidence: faceSummary?.dominant_emotion_confidence ?? null,
       frames: face?.frames ?? [],
+      delivery,
+      ...(transcript?.segments && { transcript_segments: transcript.segments }),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -15,6 +15,9 @@ export interface AnalysisWrite {
   face_summary: unknown;
   dominant_emotion: string | null;
   dominant_emotion_confidence: number | null;
+  delivery: unknown;
+  /** The ASR server's phrases, which replace the browser's. */
+  transcript_segments?: unknown;
   frames: Array<{
     id: number;
     similarity: number | null;
@@ -111,6 +114,8 @@ export const createAnalysisRepository = (db: Db) => ({
           face_summary: w.face_summary,
           dominant_emotion: w.dominant_emotion,
           dominant_emotion_confidence: w.dominant_emotion_confidence,
+          delivery: w.delivery,
+          ...(w.transcript_segments !== undefined && { transcript_segments: w.transcript_segments }),
           analysed_at: new Date(),
           updated_at: new Date(),
         })

@@ -3,6 +3,7 @@ import {
   stageMessages,
   type AuditionAnalysis,
   type ComprehendResult,
+  type Delivery,
   type FeedbackCriterion,
   type GptResult,
 } from '@portal/contracts';
@@ -159,7 +160,8 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
     analyse,
 
     async gpt(actor: AuthUser, id: number): Promise<GptResult> {
-      const a = toAnalysis(await visible(actor, id), actor);
+      const row = await visible(actor, id);
+      const a = toAnalysis(row, actor);
       return {
         audition_id: a.audition_id,
         analysis_state: a.analysis_state,
@@ -171,6 +173,8 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
         scorer: a.scorer,
         analysed_at: a.analysed_at,
         face: a.face,
+        face_analysis: row.face_analysis,
+        delivery: (row.delivery as Delivery | null) ?? null,
         ...('transcription' in a ? { transcription: a.transcription } : {}),
       };
     },

@@ -55,6 +55,9 @@ export interface SubmissionSpec {
   frames: FakeFaces[];
   /** The person of the registered photos. */
   person?: string;
+  /** false: no photos are registered (face analysis off). */
+  photos?: boolean;
+  transcriptSegments?: Array<{ start_ms: number; end_ms: number; text: string }>;
 }
 
 /**
@@ -66,7 +69,7 @@ export const submitAudition = async (t: TestApp, faces: Map<string, FakeFaces>, 
   const storage = createLocalStorage(join(t.env.DATA_DIR, 'storage'));
   const key = (ext: string) => `stage/${spec.userId}/${randomUUID()}.${ext}`;
   const existing = await t.database.db.select().from(biometrics);
-  if (!existing.some((b) => b.user_id === spec.userId)) {
+  if (spec.photos !== false && !existing.some((b) => b.user_id === spec.userId)) {
     for (const pose of BIOMETRIC_POSES) {
       const k = key('jpg');
       await storage.put(k, JPEG, 'image/jpeg');
@@ -100,7 +103,7 @@ export const submitAudition = async (t: TestApp, faces: Map<string, FakeFaces>, 
     method: 'PUT',
     url: `/api/stage/auditions/${audition.id}`,
     headers: spec.headers,
-    payload: { file_key: videoKey, transcript: spec.transcript },
+    payload: { file_key: videoKey, transcript: spec.transcript, transcript_segments: spec.transcriptSegments },
   });
   if (put.statusCode !== 200) throw new Error(`submit: ${put.statusCode} ${put.body}`);
   return put.json() as Audition;

@@ -63,3 +63,28 @@ describe('stored files (docs/decisions/016-security-hardening.md)', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('byte ranges of videos (a player seeks with them)', () => {
+  it('answers 206 with the asked bytes, at most 1 MB at a time, and 416 past the end', async () => {
+    const { upload } = await import('../stage/stage.test-helpers.ts');
+    const { webm } = await import('../../test/webm.ts');
+    const video = webm(3000);
+    const key = await upload(t.app, ana.headers, video, 'video/webm');
+    const admin = await loginAs(t.app, 'admin');
+    const link = (
+      await t.app.inject({ url: `/api/stage/s3/check-file?key=${encodeURIComponent(key)}`, headers: admin.headers })
+    ).json().url as string;
+    const whole = await t.app.inject({ url: link });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await t.app.inject({ url: link, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${video.length}`);
+    expect(part.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+    const tail = await t.app.inject({ url: link, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(video.subarray(video.length - 10))).toBe(true);
+    const past = await t.app.inject({ url: link, headers: { range: `bytes=${video.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${video.length}`);
+  });
+});

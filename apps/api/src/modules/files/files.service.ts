@@ -65,6 +65,9 @@ export const createFilesService = (deps: { storage: Storage; secret: string }) =
       if (!file) throw new AppError('NOT_FOUND', 'Arquivo não encontrado');
       return { kind: 'stream' as const, ...file, expires };
     },
+
+    /** Bytes of a file already opened through its signed link (a video player's Range request). */
+    readRange: (key: string, start: number, end: number) => deps.storage.range(key, start, end),
   };
 };
 

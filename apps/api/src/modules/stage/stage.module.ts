@@ -15,6 +15,12 @@ import { createBiometricsService } from './biometrics/biometrics.service.ts';
 import { createConsentRepository } from './consent/consent.repository.ts';
 import { consentRoutes } from './consent/consent.routes.ts';
 import { createConsentService } from './consent/consent.service.ts';
+import { createPreferencesRepository } from './preferences/preferences.repository.ts';
+import { preferencesRoutes } from './preferences/preferences.routes.ts';
+import { createPreferencesService } from './preferences/preferences.service.ts';
+import { createCaptionsRepository } from './captions/captions.repository.ts';
+import { captionsRoutes } from './captions/captions.routes.ts';
+import { createCaptionsService } from './captions/captions.service.ts';
 import { faceRoutes } from './face/face.routes.ts';
 import { createFaceService } from './face/face.service.ts';
 import { createStagePrivacyRepository } from './privacy/stage-privacy.repository.ts';
@@ -47,7 +53,15 @@ export const stageModule = defineModule({
       quotaMb: env.STAGE_STORAGE_QUOTA_MB,
     });
     const consent = createConsentService({ repo: createConsentRepository(db) });
-    const auditions = createAuditionsService({ repo: createAuditionsRepository(db), files, storage, hooks, audit });
+    const preferences = createPreferencesService(createPreferencesRepository(db));
+    const auditions = createAuditionsService({
+      repo: createAuditionsRepository(db),
+      files,
+      storage,
+      hooks,
+      audit,
+      faceAnalysis: preferences.faceAnalysis,
+    });
     return {
       stage: {
         hooks,
@@ -61,6 +75,8 @@ export const stageModule = defineModule({
         face: createFaceService({ analyser: faceAnalyser, storage, log, maxQueued: env.FACE_QUEUE_MAX }),
         privacy: createStagePrivacy(createStagePrivacyRepository(db), storage),
         consent,
+        preferences,
+        captions: createCaptionsService(createCaptionsRepository(db)),
       },
     };
   },
@@ -72,6 +88,8 @@ export const stageModule = defineModule({
         await stage.register(biometricsRoutes, { biometrics: s.stage.biometrics });
         await stage.register(activitiesRoutes, { activities: s.stage.activities });
         await stage.register(consentRoutes, { consent: s.stage.consent });
+        await stage.register(preferencesRoutes, { preferences: s.stage.preferences });
+        await stage.register(captionsRoutes, { captions: s.stage.captions });
         await stage.register(uploadsRoutes, { uploads: s.stage.uploads });
         await stage.register(faceRoutes, { face: s.stage.face });
       },

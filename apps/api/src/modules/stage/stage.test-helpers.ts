@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { BIOMETRIC_CONSENT_VERSION } from '@portal/contracts';
 import { PNG_1X1 } from '../../test/multipart.ts';
 import { WEBM_HEADER, webm } from '../../test/webm.ts';
@@ -74,4 +76,13 @@ export const createAudition = async (
   const res = await app.inject({ method: 'POST', url: '/api/stage/auditions', headers, payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; code: string; user_id: number };
+};
+
+/** The student `ra` applied to a job of the representative `rep` and to none of `other`'s. */
+export const applyOnlyTo = async (db: Db, ra: string, rep: number, other: number) => {
+  await db.execute(sql`delete from applications a using jobs j, companies c, students s
+    where a.job_id = j.id and j.companies_id = c.id and c.user_id = ${other} and a.student_id = s.id and s.ra = ${ra}`);
+  await db.execute(sql`insert into applications (job_id, student_id)
+    select j.id, s.id from jobs j join companies c on c.id = j.companies_id, students s
+    where c.user_id = ${rep} and s.ra = ${ra} order by j.id limit 1 on conflict do nothing`);
 };

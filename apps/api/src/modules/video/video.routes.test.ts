@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { stageMessages } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
-import { createAudition, registerFivePhotos, upload, webm } from '../stage/stage.test-helpers.ts';
+import { applyOnlyTo, createAudition, registerFivePhotos, upload, webm } from '../stage/stage.test-helpers.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<typeof loginAs>>;
@@ -21,11 +20,7 @@ beforeAll(async () => {
     loginAs(t.app, 'inactive'),
   ]);
   // RA 2024002 applied to a job of rep (Acme) and to none of rep2 (Gamma).
-  await t.database.db.execute(sql`delete from applications a using jobs j, companies c, students s
-    where a.job_id = j.id and j.companies_id = c.id and c.user_id = ${rep2.user_id} and a.student_id = s.id and s.ra = '2024002'`);
-  await t.database.db.execute(sql`insert into applications (job_id, student_id)
-    select j.id, s.id from jobs j join companies c on c.id = j.companies_id, students s
-    where c.user_id = ${rep.user_id} and s.ra = '2024002' order by j.id limit 1 on conflict do nothing`);
+  await applyOnlyTo(t.database.db, '2024002', rep.user_id, rep2.user_id);
   await registerFivePhotos(t.app, student2.headers);
   auditionId = (await createAudition(t.app, student2.headers, { activity_id: 71 })).id;
   await upload(t.app, student2.headers, video, 'video/webm', auditionId);

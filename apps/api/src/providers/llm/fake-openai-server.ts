@@ -11,7 +11,8 @@ export interface FakeRequest {
 
 /**
  * A local OpenAI-compatible server for tests and benchmarks: /v1/chat/completions answers
- * `chat()` as the message content, /v1/audio/transcriptions answers `{ text: transcript }`.
+ * `chat()` as the message content, /v1/audio/transcriptions answers `{ text: transcript }` (and
+ * `segments`, one per sentence, when asked for verbose_json).
  * `mode` makes it hang, answer non-JSON, answer the wrong shape or fail with 500.
  */
 export const startFakeOpenAi = async (opts: { chat: () => unknown; transcript: string }) => {
@@ -49,7 +50,11 @@ export const startFakeOpenAi = async (opts: { chat: () => unknown; transcript: s
         if (state.mode === 'malformed')
           return res.writeHead(200, { 'content-type': 'text/plain' }).end('<html>oops</html>');
         if (state.mode === 'wrong-shape') return json({ transcript: opts.transcript });
-        return json({ text: opts.transcript });
+        // verbose_json: one segment per sentence, four seconds each, as Whisper's servers time them.
+        if (!Buffer.concat(chunks).toString('latin1').includes('verbose_json')) return json({ text: opts.transcript });
+        const sentences = opts.transcript.split(/(?<=[.!?])\s+/).filter(Boolean);
+        const segments = sentences.map((text, i) => ({ id: i, start: i * 4, end: i * 4 + 3.5, text }));
+        return json({ text: opts.transcript, segments });
       }
       res.writeHead(404).end();
     });

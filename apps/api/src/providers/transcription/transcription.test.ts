@@ -70,13 +70,21 @@ describe('transcription', () => {
     async () => {
       expect(await measureDuration(ffmpeg!, video)).toBeCloseTo(4, 0);
       const r = await createTranscriber(asr()).transcribe({ videoPath: video, browserTranscript: 'do navegador' });
-      expect(r).toEqual({ transcript: { text: 'Olá, meu nome é Ana.', source: 'asr' } });
+      // It asks for the segments' timing: the captions and the delivery metrics need it.
+      expect(r).toEqual({
+        transcript: {
+          text: 'Olá, meu nome é Ana.',
+          source: 'asr',
+          segments: [{ start_ms: 0, end_ms: 3500, text: 'Olá, meu nome é Ana.' }],
+        },
+      });
       const sent = fake.state.requests[0]!;
       expect(sent.path).toBe('/v1/audio/transcriptions');
       expect(sent.headers['content-type']).toMatch(/^multipart\/form-data/);
       const body = sent.body.toString('latin1');
       expect(body).toContain('filename="audio.mp3"');
       expect(body).toContain('whisper-1');
+      expect(body).toContain('verbose_json');
       expect(sent.body.length).toBeLessThan(40_000);
     },
   );

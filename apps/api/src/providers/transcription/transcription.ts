@@ -3,12 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { TranscriptSegment } from '@portal/contracts';
 import { endpoint, fetchWithDeadline, ProviderError } from '../llm/openai-chat.ts';
 import { extractAudio } from './ffmpeg.ts';
 
 export interface Transcript {
   text: string;
   source: 'browser' | 'asr';
+  /** The server's timed phrases, when it gave them. */
+  segments?: TranscriptSegment[];
 }
 
 export interface TranscriptionInput {
@@ -33,13 +36,34 @@ export interface AsrConfig {
   ffmpeg: string | null;
 }
 
-const answerSchema = z.object({ text: z.string() });
+const answerSchema = z.object({
+  text: z.string(),
+  segments: z
+    .array(z.object({ start: z.number().min(0), end: z.number().min(0), text: z.string() }))
+    .optional()
+    .catch(undefined),
+});
+
+/** Whisper's segments (seconds) as the stage's phrases (ms); empty phrases are dropped. */
+const toSegments = (segments: z.infer<typeof answerSchema>['segments']): TranscriptSegment[] | undefined => {
+  const timed = (segments ?? [])
+    .map((s) => ({
+      start_ms: Math.round(s.start * 1000),
+      end_ms: Math.round(Math.max(s.end, s.start) * 1000),
+      text: s.text.trim(),
+    }))
+    .filter((s) => s.text);
+  return timed.length ? timed : undefined;
+};
 
 const fromBrowser = (text: string | null): Transcript | null =>
   text?.trim() ? { text: text.trim(), source: 'browser' } : null;
 
-/** POST /audio/transcriptions (multipart: file, model, language) and read `{ text }`. */
-export const transcribeRemote = async (config: AsrConfig, videoPath: string): Promise<string> => {
+/** POST /audio/transcriptions (multipart: file, model, language) and read `{ text, segments? }`. */
+export const transcribeRemote = async (
+  config: AsrConfig,
+  videoPath: string,
+): Promise<{ text: string; segments?: TranscriptSegment[] }> => {
   const dir = await mkdtemp(join(tmpdir(), 'portal-asr-'));
   try {
     let file = videoPath;
@@ -55,7 +79,10 @@ export const transcribeRemote = async (config: AsrConfig, videoPath: string): Pr
     form.set('file', await openAsBlob(file, { type }), name);
     form.set('model', config.model);
     form.set('language', 'pt');
-    form.set('response_format', 'json');
+    // verbose_json carries the segments' timing (captions, delivery metrics); a server that
+    // ignores it and answers plain json still gives the text.
+    form.set('response_format', 'verbose_json');
+    form.set('timestamp_granularities[]', 'segment');
     const res = await fetchWithDeadline(
       endpoint(config.baseUrl, 'audio/transcriptions'),
       { method: 'POST', body: form, headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {} },
@@ -71,7 +98,7 @@ export const transcribeRemote = async (config: AsrConfig, videoPath: string): Pr
     }
     const checked = answerSchema.safeParse(parsed);
     if (!checked.success) throw new ProviderError('no text in the answer', 'malformed');
-    return checked.data.text.trim();
+    return { text: checked.data.text.trim(), segments: toSegments(checked.data.segments) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -85,8 +112,8 @@ export const createTranscriber = (asr: AsrConfig | null, log?: { warn(o: object,
   async transcribe(input) {
     if (!asr || !input.videoPath) return { transcript: fromBrowser(input.browserTranscript) };
     try {
-      const text = await transcribeRemote(asr, input.videoPath);
-      if (text) return { transcript: { text, source: 'asr' } };
+      const { text, segments } = await transcribeRemote(asr, input.videoPath);
+      if (text) return { transcript: { text, source: 'asr', ...(segments && { segments }) } };
       return { transcript: fromBrowser(input.browserTranscript), fallbackReason: 'empty' };
     } catch (err) {
       const reason = err instanceof ProviderError ? err.reason : 'ffmpeg';

@@ -24,7 +24,7 @@ export const resetPasswordRoute: RouteObject = {
   },
 };
 
-/** Pages open to anyone, in the public layout: the public resume and an alert e-mail's unsubscribe page. */
+/** Pages open to anyone, in the public layout: the public resume, an alert e-mail's unsubscribe page and 'Acessibilidade'. */
 export const publicRoutes = (extra: RouteObject[] = []): RouteObject => ({
   ...topLevel,
   lazy: async () => {
@@ -36,6 +36,12 @@ export const publicRoutes = (extra: RouteObject[] = []): RouteObject => ({
       path: '/curriculum/:id/public',
       lazy: async () => ({
         Component: (await import('../../features/resume/pages/public-resume-page')).PublicResumePage,
+      }),
+    },
+    {
+      path: '/acessibilidade',
+      lazy: async () => ({
+        Component: (await import('../../features/accessibility/pages/accessibility-page')).AccessibilityPage,
       }),
     },
     {

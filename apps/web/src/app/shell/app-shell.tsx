@@ -5,12 +5,12 @@ import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { DRAWER_WIDTH } from '@portal/contracts';
+import { SkipLinks } from '../../components/accessibility/skip-links';
 import { SiteFooter } from '../../components/site-footer';
 import { useInactivityLogout } from '../../lib/inactivity';
 import { queryClient } from '../../lib/query-client';
 import { loginPathFor, useSession } from '../../lib/session';
 import { DrawerMenu } from './drawer-menu';
-import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useDrawerState } from './use-drawer-state';
 
@@ -24,7 +24,7 @@ const ShellLayout = () => {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <SkipLink />
+      <SkipLinks menu />
       <TopBar drawerOpen={drawer.open} onToggleDrawer={drawer.toggle} />
       {navigation.state !== 'idle' ? (
         <LinearProgress

@@ -112,6 +112,8 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
       <Divider />
       <Box
         component="nav"
+        id="menu"
+        tabIndex={-1}
         aria-label="Menu principal"
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', pt: 1.5, overflowY: 'auto' }}
       >

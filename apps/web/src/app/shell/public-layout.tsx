@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { BrandLogo } from '../../components/brand-logo';
 import { ColorModeSwitch } from '../../components/color-mode-switch';
+import { SkipLinks } from '../../components/accessibility/skip-links';
 import { SiteFooter } from '../../components/site-footer';
 import { queryClient } from '../../lib/query-client';
 
@@ -11,6 +12,7 @@ import { queryClient } from '../../lib/query-client';
 export const PublicLayout = () => (
   <QueryClientProvider client={queryClient}>
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <SkipLinks />
       <Box
         component="header"
         sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', displayPrint: 'none' }}
@@ -31,7 +33,8 @@ export const PublicLayout = () => (
       <Box
         component="main"
         id="conteudo"
-        sx={{ flex: 1, width: '100%', maxWidth: 1100, mx: 'auto', p: { xs: 2, sm: 3, md: 4 } }}
+        tabIndex={-1}
+        sx={{ outline: 'none', flex: 1, width: '100%', maxWidth: 1100, mx: 'auto', p: { xs: 2, sm: 3, md: 4 } }}
       >
         <Outlet />
       </Box>

@@ -46,8 +46,12 @@ export const CsvFileStep = ({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography>{description}</Typography>
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it (WCAG 2.1.1). */}
       <Box
         component="pre"
+        tabIndex={0}
+        role="region"
+        aria-label="Modelo do arquivo CSV"
         sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: '0.8rem', overflowX: 'auto' }}
       >
         {template}

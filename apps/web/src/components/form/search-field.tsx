@@ -12,11 +12,21 @@ interface SearchFieldProps {
   /** A search is running: a spinner replaces the clear button. */
   searching?: boolean;
   placeholder?: string;
+  /** 'busca' by default: the target of the skip link and Alt+3 (one search box per page). */
+  id?: string;
 }
 
 /** A search box with a magnifier, a spinner while searching and a clear button. */
-export const SearchField = ({ label, value, onChange, searching = false, placeholder }: SearchFieldProps) => (
+export const SearchField = ({
+  label,
+  value,
+  onChange,
+  searching = false,
+  placeholder,
+  id = 'busca',
+}: SearchFieldProps) => (
   <TextField
+    id={id}
     label={label}
     value={value}
     onChange={(event) => onChange(event.target.value)}

@@ -110,13 +110,20 @@ export const createAuditionsRepository = (db: Db) => ({
   },
 
   /** Sets the video once: a second submission of the same audition changes nothing. */
-  async submit(id: number, fileKey: string, transcript: string | null): Promise<boolean> {
+  async submit(
+    id: number,
+    fileKey: string,
+    transcript: string | null,
+    extra: { face_analysis: boolean; segments: unknown[] | null },
+  ): Promise<boolean> {
     const rows = await db
       .update(auditions)
       .set({
         file_key: fileKey,
         transcript,
         transcription_source: transcript ? 'browser' : null,
+        face_analysis: extra.face_analysis,
+        transcript_segments: extra.segments,
         submitted_at: sql`now()`,
         analysis_state: 'IDLE',
         updated_at: sql`now()`,
@@ -126,11 +133,20 @@ export const createAuditionsRepository = (db: Db) => ({
     return rows.length > 0;
   },
 
-  async setTranscriptIfMissing(id: number, transcript: string): Promise<void> {
+  async setTranscriptIfMissing(id: number, transcript: string, segments: unknown[] | null): Promise<void> {
     await db
       .update(auditions)
-      .set({ transcript, transcription_source: 'browser', updated_at: sql`now()` })
+      .set({ transcript, transcription_source: 'browser', transcript_segments: segments, updated_at: sql`now()` })
       .where(and(eq(auditions.id, id), sql`${auditions.transcript} is null`));
+  },
+
+  /** Deletes the audition's frames; answers their file keys. */
+  async removeRecognitions(auditionId: number): Promise<string[]> {
+    const rows = await db
+      .delete(recognitions)
+      .where(eq(recognitions.audition_id, auditionId))
+      .returning({ key: recognitions.file_key });
+    return rows.map((r) => r.key);
   },
 
   /** Publishing a video CV unpublishes the student's other ones, in one transaction. */

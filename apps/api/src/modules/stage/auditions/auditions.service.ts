@@ -8,7 +8,9 @@ import {
   PROFESSIONAL_PROJECT_ID,
   stageMessages,
   type Audition,
+  type Delivery,
   type Emotion,
+  type TranscriptSegment,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
@@ -47,6 +49,8 @@ export const createAuditionsService = (deps: {
   storage: Storage;
   hooks: SubmissionHooks;
   audit: AuditService;
+  /** The student's face-analysis choice (stage/preferences). */
+  faceAnalysis: (userId: number) => Promise<boolean>;
 }) => {
   const { repo, files } = deps;
 
@@ -65,7 +69,7 @@ export const createAuditionsService = (deps: {
   const toAudition = (
     row: AuditionJoined,
     viewer: AuthUser,
-    include: Include,
+    include: Include & { delivery?: boolean },
     frames: RecognitionRow[] = [],
   ): Audition => {
     const a = row.audition;
@@ -92,6 +96,9 @@ export const createAuditionsService = (deps: {
       comprehend_feedback: a.comprehend_feedback,
       dominant_emotion: (a.dominant_emotion as Emotion | null) ?? null,
       dominant_emotion_confidence: a.dominant_emotion_confidence,
+      face_analysis: a.face_analysis,
+      has_captions: Array.isArray(a.transcript_segments) && a.transcript_segments.length > 0,
+      ...(include.delivery && { delivery: (a.delivery as Delivery | null) ?? null }),
       ...(include.recognition && { recognition: frames.filter((f) => f.audition_id === a.id).map(toRecognition) }),
       // The transcription text is for administrators (docs/spec/13-open-behaviours.md#transcription); the feedback is the student's.
       ...(include.transcription && {
@@ -128,7 +135,8 @@ export const createAuditionsService = (deps: {
   const assertCanSubmit = async (userId: number, row: AuditionJoined | undefined) => {
     if (!row || row.audition.user_id !== userId) throw new AppError('NOT_FOUND', stageMessages.auditionNotFound);
     if (row.audition.file_key) throw new AppError('CONFLICT', stageMessages.alreadySubmitted);
-    if ((await repo.countBiometrics(userId)) < BIOMETRIC_PHOTOS_REQUIRED)
+    // Without the face analysis no photo is needed (docs/decisions/022-accessibility-and-fair-feedback.md).
+    if ((await deps.faceAnalysis(userId)) && (await repo.countBiometrics(userId)) < BIOMETRIC_PHOTOS_REQUIRED)
       throw new AppError('CONFLICT', stageMessages.biometricsRequired);
   };
 
@@ -136,7 +144,7 @@ export const createAuditionsService = (deps: {
     toAudition(
       row,
       actor,
-      { recognition: true, transcription: true, user: true },
+      { recognition: true, transcription: true, user: true, delivery: true },
       await repo.recognitionsOf([row.audition.id]),
     );
 
@@ -203,26 +211,42 @@ export const createAuditionsService = (deps: {
      * Stores the submitted video (once), sets the analysis state to IDLE and tells the analysis
      * module. Repeating the same key is harmless and may still add a missing transcript.
      */
-    async submit(userId: number, auditionId: number, fileKey: string, transcript?: string | null) {
+    async submit(
+      userId: number,
+      auditionId: number,
+      fileKey: string,
+      transcript?: string | null,
+      segments?: TranscriptSegment[] | null,
+    ) {
       assertStageKey(fileKey, userId, 'video');
       const row = await repo.findById(auditionId);
-      const text = transcript?.trim() || null;
+      const timed = segments?.length ? [...segments].sort((x, y) => x.start_ms - y.start_ms) : null;
+      // Without a transcript, the timed phrases are one.
+      const text = transcript?.trim() || timed?.map((p) => p.text).join(' ') || null;
       if (row && row.audition.user_id === userId && row.audition.file_key === fileKey) {
-        if (text) await repo.setTranscriptIfMissing(auditionId, text);
+        if (text) await repo.setTranscriptIfMissing(auditionId, text, timed);
         return;
       }
       await assertCanSubmit(userId, row);
+      const face = await deps.faceAnalysis(userId);
       await saveDirectUpload(deps.storage, fileKey, async (key) => {
         if (!(await deps.storage.exists(key)))
           throw AppError.validation('file_key', stageMessages.fileNotFound, 'exists');
-        if (!(await repo.submit(auditionId, key, text))) throw new AppError('CONFLICT', stageMessages.alreadySubmitted);
+        if (!(await repo.submit(auditionId, key, text, { face_analysis: face, segments: timed })))
+          throw new AppError('CONFLICT', stageMessages.alreadySubmitted);
       });
+      // Face analysis off: no frame is kept, even one sent before the choice changed.
+      if (!face) for (const key of await repo.removeRecognitions(auditionId)) await files.remove(key);
       await deps.hooks.submitted(auditionId);
     },
 
-    async update(actor: AuthUser, id: number, input: { file_key: string; transcript?: string | null }) {
+    async update(
+      actor: AuthUser,
+      id: number,
+      input: { file_key: string; transcript?: string | null; transcript_segments?: TranscriptSegment[] | null },
+    ) {
       await own(actor, id);
-      await this.submit(actor.id, id, input.file_key, input.transcript);
+      await this.submit(actor.id, id, input.file_key, input.transcript, input.transcript_segments);
       return detail(actor, (await repo.findById(id))!);
     },
 
@@ -268,6 +292,7 @@ export const createAuditionsService = (deps: {
     ) {
       await own(actor, input.audition_id);
       assertStageKey(input.file_key, actor.id, 'image');
+      if (!(await deps.faceAnalysis(actor.id))) throw new AppError('CONFLICT', stageMessages.faceAnalysisOff);
       if ((await repo.countRecognitions(input.audition_id)) >= MAX_RECOGNITIONS_PER_AUDITION)
         throw new AppError('CONFLICT', stageMessages.recognitionsFull);
       const row = await saveDirectUpload(deps.storage, input.file_key, async (key) => {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import VideocamOffOutlined from '@mui/icons-material/VideocamOffOutlined';
 import { messages } from '@portal/contracts';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { CaptionedVideo } from '../../../components/media/captioned-video';
 import { useSession } from '../../../lib/session';
 import { publishedVideoQueryOptions } from '../api/published-video-query';
 import { VideoTranscription } from './video-transcription';
@@ -43,7 +44,7 @@ export const VideoDialog = ({ open, onClose, name, ra }: VideoDialogProps) => {
       onClose={onClose}
       title="Vídeo de apresentação"
       subtitle={name}
-      maxWidth="md"
+      maxWidth="lg"
       actions={
         <Button variant="contained" onClick={onClose}>
           Fechar
@@ -56,19 +57,11 @@ export const VideoDialog = ({ open, onClose, name, ra }: VideoDialogProps) => {
         </Box>
       ) : video.data ? (
         <>
-          <Box
-            component="video"
+          <CaptionedVideo
             src={video.data.url}
-            controls
-            playsInline
-            aria-label={`Vídeo de apresentação de ${name ?? 'candidato'}`}
-            sx={{
-              display: 'block',
-              width: '100%',
-              maxHeight: admin ? '48vh' : '70vh',
-              bgcolor: 'common.black',
-              borderRadius: 2,
-            }}
+            auditionId={video.data.audition_id}
+            label={`Vídeo de apresentação de ${name ?? 'candidato'}`}
+            maxHeight={admin ? '48vh' : '70vh'}
           />
           {admin ? <VideoTranscription auditionId={video.data.audition_id} /> : null}
         </>

@@ -8,6 +8,7 @@ import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import { BrandLogo } from '../../../components/brand-logo';
 import { PageHeading } from '../../../components/page-heading';
 import { SiteFooter } from '../../../components/site-footer';
+import { SkipLinks } from '../../../components/accessibility/skip-links';
 
 const HIGHLIGHTS = [
   { icon: WorkOutline, text: 'Vagas de estágio e emprego de empresas parceiras' },
@@ -29,6 +30,7 @@ interface AuthLayoutProps {
  */
 export const AuthLayout = ({ eyebrow, title, subtitle, children }: AuthLayoutProps) => (
   <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}>
+    <SkipLinks />
     <Box
       component="aside"
       aria-label="Sobre o portal"
@@ -86,7 +88,16 @@ export const AuthLayout = ({ eyebrow, title, subtitle, children }: AuthLayoutPro
       </Box>
       <Box
         component="main"
-        sx={{ flex: 1, display: 'grid', placeItems: 'center', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}
+        id="conteudo"
+        tabIndex={-1}
+        sx={{
+          outline: 'none',
+          flex: 1,
+          display: 'grid',
+          placeItems: 'center',
+          px: { xs: 2, sm: 3 },
+          py: { xs: 3, sm: 4 },
+        }}
       >
         <Card
           variant="outlined"

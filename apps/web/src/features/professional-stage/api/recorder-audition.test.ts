@@ -36,6 +36,8 @@ const audition = (id: number, fileKey: string | null = null): Audition => ({
   comprehend_feedback: null,
   dominant_emotion: null,
   dominant_emotion_confidence: null,
+  face_analysis: true,
+  has_captions: false,
   created_at: '2026-11-23T00:00:00.000Z',
   updated_at: '2026-11-23T00:00:00.000Z',
 });

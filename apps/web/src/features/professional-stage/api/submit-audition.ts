@@ -1,4 +1,4 @@
-import { auditionSchema } from '@portal/contracts';
+import { auditionSchema, MAX_TRANSCRIPT_SEGMENTS, type TranscriptSegment } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { uploadFile } from './upload-file';
 
@@ -7,6 +7,8 @@ export interface SubmitAuditionInput {
   video: Blob;
   fileName: string;
   transcript: string;
+  /** The phrases with their timing in the recording (captions, delivery metrics). */
+  segments: TranscriptSegment[];
   onProgress: (fraction: number) => void;
   /** Resolves when the frames of the recording are stored; awaited while the video uploads. */
   framesStored: Promise<void>;
@@ -14,7 +16,7 @@ export interface SubmitAuditionInput {
 
 /**
  * Sends the recording: signed upload of the video with progress, then (once the recording's
- * frames are stored too) `PUT /api/stage/auditions/{id} { file_key, transcript }`, which queues
+ * frames are stored too) `PUT /api/stage/auditions/{id} { file_key, transcript, transcript_segments }`, which queues
  * the analysis.
  */
 export const submitAudition = async ({
@@ -22,13 +24,18 @@ export const submitAudition = async ({
   video,
   fileName,
   transcript,
+  segments,
   onProgress,
   framesStored,
 }: SubmitAuditionInput) => {
   const [key] = await Promise.all([uploadFile(video, fileName, onProgress), framesStored]);
   return apiFetch(`/stage/auditions/${auditionId}`, {
     method: 'PUT',
-    body: { file_key: key, transcript: transcript.trim() || null },
+    body: {
+      file_key: key,
+      transcript: transcript.trim() || null,
+      transcript_segments: segments.length ? segments.slice(0, MAX_TRANSCRIPT_SEGMENTS) : null,
+    },
     schema: auditionSchema,
   });
 };

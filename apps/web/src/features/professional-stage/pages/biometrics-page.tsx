@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -23,6 +23,8 @@ import { pendingPoses, POSE_LABELS } from '../components/biometrics/poses';
 import { PoseCapture } from '../components/biometrics/pose-capture';
 import { StageStepper } from '../components/media/stage-stepper';
 import { RetryAlert } from '../../../components/retry-alert';
+import { stagePreferencesQueryOptions } from '../api/stage-preferences';
+import { FaceAnalysisChoice } from '../components/preferences/face-analysis-choice';
 
 /** Where 'Ir para a apresentação' leads: the recorder the student came from, else the stage. */
 const presentationPath = (params: URLSearchParams): string => {
@@ -32,11 +34,34 @@ const presentationPath = (params: URLSearchParams): string => {
   return `/recorder/${activity}${Number.isInteger(job) && job > 0 ? `?vaga=${job}` : ''}`;
 };
 
+/** 'Ir para a apresentação' in an alert: the photos are done, or none is needed. */
+const ReadyAlert = ({ severity, to, children }: { severity: 'info' | 'success'; to: string; children: ReactNode }) => (
+  <Alert
+    severity={severity}
+    action={
+      <Button component={RouterLink} to={to} variant="contained" color={severity} endIcon={<ArrowForwardRounded />}>
+        Ir para a apresentação
+      </Button>
+    }
+    sx={{
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      rowGap: 1,
+      '& .MuiAlert-message': { flex: '1 1 220px' },
+      '& .MuiAlert-action': { pt: 0, mr: 0 },
+    }}
+  >
+    {children}
+  </Alert>
+);
+
 /** Student `/biometrics`: LGPD consent, then the five face photos (front, right, left, up, down). */
 export const BiometricsPage = () => {
   const [params] = useSearchParams();
   const photos = useQuery(biometricsQueryOptions());
   const consent = useQuery(biometricConsentQueryOptions());
+  const prefs = useQuery(stagePreferencesQueryOptions());
+  const faceOff = prefs.data?.face_analysis === false;
   const accept = useAcceptBiometricConsent();
   const remove = useDeleteBiometric();
   const [deleting, setDeleting] = useState<Biometric | null>(null);
@@ -66,8 +91,15 @@ export const BiometricsPage = () => {
   return (
     <>
       <PageHeading>Cadastrar biometria</PageHeading>
-      <StageStepper active={done ? 1 : 0} />
-      {photos.isPending || consent.isPending ? (
+      <StageStepper active={done || faceOff ? 1 : 0} />
+      <Box sx={{ mb: 3 }}>
+        <FaceAnalysisChoice />
+      </Box>
+      {faceOff ? (
+        <ReadyAlert severity="info" to={presentationPath(params)}>
+          Sem a análise facial, nenhuma foto é necessária: você já pode gravar a sua apresentação.
+        </ReadyAlert>
+      ) : photos.isPending || consent.isPending ? (
         <Skeleton variant="rounded" height={320} aria-label="Carregando fotos" />
       ) : photos.isError || consent.isError ? (
         <RetryAlert onRetry={() => void Promise.all([photos.refetch(), consent.refetch()])}>
@@ -78,29 +110,9 @@ export const BiometricsPage = () => {
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           {done ? (
-            <Alert
-              severity="success"
-              action={
-                <Button
-                  component={RouterLink}
-                  to={presentationPath(params)}
-                  variant="contained"
-                  color="success"
-                  endIcon={<ArrowForwardRounded />}
-                >
-                  Ir para a apresentação
-                </Button>
-              }
-              sx={{
-                alignItems: 'center',
-                flexWrap: 'wrap',
-                rowGap: 1,
-                '& .MuiAlert-message': { flex: '1 1 220px' },
-                '& .MuiAlert-action': { pt: 0, mr: 0 },
-              }}
-            >
+            <ReadyAlert severity="success" to={presentationPath(params)}>
               Biometria cadastrada! Você já pode gravar a sua apresentação.
-            </Alert>
+            </ReadyAlert>
           ) : (
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <PoseCapture pending={pending} />

@@ -9,6 +9,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { activityQueryOptions } from '../api/activity-query';
 import { biometricConsentQueryOptions } from '../api/biometric-consent-query';
 import { biometricsQueryOptions } from '../api/biometrics-query';
+import { stagePreferencesQueryOptions } from '../api/stage-preferences';
 import { recorderAuditionQueryOptions } from '../api/recorder-audition';
 import { StageStepper, type StageStep } from '../components/media/stage-stepper';
 import { RecorderBlocked } from '../components/recorder/activity-missing';
@@ -34,13 +35,18 @@ export const RecorderPage = () => {
   const jobId = interview ? positiveInt(search.get('vaga')) : null;
 
   const activity = useQuery({ ...activityQueryOptions(activityId ?? 0), enabled: activityId !== null });
-  const photos = useQuery(biometricsQueryOptions());
-  const consent = useQuery(biometricConsentQueryOptions());
+  const prefs = useQuery(stagePreferencesQueryOptions());
+  // Without the face analysis no photo, consent or frame is involved.
+  const faceOn = prefs.data?.face_analysis !== false;
+  const photos = useQuery({ ...biometricsQueryOptions(), enabled: prefs.isSuccess && faceOn });
+  const consent = useQuery({ ...biometricConsentQueryOptions(), enabled: prefs.isSuccess && faceOn });
   // The frames sent while recording are face images too: they need the current consent.
-  const enoughPhotos = (photos.data?.length ?? 0) >= BIOMETRIC_PHOTOS_REQUIRED && consent.data?.consent != null;
+  const enoughPhotos =
+    prefs.isSuccess &&
+    (!faceOn || ((photos.data?.length ?? 0) >= BIOMETRIC_PHOTOS_REQUIRED && consent.data?.consent != null));
   const canOpen = activity.isSuccess && enoughPhotos && (!interview || jobId !== null);
   const audition = useQuery({ ...recorderAuditionQueryOptions(activityId ?? 0, jobId), enabled: canOpen });
-  const session = useRecordingSession(audition.data, photos.data ?? []);
+  const session = useRecordingSession(audition.data, photos.data ?? [], faceOn);
 
   const missing =
     activityId === null || (activity.isError && isApiError(activity.error) && activity.error.status === 404);
@@ -61,11 +67,11 @@ export const RecorderPage = () => {
     );
   }
   // docs/spec/05-validation.md#professional-stage: a recording needs the five photos.
-  if (photos.isSuccess && consent.isSuccess && !enoughPhotos) {
+  if (faceOn && photos.isSuccess && consent.isSuccess && !enoughPhotos) {
     return <Navigate to={`/biometrics?atividade=${activityId}${jobId ? `&vaga=${jobId}` : ''}`} replace />;
   }
 
-  const error = activity.error ?? photos.error ?? consent.error ?? audition.error;
+  const error = activity.error ?? prefs.error ?? photos.error ?? consent.error ?? audition.error;
   return (
     <>
       <PageHeading>{activity.data?.title ?? 'Realizar apresentação'}</PageHeading>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import { ACTIVITY_INTERVIEW, ACTIVITY_VIDEO_CV } from '@portal/contracts';
 import { PageHeading } from '../../../components/page-heading';
 import { StudentTermsGate } from '../../../components/student-terms/student-terms-gate';
@@ -6,6 +7,7 @@ import { ActivityPickerDialog } from '../components/home/activity-picker-dialog'
 import { AuditionsSection } from '../components/home/auditions-section';
 import { LinkedFeedback } from '../components/home/linked-feedback';
 import { WelcomePanel } from '../components/home/welcome-panel';
+import { FaceAnalysisChoice } from '../components/preferences/face-analysis-choice';
 
 /** Student `/palco-profissional`: welcome, 'Iniciar nova apresentação' and the two submission tables. */
 export const StageHomePage = () => {
@@ -21,6 +23,9 @@ export const StageHomePage = () => {
           setPicking(true);
         }}
       />
+      <Box sx={{ mt: 2 }}>
+        <FaceAnalysisChoice />
+      </Box>
       <AuditionsSection
         title="Meus Videocurrículos"
         activityId={ACTIVITY_VIDEO_CV}

@@ -48,6 +48,7 @@ export const JobSearchForm = ({ initial, onSubmit, searching }: JobSearchFormPro
       }}
     >
       <TextField
+        id="busca"
         label="Título da vaga"
         name="title"
         value={filter.title}

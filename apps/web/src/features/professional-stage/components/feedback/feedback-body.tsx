@@ -9,6 +9,7 @@ import { ANALYSIS_STATE_LABELS, type Audition } from '@portal/contracts';
 import { comprehendResultQueryOptions } from '../../api/comprehend-result-query';
 import { gptResultQueryOptions } from '../../api/gpt-result-query';
 import { CriterionCard } from './criterion-card';
+import { DeliverySection } from './delivery-section';
 import { FaceFrames } from './face-frames';
 import { FeedbackSection } from './feedback-section';
 import { FeedbackSummary } from './feedback-summary';
@@ -110,6 +111,7 @@ export const FeedbackBody = ({ audition }: { audition: Audition }) => {
           </>
         )}
       </FeedbackSection>
+      {gpt.data?.delivery ? <DeliverySection audition={audition} delivery={gpt.data.delivery} /> : null}
       <SentimentScores
         result={comprehend.data}
         loading={comprehend.isPending || gpt.isPending}

@@ -94,6 +94,7 @@ export const useAuditionActions = (extra?: (a: Audition) => ReactNode) => {
       <AuditionVideoDialog
         open={open?.kind === 'video'}
         url={last?.kind === 'video' ? (last.url ?? null) : null}
+        auditionId={last?.kind === 'video' && last.audition.has_captions ? last.audition.id : null}
         title={last ? `${last.audition.activity.title} · ${last.audition.code}` : ''}
         onClose={close}
       />

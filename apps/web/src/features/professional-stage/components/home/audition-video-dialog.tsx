@@ -1,15 +1,18 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { AppDialog } from '../../../../components/dialog/app-dialog';
+import { CaptionedVideo } from '../../../../components/media/captioned-video';
 
-/** Plays a submission's video from its short-lived signed link. */
+/** Plays a submission's video from its short-lived signed link, with its captions and transcript. */
 export const AuditionVideoDialog = ({
   url,
+  auditionId,
   title,
   open,
   onClose,
 }: {
   url: string | null;
+  /** The submission, when it has captions. */
+  auditionId: number | null;
   title: string;
   open: boolean;
   onClose: () => void;
@@ -19,7 +22,7 @@ export const AuditionVideoDialog = ({
     onClose={onClose}
     title="Vídeo da apresentação"
     subtitle={title}
-    maxWidth="md"
+    maxWidth="lg"
     actions={
       <Button variant="contained" onClick={onClose}>
         Fechar
@@ -27,14 +30,12 @@ export const AuditionVideoDialog = ({
     }
   >
     {url ? (
-      <Box
-        component="video"
+      <CaptionedVideo
         src={url}
-        controls
+        auditionId={auditionId}
         autoPlay
-        playsInline
-        aria-label={`Vídeo da apresentação ${title}`}
-        sx={{ display: 'block', width: '100%', maxHeight: '70vh', bgcolor: 'common.black', borderRadius: 2 }}
+        label={`Vídeo da apresentação ${title}`}
+        maxHeight="70vh"
       />
     ) : null}
   </AppDialog>

@@ -10,17 +10,19 @@ import VideoCallOutlined from '@mui/icons-material/VideoCallOutlined';
 import { BIOMETRIC_PHOTOS_REQUIRED, capitalizeName } from '@portal/contracts';
 import { useSession } from '../../../../lib/session';
 import { biometricsQueryOptions } from '../../api/biometrics-query';
+import { stagePreferencesQueryOptions } from '../../api/stage-preferences';
 
 const STEPS = [
-  'Cadastre cinco fotos do seu rosto (biometria), uma única vez.',
+  'Se quiser a análise facial, cadastre cinco fotos do seu rosto (biometria), uma única vez; ela é opcional.',
   'Grave um videocurrículo ou uma entrevista simulada de até 7 minutos.',
-  'Receba por e-mail a nota, as emoções percebidas e dicas para melhorar.',
+  'Receba por e-mail a nota, o ritmo da sua fala e dicas para melhorar.',
 ];
 
 /** The welcome text, how the stage works, the biometrics status and 'Iniciar nova apresentação'. */
 export const WelcomePanel = ({ onStart }: { onStart: () => void }) => {
   const session = useSession();
   const photos = useQuery(biometricsQueryOptions());
+  const prefs = useQuery(stagePreferencesQueryOptions());
   const count = photos.data?.length ?? 0;
   const firstName = capitalizeName(session?.name ?? '').split(' ')[0] ?? '';
   return (
@@ -55,7 +57,7 @@ export const WelcomePanel = ({ onStart }: { onStart: () => void }) => {
         <Button variant="contained" size="large" startIcon={<VideoCallOutlined />} onClick={onStart}>
           Iniciar nova apresentação
         </Button>
-        {photos.isSuccess ? (
+        {photos.isSuccess && prefs.data?.face_analysis !== false ? (
           <Box
             sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}
           >

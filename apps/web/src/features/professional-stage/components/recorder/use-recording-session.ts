@@ -18,7 +18,7 @@ export type RecorderPhase = 'idle' | 'recording' | 'preview' | 'uploading' | 'su
  * -> 'Encerrar' or the end of the countdown -> Preview -> 'Refazer' (Idle) or 'Enviar' (upload,
  * success dialog, draft cleared).
  */
-export const useRecordingSession = (audition: Audition | undefined, photos: readonly Biometric[]) => {
+export const useRecordingSession = (audition: Audition | undefined, photos: readonly Biometric[], faceOn = true) => {
   const client = useQueryClient();
   const camera = useCamera({ audio: true });
   const speech = useSpeechTranscript();
@@ -37,7 +37,8 @@ export const useRecordingSession = (audition: Audition | undefined, photos: read
       toast.warning(stageMessages.timeUp);
     }, [finish]),
   );
-  const framesStored = useFrameSampler(recorder.active, camera.videoRef, audition?.id, photos);
+  // Without the face analysis no frame is taken (docs/decisions/022-accessibility-and-fair-feedback.md).
+  const framesStored = useFrameSampler(recorder.active && faceOn, camera.videoRef, audition?.id, photos);
 
   const start = async () => {
     setStartError(null);
@@ -70,6 +71,7 @@ export const useRecordingSession = (audition: Audition | undefined, photos: read
         video: recording.blob,
         fileName: `apresentacao-${audition.code}.${recording.extension}`,
         transcript: speech.text(),
+        segments: speech.segments(),
         onProgress: setProgress,
         framesStored: framesStored(),
       });
