@@ -28,7 +28,19 @@ export const isInactiveRepresentative = (actor: Pick<AuthUser, 'role_id' | 'is_a
 
 export const forbidden = (): AppError => new AppError('FORBIDDEN', messages.errors.forbidden);
 
-/** Administrators reach everything; anyone else only what they own (403 otherwise). */
-export const assertOwner = (actor: Pick<AuthUser, 'id' | 'role_id'>, ownerId: number | null | undefined): void => {
-  if (!isAdmin(actor) && ownerId !== actor.id) throw forbidden();
+/**
+ * Someone else's object reads as a missing one (docs/decisions/016-security-hardening.md): the same
+ * 404, with the same message as the route's own not-found, so the answer tells nothing of whether
+ * the object exists. A refusal by role, the same for every id, stays `forbidden()`.
+ */
+export const notYours = (notFoundMessage: string = messages.errors.notFound): AppError =>
+  new AppError('NOT_FOUND', notFoundMessage);
+
+/** Administrators reach everything; anyone else only what they own (404 otherwise, see notYours). */
+export const assertOwner = (
+  actor: Pick<AuthUser, 'id' | 'role_id'>,
+  ownerId: number | null | undefined,
+  notFoundMessage?: string,
+): void => {
+  if (!isAdmin(actor) && ownerId !== actor.id) throw notYours(notFoundMessage);
 };

@@ -26,7 +26,7 @@ const anaKey = () => `stage/${ana.user_id}/00000000-0000-0000-0000-000000000001.
 describe('ownership before validation, references in the body', () => {
   it("refuses another student's face photo in a comparison, whatever the other field holds", async () => {
     const res = await send(bruno, 'POST', '/api/stage/face/compare', { source: anaKey(), target: 123 });
-    expect(res.statusCode, res.body).toBe(403);
+    expect(res.statusCode, res.body).toBe(404);
     expect(res.json().errors[0].field).toBeUndefined();
     // The owner with the same broken field gets the field error.
     const own = await send(ana, 'POST', '/api/stage/face/compare', { source: anaKey(), target: 123 });
@@ -36,20 +36,20 @@ describe('ownership before validation, references in the body', () => {
 
   it("refuses another student's photo as a biometric and another student's term signature", async () => {
     const photo = await send(bruno, 'POST', '/api/stage/biometrics', { file_key: anaKey(), pose: 'sideways' });
-    expect(photo.statusCode, photo.body).toBe(403);
+    expect(photo.statusCode, photo.body).toBe(404);
     const sign = await send(bruno, 'POST', '/api/terms/sign', { user_id: ana.user_id, term_id: 'x' });
-    expect(sign.statusCode, sign.body).toBe(403);
+    expect(sign.statusCode, sign.body).toBe(404);
     expect((await send(ana, 'POST', '/api/terms/sign', { user_id: ana.user_id, term_id: 'x' })).statusCode).toBe(422);
   });
 
   it("refuses an application in another student's name before reading the job", async () => {
     const res = await send(bruno, 'POST', '/api/applications', { ra: '2024001', job_id: 'x' });
-    expect(res.statusCode, res.body).toBe(403);
+    expect(res.statusCode, res.body).toBe(404);
     expect((await send(ana, 'POST', '/api/applications', { ra: '2024001', job_id: 'x' })).statusCode).toBe(422);
   });
 
   it("refuses a representative a student's video CV by RA, for a malformed RA too", async () => {
-    expect((await send(gamma, 'GET', '/api/video/auditions/2024001/published')).statusCode).toBe(403);
-    expect((await send(gamma, 'GET', `/api/video/auditions/${'x'.repeat(40)}/published`)).statusCode).toBe(403);
+    expect((await send(gamma, 'GET', '/api/video/auditions/2024001/published')).statusCode).toBe(404);
+    expect((await send(gamma, 'GET', `/api/video/auditions/${'x'.repeat(40)}/published`)).statusCode).toBe(404);
   });
 });

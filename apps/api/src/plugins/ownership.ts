@@ -10,7 +10,7 @@ export interface RawInput {
   body: Record<string, unknown>;
 }
 
-/** Refuses (403/404) an actor who does not own the objects the request names. */
+/** Refuses (404, lib/access.ts notYours) an actor who does not own the objects the request names. */
 export type OwnerCheck = (actor: AuthUser, input: RawInput) => Promise<unknown>;
 
 declare module 'fastify' {

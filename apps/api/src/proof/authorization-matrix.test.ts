@@ -24,6 +24,7 @@ const counts = {
   ownership: 0,
   refusals_before_validation: 0,
   ownership_before_validation: 0,
+  ownership_like_missing: 0,
   unchanged_after_refusal: 0,
   head: 0,
 };
@@ -77,7 +78,8 @@ const checkOutcome = (actor: Actor, outcome: Outcome, req: ProofRequest, res: Li
       expectRefusalShape(res, label);
       break;
     case 'own':
-      expect([403, 404], label).toContain(status);
+      // Not yours reads as not there: the caller learns nothing of whether the object exists.
+      expect(status, label).toBe(404);
       expectRefusalShape(res, label);
       break;
   }
@@ -121,11 +123,19 @@ const brokenInputVariant = (route: CollectedRoute, req: ProofRequest): ProofRequ
   return { ...req, url: qs ? `${path}?${qs}` : path!, ...(payload !== undefined && { payload }) };
 };
 
-/** An ownership refusal naming no valid object at all: an id that is not a number is still 403/404. */
+/** An ownership refusal naming no valid object at all: an id that is not a number is 404 too. */
 const brokenIdVariant = (route: CollectedRoute, req: ProofRequest): ProofRequest | undefined => {
   if (!/:[a-z_]+/i.test(route.url)) return undefined;
   const [, query] = req.url.split(/\?(.*)/s);
   const path = route.url.replace(/:[a-z_]+/gi, 'x%27%3B--');
+  return { ...req, url: query ? `${path}?${query}` : path };
+};
+
+/** The same request about an object that does not exist: the answer must be the refusal's, byte for byte. */
+const missingIdVariant = (route: CollectedRoute, req: ProofRequest): ProofRequest | undefined => {
+  if (!/:[a-z_]+/i.test(route.url)) return undefined;
+  const [, query] = req.url.split(/\?(.*)/s);
+  const path = route.url.replace(/:[a-z_]+/gi, '2147483647');
   return { ...req, url: query ? `${path}?${query}` : path };
 };
 
@@ -205,9 +215,16 @@ describe('authorization matrix: every route as every actor', () => {
           const badId = brokenIdVariant(route, req);
           if (badId) {
             const res3 = await send(actor, badId);
-            expect([403, 404], describeRes(actor, outcome, badId, res3)).toContain(res3.statusCode);
+            expect(res3.statusCode, describeRes(actor, outcome, badId, res3)).toBe(404);
             expectRefusalShape(res3, describeRes(actor, outcome, badId, res3));
             counts.ownership_before_validation++;
+          }
+          const missing = missingIdVariant(route, req);
+          if (missing) {
+            const res4 = await send(actor, missing);
+            const label = describeRes(actor, outcome, missing, res4);
+            expect([res4.statusCode, res4.body], label).toEqual([res.statusCode, res.body]);
+            counts.ownership_like_missing++;
           }
         }
         expect(await c.rowChanges(), `${actor} ${req.method} ${req.url} was refused but changed rows`).toBe(before);

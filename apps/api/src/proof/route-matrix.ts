@@ -12,7 +12,8 @@
  * - `ok`     allowed: a 2xx.
  * - `reach`  allowed, but the answer depends on state (404, 409, 422): anything but 401/403/5xx.
  * - `no`     refused by role: 401 without a token, 403 with one (before any validation).
- * - `own`    refused by ownership: 403 or 404, with none of the owner's data in the body.
+ * - `own`    refused by ownership: 404, as if the object did not exist, with none of the owner's data
+ *            in the body (docs/decisions/016-security-hardening.md).
  * - `scope`  allowed list: a 2xx with none of the other owners' data in it.
  */
 export const ACTORS = ['anonymous', 'student', 'student2', 'rep', 'rep2', 'inactive', 'admin'] as const;

@@ -159,7 +159,7 @@ describe('analysis through the queue', { timeout: 120_000 }, () => {
     });
     const other = await loginAs(t.app, 'student2');
     const rep = await loginAs(t.app, 'rep');
-    expect((await get(`/api/gpt/${cvId}`, other.headers)).status).toBe(403);
+    expect((await get(`/api/gpt/${cvId}`, other.headers)).status).toBe(404);
     expect((await get(`/api/comprehend/${cvId}`, rep.headers)).status).toBe(403);
     // Representatives watch published videos but never get the analysis, nor its transcription.
     expect((await get(`/api/gpt/${cvId}`, rep.headers)).status).toBe(403);

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { JobContext, JobDefinition, QueuePolicy } from '../../queue/registry.ts';
 import type { JobQueue } from '../../queue/queue.ts';
-import { isAdmin, isStudent } from '../../lib/access.ts';
+import { isAdmin, isStudent, notYours } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';
 import { runAnalysis, type AnalysisProviders } from './analysis.pipeline.ts';
@@ -103,7 +103,7 @@ export const createAnalysisService = (deps: AnalysisDeps) => {
     if (!row) throw new AppError('NOT_FOUND', stageMessages.auditionNotFound);
     if (isAdmin(actor)) return row;
     if (isStudent(actor) && row.user_id === actor.id) return row;
-    throw new AppError('FORBIDDEN', 'Você não tem permissão para acessar esta apresentação.');
+    throw notYours(stageMessages.auditionNotFound);
   };
 
   const toAnalysis = (row: Row, actor: AuthUser): AuditionAnalysis => ({

@@ -118,7 +118,7 @@ describe('GET /api/jobs/:id/board', () => {
 
   it('refuses students, other companies, unknown jobs and bad limits', async () => {
     expect((await get(student, `/api/jobs/${jobId}/board`)).statusCode).toBe(403);
-    expect((await get(rep2, `/api/jobs/${jobId}/board`)).statusCode).toBe(403);
+    expect((await get(rep2, `/api/jobs/${jobId}/board`)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/jobs/${jobId}/board` })).statusCode).toBe(401);
     expect((await get(admin, '/api/jobs/999999/board')).statusCode).toBe(404);
     for (const q of ['limit=0', 'limit=101', 'limit=abc']) {
@@ -153,7 +153,7 @@ describe('GET /api/jobs/:id/summary', () => {
 
   it('refuses students and other companies; 404 for an unknown job', async () => {
     expect((await get(student, `/api/jobs/${jobId}/summary`)).statusCode).toBe(403);
-    expect((await get(rep2, `/api/jobs/${jobId}/summary`)).statusCode).toBe(403);
+    expect((await get(rep2, `/api/jobs/${jobId}/summary`)).statusCode).toBe(404);
     expect((await get(admin, `/api/jobs/${jobId}/summary`)).statusCode).toBe(200);
     expect((await get(admin, '/api/jobs/999999/summary')).statusCode).toBe(404);
   });

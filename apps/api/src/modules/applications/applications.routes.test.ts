@@ -46,7 +46,7 @@ describe('applications', () => {
     expect((await list({})).statusCode).toBe(401);
     const other = (await list(student2.headers)).json().data[0];
     expect((await t.app.inject({ url: `/api/applications/${other.id}`, headers: student.headers })).statusCode).toBe(
-      403,
+      404,
     );
   });
 
@@ -75,7 +75,7 @@ describe('applications', () => {
       headers: student.headers,
       payload: { job_id: job.id, ra: '2024002' },
     });
-    expect(forged.statusCode).toBe(403);
+    expect(forged.statusCode).toBe(404);
     const closed = (await t.app.inject({ url: '/api/jobs?limit=100', headers: admin.headers }))
       .json()
       .data.find((j: { status: number }) => j.status === 2);
@@ -106,7 +106,7 @@ describe('applications', () => {
     expect(
       (await t.app.inject({ method: 'PUT', url: `/api/applications/${app.id}/hired`, headers: inactive.headers }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await t.app.inject({ method: 'PUT', url: `/api/applications/${app.id}/hired`, headers: student.headers }))
         .statusCode,
@@ -128,11 +128,11 @@ describe('applications', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/jobs/${app.job_id}/notify`, headers: inactive.headers }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/applications/${app.id}`, headers: inactive.headers }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/applications/${app.id}`, headers: rep.headers })).statusCode,
     ).toBe(204);
@@ -144,7 +144,7 @@ describe('applications', () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/applications/${theirs.id}`, headers: student.headers }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/applications/${mine.id}`, headers: student.headers }))
         .statusCode,

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import { isAdmin, isStudent, isInactiveRepresentative, assertOwner, forbidden } from '../../lib/access.ts';
+import { isAdmin, isStudent, isInactiveRepresentative, assertOwner, forbidden, notYours } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
 import type { PipelineService } from '../pipeline/pipeline.service.ts';
@@ -66,7 +66,7 @@ export const createApplicationsService = (deps: {
     if (!row) throw new AppError('NOT_FOUND', applicationMessages.notFound);
     const s = scope(actor);
     if ((s.studentId && row.app.student_id !== s.studentId) || (s.ownerId && row.company.user_id !== s.ownerId))
-      throw forbidden();
+      throw notYours(applicationMessages.notFound);
     return row;
   };
 
@@ -78,14 +78,14 @@ export const createApplicationsService = (deps: {
   const ownJob = async (actor: AuthUser, jobId: number) => {
     const owner = await repo.jobOwner(jobId);
     if (owner === undefined) throw new AppError('NOT_FOUND', 'Vaga não encontrada');
-    assertOwner(actor, owner);
+    assertOwner(actor, owner, 'Vaga não encontrada');
   };
 
   /** The RA in the body must be the student's own: nobody applies on someone else's behalf. */
   const assertOwnRa = async (actor: AuthUser, ra: string | undefined): Promise<number> => {
     if (!isStudent(actor) || !actor.student_id) throw forbidden();
     if (ra !== undefined && (await repo.studentRa(actor.student_id)) !== ra.trim())
-      throw new AppError('FORBIDDEN', applicationMessages.notYourRa);
+      throw notYours(applicationMessages.notYourRa);
     return actor.student_id;
   };
 

@@ -44,7 +44,7 @@ describe('applications, staff side (docs/spec/06-roles.md#role-matrix: Applicati
       { method: 'DELETE', url: `/api/applications/${acmeApp.id}` },
     ] as const) {
       const res = await t.app.inject({ ...route, headers: s.rep2 });
-      expect(res.statusCode, route.url).toBe(403);
+      expect(res.statusCode, route.url).toBe(404);
       expect(res.body).not.toContain('@aluno');
     }
     const scoped = (await t.app.inject({ url: `/api/applications?job_id=${acmeApp.job_id}`, headers: s.rep2 })).json();

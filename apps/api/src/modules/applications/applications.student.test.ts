@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  applicationMessages,
-  messages,
-  studentApplicationListSchema,
-  studentApplicationSchema,
-} from '@portal/contracts';
+import { applicationMessages, studentApplicationListSchema, studentApplicationSchema } from '@portal/contracts';
 import { applications, jobs } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
@@ -66,13 +61,13 @@ describe('applications, student side', () => {
     expect(rows!.n).toBe(1);
   });
 
-  it('refuses a closed job (409), someone else RA (403), an unknown job (404), staff (403) and no session (401)', async () => {
+  it('refuses a closed job (409), someone else RA (404), an unknown job (404), staff (403) and no session (401)', async () => {
     const [closed] = await t.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 2)).limit(1);
     const refused = await apply(student, { job_id: closed!.id, ra: '2024001' });
     expect([refused.statusCode, message(refused)]).toEqual([409, applicationMessages.jobClosed]);
     const jobId = await openJobNotAppliedBy(student2);
     const forged = await apply(student, { job_id: jobId, ra: '2024002' });
-    expect([forged.statusCode, message(forged)]).toEqual([403, applicationMessages.notYourRa]);
+    expect([forged.statusCode, message(forged)]).toEqual([404, applicationMessages.notYourRa]);
     expect((await apply(student, { job_id: 999_999, ra: '2024001' })).statusCode).toBe(404);
     expect((await apply(rep, { job_id: jobId, ra: '2024001' })).statusCode).toBe(403);
     expect(
@@ -89,8 +84,8 @@ describe('applications, student side', () => {
       url: `/api/applications/${theirs.id}`,
       headers: student.headers,
     });
-    expect(taken.statusCode).toBe(403);
-    expect(taken.json()).toEqual({ errors: [{ message: messages.errors.forbidden }] });
+    expect(taken.statusCode).toBe(404);
+    expect(taken.json()).toEqual({ errors: [{ message: applicationMessages.notFound }] });
     expect((await mine(student2)).data.map((a) => a.id)).toContain(theirs.id);
     const own = (await mine(student)).data[0]!;
     expect(

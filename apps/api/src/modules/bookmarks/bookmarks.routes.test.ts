@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookmarkMessages, bookmarkSchema, messages, studentBookmarkListSchema } from '@portal/contracts';
+import { bookmarkMessages, bookmarkSchema, studentBookmarkListSchema } from '@portal/contracts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -51,12 +51,12 @@ describe('bookmarks (Minhas vagas)', () => {
   it('refuses bookmarking for another student, and removing another student bookmark, without data', async () => {
     const job = (await list(student))[0]!.job_id;
     const forged = await add(student2, { student_id: student.student_id, job_id: job });
-    expect(forged.statusCode).toBe(403);
+    expect(forged.statusCode).toBe(404);
     expect(firstError(forged)).toBe(bookmarkMessages.notYours);
     const mine = (await list(student))[0]!;
     const taken = await t.app.inject({ method: 'DELETE', url: `/api/bookmark/${mine.id}`, headers: student2.headers });
-    expect(taken.statusCode).toBe(403);
-    expect(taken.json()).toEqual({ errors: [{ message: messages.errors.forbidden }] });
+    expect(taken.statusCode).toBe(404);
+    expect(taken.json()).toEqual({ errors: [{ message: bookmarkMessages.notFound }] });
     expect((await list(student)).map((b) => b.id)).toContain(mine.id);
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/bookmark/999999', headers: student.headers })).statusCode,

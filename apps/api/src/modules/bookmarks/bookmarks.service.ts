@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
 import type { BookmarksRepository } from './bookmarks.repository.ts';
-import { forbidden } from '../../lib/access.ts';
+import { notYours } from '../../lib/access.ts';
 
 /** Bookmarks ('Minhas vagas'): a student sees, adds and removes only their own. */
 export const createBookmarksService = (deps: { repo: BookmarksRepository; studentJobs: StudentJobsService }) => {
@@ -12,12 +12,12 @@ export const createBookmarksService = (deps: { repo: BookmarksRepository; studen
   const owned = async (actor: AuthUser, id: number) => {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND', bookmarkMessages.notFound);
-    if (row.student_id !== studentJobs.studentOf(actor)) throw forbidden();
+    if (row.student_id !== studentJobs.studentOf(actor)) throw notYours(bookmarkMessages.notFound);
     return row;
   };
   const assertOwnStudent = (actor: AuthUser, studentId: number | undefined) => {
     if (studentId !== undefined && studentId !== studentJobs.studentOf(actor))
-      throw new AppError('FORBIDDEN', bookmarkMessages.notYours);
+      throw notYours(bookmarkMessages.notYours);
   };
 
   return {

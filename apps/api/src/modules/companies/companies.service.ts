@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import { isAdmin, isInactiveRepresentative, assertOwner, forbidden } from '../../lib/access.ts';
+import { isAdmin, isInactiveRepresentative, assertOwner, forbidden, notYours } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -54,7 +54,7 @@ export const createCompaniesService = (deps: {
   const owned = async (actor: AuthUser, id: number): Promise<Row> => {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND', companyMessages.notFound);
-    assertOwner(actor, row.company.user_id);
+    assertOwner(actor, row.company.user_id, companyMessages.notFound);
     return row;
   };
 
@@ -133,7 +133,7 @@ export const createCompaniesService = (deps: {
           throw AppError.validation('user_id', companyMessages.notRepresentative);
         userId = owner.id;
       } else if (input.user_id !== undefined && Number(input.user_id) !== actor.id) {
-        throw forbidden();
+        throw notYours();
       }
       return createFor(userId, input);
     },

@@ -48,8 +48,8 @@ describe('the chart from the embedded table', () => {
     expect((await chart(ana.student_id, admin.headers)).statusCode).toBe(200);
     expect((await chart(ana.student_id, rep.headers)).statusCode).toBe(200);
     expect((await chart(ana.student_id)).statusCode).toBe(401);
-    expect((await chart(ana.student_id, bruno.headers)).statusCode).toBe(403);
-    expect((await chart(bruno.student_id, inactive.headers)).statusCode).toBe(403);
+    expect((await chart(ana.student_id, bruno.headers)).statusCode).toBe(404);
+    expect((await chart(bruno.student_id, inactive.headers)).statusCode).toBe(404);
     expect((await chart(999999, admin.headers)).statusCode).toBe(404);
   });
 });

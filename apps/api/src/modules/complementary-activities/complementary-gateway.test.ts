@@ -132,7 +132,7 @@ describe('the chart from the university gateway', () => {
     expect(
       (await t.app.inject({ url: `/api/students/${ana.student_id}/complementary-activities`, headers: bruno.headers }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(seen).toEqual([]);
     expect(
       (await t.app.inject({ url: `/api/students/${ana.student_id}/complementary-activities`, headers: admin.headers }))

@@ -63,9 +63,9 @@ describe('interview scripts', () => {
     expect((await read(job.id, rep.headers)).statusCode).toBe(200);
     expect((await read(job.id, admin.headers)).statusCode).toBe(200);
     const other = await read(job.id, rep2.headers);
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('1.');
-    expect((await generate(job.id, rep2.headers)).statusCode).toBe(403);
+    expect((await generate(job.id, rep2.headers)).statusCode).toBe(404);
     expect((await read(job.id, {})).statusCode).toBe(401);
     expect((await read(999_999, admin.headers)).statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { JOB_STATUS, jobMessages, stageMessages, type InterviewScript } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { isStudent, isRepresentative, forbidden } from '../../lib/access.ts';
+import { isStudent, isRepresentative, notYours } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { InterviewJob, InterviewRepository, ScriptRow } from './interview.repository.ts';
 import {
@@ -36,7 +36,7 @@ export const createInterviewService = (deps: { repo: InterviewRepository; writer
     const job = await repo.findJob(id);
     if (!job) return null;
     if (isStudent(actor) && job.status !== JOB_STATUS.open) return null;
-    if (isRepresentative(actor) && job.owner_id !== actor.id) throw forbidden();
+    if (isRepresentative(actor) && job.owner_id !== actor.id) throw notYours(jobMessages.notFound);
     return job;
   };
 

@@ -63,7 +63,7 @@ describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () =
       { method: 'POST', url: '/api/jobs', payload: job() },
     ] as const) {
       const res = await t.app.inject({ ...route, headers: s.rep2 });
-      expect(res.statusCode, route.url).toBe(403);
+      expect(res.statusCode, route.url).toBe(404);
       expect(res.body).not.toContain(acmeJob.title);
     }
     // Another representative's company as a filter is refused, and tells nothing of it.
@@ -73,7 +73,7 @@ describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () =
       `/api/jobs/user?companies_id=${acmeId}`,
     ]) {
       const res = await t.app.inject({ url, headers: s.rep2 });
-      expect(res.statusCode, url).toBe(403);
+      expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain(acmeJob.title);
     }
     const all = (await t.app.inject({ url: '/api/jobs?limit=100', headers: s.rep2 })).json().data;
@@ -149,9 +149,17 @@ describe('jobs routes for staff (docs/spec/06-roles.md#role-matrix: Jobs)', () =
     expect(
       await fields({ method: 'PUT', url: `/api/jobs/${acmeJob.id}`, payload: { contract_types_id: 999_999 } }),
     ).toEqual(['contract_types_id']);
-    expect(await fields({ method: 'POST', url: '/api/jobs', payload: job({ companies_id: 999_999 }) })).toEqual([
-      'companies_id',
-    ]);
+    // An unknown company: the field for an administrator; for a representative, the 404 of someone else's.
+    expect(
+      await fields({ method: 'POST', url: '/api/jobs', payload: job({ companies_id: 999_999 }) }, s.admin),
+    ).toEqual(['companies_id']);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: s.rep,
+      payload: job({ companies_id: 999_999 }),
+    });
+    expect(unknown.statusCode).toBe(404);
     expect(await fields({ method: 'POST', url: '/api/jobs', payload: job({ city: '' }) })).toEqual(['city']);
   });
 });

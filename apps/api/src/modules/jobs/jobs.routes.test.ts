@@ -51,7 +51,7 @@ describe('jobs for staff', () => {
     ).json();
     expect(byCompany.data.every((j: { companies_id: number }) => j.companies_id === acmeId)).toBe(true);
     expect((await t.app.inject({ url: `/api/jobs/user/${inactive.user_id}`, headers: rep.headers })).statusCode).toBe(
-      403,
+      404,
     );
     expect((await t.app.inject({ url: '/api/jobs', headers: student.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/jobs' })).statusCode).toBe(401);
@@ -67,7 +67,7 @@ describe('jobs for staff', () => {
     expect(first.applications[0].student.user.email).toMatch(/@aluno\.demo\.edu\.br$/);
     const other = (await t.app.inject({ url: `/api/jobs/company/${betaId}`, headers: admin.headers })).json().data[0];
     const refused = await t.app.inject({ url: `/api/jobs/${other.id}`, headers: rep.headers });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain(other.title);
   });
 
@@ -124,7 +124,7 @@ describe('jobs for staff', () => {
           payload: job({ companies_id: betaId }),
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await t.app.inject({
@@ -188,7 +188,7 @@ describe('jobs for staff', () => {
           payload: { title: 'x' },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/jobs/${created.id}`, headers: student.headers })).statusCode,
     ).toBe(403);

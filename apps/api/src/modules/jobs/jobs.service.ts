@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { COUNT_CAP, pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import { isAdmin, isInactiveRepresentative, assertOwner, forbidden } from '../../lib/access.ts';
+import { isAdmin, isInactiveRepresentative, assertOwner, notYours } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { JobFilter, JobValues, JobsRepository } from './jobs.repository.ts';
@@ -65,7 +65,7 @@ export const createJobsService = (deps: {
   const owned = async (actor: AuthUser, id: number): Promise<Row> => {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND', jobMessages.notFound);
-    assertOwner(actor, row.company.user_id);
+    assertOwner(actor, row.company.user_id, jobMessages.notFound);
     return row;
   };
 
@@ -101,11 +101,13 @@ export const createJobsService = (deps: {
     return out;
   };
 
-  /** A company of someone else is refused; an unknown one is left to the operation (422 or empty). */
+  /**
+   * A representative naming a company of someone else gets the answer of an unknown one, 404
+   * (lib/access.ts, notYours); an administrator's unknown company is left to the operation (422).
+   */
   const assertCompany = async (actor: AuthUser, companyId: number | undefined) => {
     if (companyId === undefined || isAdmin(actor)) return;
-    const owner = await repo.companyOwner(companyId);
-    if (owner !== undefined && owner !== actor.id) throw forbidden();
+    if ((await repo.companyOwner(companyId)) !== actor.id) throw notYours();
   };
 
   return {
@@ -113,12 +115,12 @@ export const createJobsService = (deps: {
     authorize: owned,
     authorizeCompany: assertCompany,
     authorizeOwner: async (actor: AuthUser, ownerId: number) => {
-      if (!isAdmin(actor) && ownerId !== actor.id) throw forbidden();
+      assertOwner(actor, ownerId);
     },
 
     async list(actor: AuthUser, filter: JobFilter, page: number, limit: number) {
       if (!isAdmin(actor)) {
-        if (filter.ownerId !== undefined && filter.ownerId !== actor.id) throw forbidden();
+        if (filter.ownerId !== undefined) assertOwner(actor, filter.ownerId);
         // Another representative's company is refused, not answered with an empty page (docs/decisions/008-proof-suites.md).
         await assertCompany(actor, filter.companyId);
         filter = { ...filter, ownerId: actor.id };

@@ -60,7 +60,7 @@ describe('stage moves', () => {
     const { id } = await applyFresh(t, rep, student2, '2024002');
     expect((await patch(student2, id, { stage: 'in_review' })).statusCode).toBe(403);
     expect((await patch(rep2, id, { stage: 'in_review' })).statusCode).toBe(404);
-    expect((await patch(inactive, id, { stage: 'in_review' })).statusCode).toBe(403);
+    expect((await patch(inactive, id, { stage: 'in_review' })).statusCode).toBe(404);
     const bad = await patch(rep, id, { stage: 'contratado' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0]).toMatchObject({ field: 'stage', message: pipelineMessages.invalidStage });
@@ -79,7 +79,7 @@ describe('stage moves', () => {
     });
     expect((await patch(rep, 2_000_000, { stage: 'in_review' })).statusCode).toBe(404);
     expect((await history(rep2, id)).statusCode).toBe(404);
-    expect((await history(student, id)).statusCode).toBe(403);
+    expect((await history(student, id)).statusCode).toBe(404);
     // Nothing of the refusals moved it.
     expect((await history(admin, id)).json().map((h: { stage: string }) => h.stage)).toEqual(['received']);
     expect(
@@ -207,7 +207,7 @@ describe('e-mails, preference, resume viewed, audit', () => {
   it('lets a student turn stage e-mails off; interview invitations still go', async () => {
     const url = `/api/students/${student2.student_id}/stage-emails`;
     expect((await t.app.inject({ url, headers: student2.headers })).json()).toEqual({ enabled: true });
-    expect((await t.app.inject({ url, headers: student.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: student.headers })).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'PUT', url, headers: student2.headers, payload: { enabled: 'não' } })).statusCode,
     ).toBe(422);

@@ -4,6 +4,7 @@ import {
   messages,
   pipelineMessages,
   ROLE_ID,
+  studentMessages,
   type HistoryEntry,
   type InterviewInput,
   type MovableStage,
@@ -12,7 +13,14 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
-import { forbidden, isAdmin, isInactiveRepresentative, isRepresentative, isStudent } from '../../lib/access.ts';
+import {
+  forbidden,
+  isAdmin,
+  isInactiveRepresentative,
+  isRepresentative,
+  isStudent,
+  notYours,
+} from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { ByRole, HistoryInsert, IcsMethod, PipelineRepository, StageUpdate } from './pipeline.repository.ts';
 
@@ -166,26 +174,30 @@ export const createPipelineService = (deps: {
     return changes.length;
   };
 
-  /** As `move` decides: someone else's application, or an unknown one, is not found. */
+  /**
+   * As `move` decides: someone else's application, or an unknown one, is not found; that comes
+   * before the inactive representative's 403, so the 403 tells nothing of the ids either.
+   */
   const authorizeMove = async (actor: AuthUser, ids: number[]): Promise<void> => {
-    assertStaffActive(actor);
+    if (isStudent(actor)) throw forbidden();
     const unique = [...new Set(ids)];
-    if (!unique.length || isAdmin(actor)) return;
-    const rows = await repo.owners(unique);
-    if (rows.length !== unique.length || rows.some((r) => r.owner_id !== actor.id))
-      throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    if (unique.length && !isAdmin(actor)) {
+      const rows = await repo.owners(unique);
+      if (rows.length !== unique.length || rows.some((r) => r.owner_id !== actor.id))
+        throw notYours(applicationMessages.notFound);
+    }
+    assertStaffActive(actor);
   };
 
   const authorizeHistory = async (actor: AuthUser, id: number) => {
     const parties = await repo.parties(id);
     if (!parties) throw new AppError('NOT_FOUND', applicationMessages.notFound);
-    if (isStudent(actor) && parties.student_user_id !== actor.id) throw forbidden();
-    if (isRepresentative(actor) && parties.owner_id !== actor.id)
-      throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    if (isStudent(actor) && parties.student_user_id !== actor.id) throw notYours(applicationMessages.notFound);
+    if (isRepresentative(actor) && parties.owner_id !== actor.id) throw notYours(applicationMessages.notFound);
   };
 
   const authorizeStudent = async (actor: AuthUser, studentId: number) => {
-    if (actor.student_id !== studentId) throw forbidden();
+    if (actor.student_id !== studentId) throw notYours(studentMessages.notFound);
   };
 
   return {

@@ -149,7 +149,7 @@ describe('data export', () => {
   it('is for the student and administrators only, and every export is audited', async () => {
     expect((await exportAs(ana.student_id!, admin)).statusCode).toBe(200);
     expect((await exportAs(ana.student_id!, rep)).statusCode).toBe(403);
-    expect((await exportAs(ana.student_id!, bruno)).statusCode).toBe(403);
+    expect((await exportAs(ana.student_id!, bruno)).statusCode).toBe(404);
     expect(
       (
         await t.app.inject({
@@ -202,7 +202,7 @@ describe('data deletion', () => {
           payload: { confirm: 'excluir', password: ALUNO },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await t.app.inject({ method: 'POST', url, payload: { confirm: 'excluir', password: ALUNO } })).statusCode,
     ).toBe(401);

@@ -1,6 +1,6 @@
 import { stageMessages } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { isAdmin, assertOwner, forbidden } from '../../lib/access.ts';
+import { isAdmin, assertOwner, notYours } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { OwnerCheck } from '../../plugins/ownership.ts';
 
@@ -31,7 +31,7 @@ export const assertStageKey = (
 ) => {
   const parsed = parseStageKey(key);
   if (!parsed) throw AppError.validation(field, stageMessages.fileNotAllowed, 'key');
-  if (parsed.ownerId !== ownerId && !(actor && isAdmin(actor))) throw forbidden();
+  if (parsed.ownerId !== ownerId && !(actor && isAdmin(actor))) throw notYours();
   if (parsed.kind !== kind) throw AppError.validation(field, stageMessages.fileNotAllowed, kind);
   return parsed;
 };
@@ -50,7 +50,7 @@ export const ownsStageKeys = (...fields: string[]): { owner: OwnerCheck } => ({
     for (const field of fields)
       for (const value of [input.body[field], input.query[field]]) {
         const parsed = typeof value === 'string' ? parseStageKey(value) : null;
-        if (parsed && parsed.ownerId !== actor.id) throw forbidden();
+        if (parsed && parsed.ownerId !== actor.id) throw notYours();
       }
   },
 });

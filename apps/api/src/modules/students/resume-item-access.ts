@@ -22,7 +22,7 @@ export const createResumeItemAccess = <Row>(deps: {
   const ownedItem = async (actor: AuthUser, id: number): Promise<Row> => {
     const row = await deps.findById(id);
     if (!row) throw new AppError('NOT_FOUND', deps.notFound);
-    await access.write(actor, deps.studentOf(row));
+    await access.write(actor, deps.studentOf(row), deps.notFound);
     return row;
   };
 

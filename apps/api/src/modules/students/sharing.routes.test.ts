@@ -68,9 +68,9 @@ it('turns on with an unguessable key, renews it, shows the e-mail by choice and 
 });
 
 it('is managed by the student alone', async () => {
-  expect((await share(bruno, 'POST', undefined, ana.student_id)).statusCode).toBe(403);
-  expect((await share(bruno, 'DELETE', undefined, ana.student_id)).statusCode).toBe(403);
-  expect((await share(bruno, 'GET', undefined, ana.student_id)).statusCode).toBe(403);
+  expect((await share(bruno, 'POST', undefined, ana.student_id)).statusCode).toBe(404);
+  expect((await share(bruno, 'DELETE', undefined, ana.student_id)).statusCode).toBe(404);
+  expect((await share(bruno, 'GET', undefined, ana.student_id)).statusCode).toBe(404);
   expect((await share(admin, 'GET', undefined, ana.student_id)).statusCode).toBe(403);
   expect((await t.app.inject({ method: 'POST', url: `/api/students/${ana.student_id}/share` })).statusCode).toBe(401);
   // Ana's demo resume is still shared.

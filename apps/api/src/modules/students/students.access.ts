@@ -1,6 +1,6 @@
 import { studentMessages } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { isAdmin, isStudent, isRepresentative, forbidden } from '../../lib/access.ts';
+import { isAdmin, isStudent, isRepresentative, forbidden, notYours } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { StudentRow, StudentsRepository } from './students.repository.ts';
 
@@ -17,10 +17,17 @@ export const createStudentAccess = (repo: StudentsRepository) => {
   };
   const isOwner = (actor: AuthUser, row: StudentRow) => isStudent(actor) && row.student.id_user === actor.id;
 
-  /** Only the student changes their resume; staff views are read-only. */
-  const write = async (actor: AuthUser, id: number): Promise<StudentRow> => {
+  /**
+   * Only the student changes their resume; staff views are read-only. `notFound` is the message of
+   * the object the request names (a resume item's own), so someone else's reads as a missing one.
+   */
+  const write = async (
+    actor: AuthUser,
+    id: number,
+    notFound: string = studentMessages.notFound,
+  ): Promise<StudentRow> => {
     const row = await load(id);
-    if (!isOwner(actor, row)) throw forbidden();
+    if (!isOwner(actor, row)) throw notYours(notFound);
     return row;
   };
 
@@ -33,7 +40,7 @@ export const createStudentAccess = (repo: StudentsRepository) => {
       if (isOwner(actor, row)) return { row, owner: true };
       if (isAdmin(actor)) return { row, owner: false };
       if (isRepresentative(actor) && (await repo.appliedToRepresentative(id, actor.id))) return { row, owner: false };
-      throw forbidden();
+      throw notYours(studentMessages.notFound);
     },
 
     write,
@@ -51,7 +58,7 @@ export const createStudentAccess = (repo: StudentsRepository) => {
       const row = await load(id);
       if (isOwner(actor, row)) return { row, owner: true };
       if (isAdmin(actor)) return { row, owner: false };
-      throw forbidden();
+      throw notYours(studentMessages.notFound);
     },
   };
 };

@@ -84,10 +84,10 @@ describe('reading a resume', () => {
 
   it('refuses strangers, other students and representatives the student never applied to', async () => {
     expect((await get(`/api/students/${ana.student_id}`)).statusCode).toBe(401);
-    expect((await get(`/api/students/${ana.student_id}`, bruno.headers)).statusCode).toBe(403);
+    expect((await get(`/api/students/${ana.student_id}`, bruno.headers)).statusCode).toBe(404);
     // Bruno applied only to Acme jobs; the Beta representative has no application from him.
     const res = await get(`/api/students/${bruno.student_id}`, inactive.headers);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Bruno');
     expect((await get(`/api/students/${bruno.student_id}`, rep.headers)).statusCode).toBe(200);
     expect((await get('/api/students/999999', admin.headers)).json().errors[0].message).toBe(studentMessages.notFound);
@@ -141,7 +141,7 @@ describe('editing the profile', () => {
   it('is for the student alone: staff views are read-only', async () => {
     expect((await save(ana.student_id!, profile, admin.headers)).statusCode).toBe(403);
     expect((await save(ana.student_id!, profile, rep.headers)).statusCode).toBe(403);
-    expect((await save(ana.student_id!, profile, bruno.headers)).statusCode).toBe(403);
+    expect((await save(ana.student_id!, profile, bruno.headers)).statusCode).toBe(404);
     expect((await save(ana.student_id!, {}, admin.headers)).statusCode).toBe(403);
     const anonymous = await multipart(profile);
     expect(
@@ -152,8 +152,11 @@ describe('editing the profile', () => {
   it("refuses another student before reading the body: no field errors about someone else's resume", async () => {
     const broken = { profile: 'x'.repeat(281), cep: '123' };
     const other = await save(ana.student_id!, broken, bruno.headers);
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     expect(other.json().errors).toEqual([expect.not.objectContaining({ field: expect.anything() })]);
+    // Someone else's resume answers exactly as one that does not exist: nothing tells which ids do.
+    const missing = await save(99_999_999, broken, bruno.headers);
+    expect([other.statusCode, other.body]).toEqual([missing.statusCode, missing.body]);
     // A path id that is not a number names no resume: not found, for the owner too, never 422.
     const form = await multipart(broken);
     for (const who of [bruno, ana]) {

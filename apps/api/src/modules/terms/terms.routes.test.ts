@@ -35,7 +35,7 @@ describe('terms', () => {
 
     expect((await sign({}, student.user_id, aluno.id)).statusCode).toBe(401);
     const other = await loginAs(t.app, 'student2', { acceptTerms: false });
-    expect((await sign(other.headers, student.user_id, aluno.id)).statusCode).toBe(403);
+    expect((await sign(other.headers, student.user_id, aluno.id)).statusCode).toBe(404);
     const rep = await loginAs(t.app, 'rep');
     expect((await sign(rep.headers, rep.user_id, aluno.id)).statusCode).toBe(403);
     // The role is checked before the body: a bad body is still 401/403, not 422.

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { messages, type PublishTermRequest, type Term, type TermVersion } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { isStudent, forbidden } from '../../lib/access.ts';
+import { isStudent, forbidden, notYours } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { TermsRepository } from './terms.repository.ts';
@@ -73,14 +73,14 @@ export const createTermsService = (repo: TermsRepository, audit: AuditService) =
 
   /** Ownership before validation (plugins/ownership.ts): a student signs for themselves only. */
   async authorizeSign(user: AuthUser, userId: number | undefined) {
-    if (!isStudent(user) || (userId !== undefined && userId !== user.id)) throw forbidden();
+    if (!isStudent(user)) throw forbidden();
+    if (userId !== undefined && userId !== user.id) throw notYours();
   },
 
   /** Students accept the student term for themselves only. */
   async sign(user: AuthUser, input: { user_id: number; term_id: number }) {
-    if (!isStudent(user) || input.user_id !== user.id) {
-      throw forbidden();
-    }
+    if (!isStudent(user)) throw forbidden();
+    if (input.user_id !== user.id) throw notYours();
     const term = await repo.find(input.term_id);
     if (!term || term.type !== 'aluno') throw new AppError('NOT_FOUND', messages.terms.notFound);
     const row = await repo.sign(user.id, term.id);

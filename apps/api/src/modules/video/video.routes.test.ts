@@ -53,13 +53,13 @@ describe('the published video of a candidate', () => {
   it('reaches representatives only for candidates to their own jobs', async () => {
     expect((await published('2024002', rep.headers)).statusCode).toBe(200);
     const other = await published('2024002', rep2.headers);
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('/api/files');
-    expect((await published('2024002', inactive.headers)).statusCode).toBe(403);
+    expect((await published('2024002', inactive.headers)).statusCode).toBe(404);
     expect((await published('2024002', student.headers)).statusCode).toBe(403);
     expect((await published('2024002', student2.headers)).statusCode).toBe(403);
     expect((await published('2024002', {})).statusCode).toBe(401);
-    expect((await published('9999999', rep.headers)).statusCode).toBe(403);
+    expect((await published('9999999', rep.headers)).statusCode).toBe(404);
     expect((await published('9999999', admin.headers)).statusCode).toBe(404);
   });
 

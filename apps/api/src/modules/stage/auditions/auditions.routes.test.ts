@@ -71,7 +71,7 @@ describe('creating a submission', () => {
       if (job !== 0) expect(res.json().errors[0]).toMatchObject({ field: 'job_id', message: stageMessages.invalidJob });
     }
     const forged = await post({ activity_id: 71, user_id: student2.user_id });
-    expect(forged.statusCode).toBe(403);
+    expect(forged.statusCode).toBe(404);
     expect((await post({ activity_id: 71 }, admin.headers)).statusCode).toBe(403);
     expect((await post({ activity_id: 71 }, rep.headers)).statusCode).toBe(403);
     expect((await post({ activity_id: 71 }, {})).statusCode).toBe(401);
@@ -118,7 +118,7 @@ describe('submitting, listing and reading', () => {
       headers: student.headers,
       payload: { file_key: theirKey },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     const image = await upload(t.app, student.headers, PNG_1X1, 'image/png');
     expect(
       (
@@ -162,7 +162,7 @@ describe('submitting, listing and reading', () => {
       expect(r.body).not.toContain(theirs.code);
     }
     const forged = await get(`/api/stage/auditions?user_id=${student2.user_id}`, student.headers);
-    expect(forged.statusCode).toBe(403);
+    expect(forged.statusCode).toBe(404);
     expect(forged.body).not.toContain(theirs.code);
     expect(
       (await get(`/api/stage/auditions?user_id=${student2.user_id}`, admin.headers))
@@ -257,7 +257,7 @@ describe('recognitions', () => {
       404,
     );
     const theirFrame = await upload(t.app, student2.headers, PNG_1X1, 'image/png');
-    expect((await post({ audition_id: a.id, file_key: theirFrame, emotion: 'CALM' })).statusCode).toBe(403);
+    expect((await post({ audition_id: a.id, file_key: theirFrame, emotion: 'CALM' })).statusCode).toBe(404);
     expect((await post({ audition_id: a.id, file_key: frame, emotion: 'CALM' }, admin.headers)).statusCode).toBe(403);
   });
 });

@@ -17,7 +17,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { pageOffset, paginationMeta } from '../../../lib/pagination.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
 import type { AuditService, RequestOrigin } from '../../audit/audit.service.ts';
-import { isAdmin, forbidden } from '../../../lib/access.ts';
+import { isAdmin, notYours } from '../../../lib/access.ts';
 import type { AuthUser } from '../../../lib/access.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import type { SubmissionHooks } from '../stage-hooks.ts';
@@ -153,7 +153,7 @@ export const createAuditionsService = (deps: {
     authorizeVisible: visible,
     authorizeOwn: own,
     authorizeSelf: async (actor: AuthUser, userId: number | undefined) => {
-      if (userId !== undefined && userId !== actor.id) throw forbidden();
+      if (userId !== undefined && userId !== actor.id) throw notYours();
     },
 
     async list(actor: AuthUser, q: ListQuery) {
@@ -183,7 +183,7 @@ export const createAuditionsService = (deps: {
     },
 
     async create(actor: AuthUser, input: { user_id?: number; activity_id: number; job_id?: number | null }) {
-      if (input.user_id !== undefined && input.user_id !== actor.id) throw forbidden();
+      if (input.user_id !== undefined && input.user_id !== actor.id) throw notYours();
       if (!(await repo.activityExists(input.activity_id)))
         throw new AppError('NOT_FOUND', stageMessages.activityNotFound);
       let jobId: number | null = null;

@@ -10,7 +10,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { paginationMeta } from '../../../lib/pagination.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
 import type { AuditService, RequestOrigin } from '../../audit/audit.service.ts';
-import { isAdmin, forbidden } from '../../../lib/access.ts';
+import { isAdmin, notYours } from '../../../lib/access.ts';
 import type { AuthUser } from '../../../lib/access.ts';
 import type { FilesService } from '../../files/files.service.ts';
 import { readStageImage } from '../stage-files.ts';
@@ -69,7 +69,7 @@ export const createBiometricsService = (deps: {
     /** Ownership before validation (plugins/ownership.ts): the same checks the operations make. */
     authorizeItem: (actor: AuthUser, id: number) => reachable(actor, id, !isAdmin(actor)),
     authorizeSelf: async (actor: AuthUser, userId: number | undefined) => {
-      if (userId !== undefined && userId !== actor.id) throw forbidden();
+      if (userId !== undefined && userId !== actor.id) throw notYours();
     },
 
     async list(actor: AuthUser, userId?: number) {
@@ -82,7 +82,7 @@ export const createBiometricsService = (deps: {
 
     /** Without a pose the photo takes the first one still missing, in the order of docs/spec/04-states.md#biometrics. */
     async create(actor: AuthUser, input: { user_id?: number; file_key: string; pose?: BiometricPose }) {
-      if (input.user_id !== undefined && input.user_id !== actor.id) throw forbidden();
+      if (input.user_id !== undefined && input.user_id !== actor.id) throw notYours();
       return savePhoto(actor, input.file_key, undefined, async (key) => {
         const taken = new Set((await repo.listFor(actor.id)).map((r) => r.pose));
         if (taken.size >= BIOMETRIC_PHOTOS_REQUIRED) throw new AppError('CONFLICT', stageMessages.biometricsFull);

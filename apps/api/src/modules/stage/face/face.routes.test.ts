@@ -61,8 +61,8 @@ describe('POST /api/stage/face/compare', () => {
   }, 240_000);
 
   it('refuses keys of others, videos, missing files and a source without a face', async () => {
-    expect((await compare({ source: photo, target: theirs })).statusCode).toBe(403);
-    expect((await compare({ source: theirs, target: frame })).statusCode).toBe(403);
+    expect((await compare({ source: photo, target: theirs })).statusCode).toBe(404);
+    expect((await compare({ source: theirs, target: frame })).statusCode).toBe(404);
     const video = await upload(t.app, student.headers, webm(500), 'video/webm');
     expect((await compare({ source: photo, target: video })).statusCode).toBe(422);
     const ghost = `stage/${student.user_id}/00000000-0000-0000-0000-000000000000.png`;

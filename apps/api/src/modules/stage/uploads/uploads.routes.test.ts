@@ -230,7 +230,7 @@ describe('checking a stored file', () => {
       url: `/api/stage/s3/check-file?key=${encodeURIComponent(key)}`,
       headers: student2.headers,
     });
-    expect(theirs.statusCode).toBe(403);
+    expect(theirs.statusCode).toBe(404);
     expect(theirs.body).not.toContain('url');
     expect(
       (
