@@ -16,6 +16,9 @@ export const providerIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9_
 /** Where to go after signing in: a path of this site; anything else falls back to `/`. */
 export const ssoStartQuerySchema = z.object({ redirect: z.string().max(512).optional() });
 
+/** CAFe's start: `entityID` is the IdP chosen, as a SAML discovery service returns it. */
+export const samlStartQuerySchema = ssoStartQuerySchema.extend({ entityID: z.string().max(1024).optional() });
+
 /** The provider's answer; every field is checked by the OIDC client, so only lengths are bounded here. */
 export const oidcCallbackQuerySchema = z
   .object({

@@ -57,10 +57,11 @@ export const createIdentityServices = (deps: {
   });
   const e = deps.env;
   const saml =
-    e.SAML_IDP_METADATA_FILE && e.SAML_SP_CERT_FILE && e.SAML_SP_PRIVATE_KEY_FILE
+    (e.SAML_IDP_METADATA_URL || e.SAML_IDP_METADATA_FILE) && e.SAML_SP_CERT_FILE && e.SAML_SP_PRIVATE_KEY_FILE
       ? createSamlService({
           settings: {
-            idpMetadataFile: e.SAML_IDP_METADATA_FILE,
+            idpMetadata: { url: e.SAML_IDP_METADATA_URL, file: e.SAML_IDP_METADATA_FILE },
+            discoveryUrl: e.SAML_DISCOVERY_URL,
             spCertFile: e.SAML_SP_CERT_FILE,
             spKeyFile: e.SAML_SP_PRIVATE_KEY_FILE,
             spEntityId: e.SAML_SP_ENTITY_ID ?? `${e.APP_URL.replace(/\/$/, '')}/api/auth/saml/metadata`,
