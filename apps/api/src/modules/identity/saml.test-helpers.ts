@@ -66,9 +66,10 @@ const attributes = (a: SamlAnswer) =>
 
 /**
  * A SAML IdP in the test process (samlify): its metadata file for the app, and signed responses
- * to the app's AuthnRequests, POSTed as the browser would.
+ * to the app's AuthnRequests, POSTed as the browser would. `ssoUrl` is where its SSO service is
+ * published (a journey serves it on loopback); `federation` lists a second IdP beside it.
  */
-export const createTestSamlIdp = (dir: string, opts: { federation?: boolean } = {}) => {
+export const createTestSamlIdp = (dir: string, opts: { federation?: boolean; ssoUrl?: string } = {}) => {
   const idpOf = (entityID: string, sso: string, key: string, cert: string) =>
     samlify.IdentityProvider({
       entityID,
@@ -77,7 +78,7 @@ export const createTestSamlIdp = (dir: string, opts: { federation?: boolean } = 
       singleSignOnService: [{ Binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect', Location: sso }],
       wantAuthnRequestsSigned: false,
     });
-  const idp = idpOf(IDP_ENTITY_ID, SSO_URL, 'idp.key', 'idp.crt');
+  const idp = idpOf(IDP_ENTITY_ID, opts.ssoUrl ?? SSO_URL, 'idp.key', 'idp.crt');
   const other = idpOf(OTHER_IDP_ENTITY_ID, OTHER_SSO_URL, 'other.key', 'other.crt');
   // The federation's metadata also lists a service provider, which is no IdP to offer.
   const entity = (e: SamlifyEntity) => e.getMetadata().replace(/^<\?xml[^>]*>\s*/, '');
