@@ -78,6 +78,7 @@ export const createServices = (deps: {
     audit,
     secret: deps.secret,
     confirmPassword: (...a) => auth.confirmPassword(...a),
+    admitCode: (...a) => auth.admitCode(...a),
     sessionsChanged: () => auth.sessionsChanged(),
   });
   const auth = createAuthService({

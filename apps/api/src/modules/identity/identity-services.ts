@@ -21,6 +21,7 @@ export const createMfa = (deps: {
   audit: AuditService;
   secret: string;
   confirmPassword: (user: AuthUser, password: string, origin: RequestOrigin) => Promise<void>;
+  admitCode: (user: AuthUser, origin: RequestOrigin) => Promise<() => Promise<void>>;
   sessionsChanged: () => Promise<void>;
 }) =>
   createMfaService({
@@ -30,6 +31,7 @@ export const createMfa = (deps: {
     secret: deps.secret,
     requiredRoles: deps.env.MFA_ROLES,
     confirmPassword: deps.confirmPassword,
+    admitCode: deps.admitCode,
     sessionsChanged: deps.sessionsChanged,
   });
 
