@@ -36,6 +36,14 @@ const trustProxy = z
 /** A link for an <a href>: web pages and e-mail addresses only (no javascript: and the like). */
 const linkUrl = z.url({ protocol: /^(https?|mailto)$/, error: 'must be an http(s):// or mailto: address' });
 
+const loopback = (host: string) => ['localhost', '127.0.0.1', '[::1]'].includes(host) || host.startsWith('127.');
+/** Identity providers' addresses: https://, or http:// on a loopback address (tests, a local IdP). */
+const httpsOrLoopback = (u: string) => {
+  const url = new URL(u);
+  return url.protocol === 'https:' || loopback(url.hostname);
+};
+const httpsOnly = { error: 'must be https:// (http:// only on a loopback address)' };
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -145,9 +153,18 @@ export const envSchema = z.object({
   // Roles whose users must set up a second factor before anything else (docs/decisions/019-institutional-sign-in.md):
   // a comma list of admin, representante_empresa; 'none' for nobody. Default: admin in production.
   MFA_REQUIRED_ROLES: z.string().max(200).optional(),
-  // CAFe (SAML 2.0): the federation's or the IdP's metadata file, the SP's certificate and key
-  // (PEM files), the SP entity ID (default {APP_URL}/api/auth/saml/metadata) and the button's text.
+  // CAFe (SAML 2.0): the federation's or the IdP's metadata (a URL fetched at start, or a file),
+  // the federation's discovery service (WAYF), the SP's certificate and key (PEM files), the SP
+  // entity ID (default {APP_URL}/api/auth/saml/metadata) and the button's text.
+  SAML_IDP_METADATA_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(httpsOrLoopback, httpsOnly)
+    .optional(),
   SAML_IDP_METADATA_FILE: z.string().min(1).optional(),
+  SAML_DISCOVERY_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(httpsOrLoopback, httpsOnly)
+    .optional(),
   SAML_SP_CERT_FILE: z.string().min(1).optional(),
   SAML_SP_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   SAML_SP_ENTITY_ID: z.string().min(1).max(512).optional(),
@@ -165,10 +182,14 @@ const checkedSchema = envSchema
     error: PRODUCTION_REFUSAL,
   })
   .refine((e) => e.NODE_ENV !== 'production' || !e.SEED_DEMO, { path: ['SEED_DEMO'], error: PRODUCTION_REFUSAL })
-  .refine((e) => !e.SAML_IDP_METADATA_FILE || (e.SAML_SP_CERT_FILE && e.SAML_SP_PRIVATE_KEY_FILE), {
-    path: ['SAML_SP_CERT_FILE'],
-    error: 'SAML_SP_CERT_FILE and SAML_SP_PRIVATE_KEY_FILE are required with SAML_IDP_METADATA_FILE',
-  })
+  .refine(
+    (e) =>
+      !(e.SAML_IDP_METADATA_FILE || e.SAML_IDP_METADATA_URL) || (e.SAML_SP_CERT_FILE && e.SAML_SP_PRIVATE_KEY_FILE),
+    {
+      path: ['SAML_SP_CERT_FILE'],
+      error: 'SAML_SP_CERT_FILE and SAML_SP_PRIVATE_KEY_FILE are required with SAML_IDP_METADATA_URL or _FILE',
+    },
+  )
   .refine(
     (e) =>
       e.NODE_ENV !== 'production' ||
@@ -202,16 +223,9 @@ export type Env = z.infer<typeof envSchema> & {
 };
 
 const OIDC_ROLES = ['admin', 'representante_empresa', 'ALUNO'] as const;
-const loopback = (host: string) => ['localhost', '127.0.0.1', '[::1]'].includes(host) || host.startsWith('127.');
 
 const oidcGroup = z.object({
-  ISSUER: z.url({ protocol: /^https?$/ }).refine(
-    (u) => {
-      const url = new URL(u);
-      return url.protocol === 'https:' || loopback(url.hostname);
-    },
-    { error: 'must be https:// (http:// only on a loopback address)' },
-  ),
+  ISSUER: z.url({ protocol: /^https?$/ }).refine(httpsOrLoopback, httpsOnly),
   CLIENT_ID: z.string().min(1),
   CLIENT_SECRET: z.string().min(1),
   LABEL: z.string().min(1).max(60),

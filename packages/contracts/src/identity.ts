@@ -16,6 +16,16 @@ export const providerIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9_
 /** Where to go after signing in: a path of this site; anything else falls back to `/`. */
 export const ssoStartQuerySchema = z.object({ redirect: z.string().max(512).optional() });
 
+/**
+ * A path of this site (`/vagas?x=1`), else null: no scheme, no `//host` or `/\\host`, no spaces.
+ * Where a sign-in started (`redirect`) and where the web goes after it (`next`).
+ */
+export const sitePath = (value: string | null | undefined): string | null =>
+  value && value.length <= 512 && /^\/(?![/\\])[^\s]*$/.test(value) ? value : null;
+
+/** CAFe's start: `entityID` is the IdP chosen, as a SAML discovery service returns it. */
+export const samlStartQuerySchema = ssoStartQuerySchema.extend({ entityID: z.string().max(1024).optional() });
+
 /** The provider's answer; every field is checked by the OIDC client, so only lengths are bounded here. */
 export const oidcCallbackQuerySchema = z
   .object({

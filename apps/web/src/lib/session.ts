@@ -77,21 +77,26 @@ const change = (next: Session | null, to: string) => {
 };
 
 /**
- * Where a sign-in lands: the role's home (`/`), except that a student who signed in from an alert
- * e-mail's link ('Meus alertas', or a job's `/?vaga=<id>`) stays on it.
+ * The address a sign-in started from when it is a place to come back to: an alert e-mail's link
+ * ('Meus alertas', or a job's `/?vaga=<id>`); else `/`. Institutional sign-ins carry it as `next`.
  */
-const landingOf = (session: Session): string => {
+export const signInReturnPath = (): string => {
   const { pathname, search } = window.location;
-  if (session.role !== 'ALUNO') return '/';
   if (pathname === '/meus-alertas') return pathname;
   const job = new URLSearchParams(search).get('vaga');
   return pathname === '/' && job && /^\d{1,10}$/.test(job) ? `/?vaga=${job}` : '/';
 };
 
-/** Stores the login response and opens the role's home (`/`), or the alert link it came from. */
-export const signIn = (session: Session): void => {
+/** Where a sign-in lands: the role's home (`/`), except that a student stays on an alert link. */
+const landingOf = (session: Session): string => (session.role === 'ALUNO' ? signInReturnPath() : '/');
+
+/**
+ * Stores the login response and opens `to` (an institutional sign-in's `next`, already checked to
+ * be a path of this site), else the role's home (`/`) or the alert link it came from.
+ */
+export const signIn = (session: Session, to?: string): void => {
   writeStorage(STORAGE_KEYS.session, JSON.stringify(session));
-  change(session, landingOf(session));
+  change(session, to ?? landingOf(session));
 };
 
 /** Clears local storage (preferences kept) and goes to `to`. */

@@ -18,6 +18,7 @@ export const authModule = defineModule({
       audit: s.audit,
       secret,
       confirmPassword: (...a) => auth.confirmPassword(...a),
+      admitCode: (...a) => auth.admitCode(...a),
       sessionsChanged: () => auth.sessionsChanged(),
     });
     const auth = createAuthService({

@@ -379,6 +379,26 @@ export const createAuthService = (deps: {
       await limits.reset(key);
     },
 
+    /**
+     * A second-factor code a signed-in user types (the TOTP set-up): it counts on the same limits as
+     * the sign-in's code step; the answer clears them once the code is right.
+     */
+    async admitCode(user: AuthUser, origin: RequestOrigin): Promise<() => Promise<void>> {
+      const account = `login:acct:${user.email}`;
+      const address = `login:ip:${origin.ip ?? 'unknown'}`;
+      await admitAttempt(
+        [
+          [account, config.loginMaxPerAccount],
+          [address, config.loginMaxPerAddress],
+        ],
+        { label: user.email, origin, userId: user.id },
+      );
+      return async () => {
+        await limits.reset(account);
+        await limits.release(address);
+      };
+    },
+
     /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */
     async forgotPassword(emailInput: string, ip: string, userAgent: string | null = null): Promise<void> {
       const email = emailInput.trim().toLowerCase();

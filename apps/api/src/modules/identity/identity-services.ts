@@ -21,6 +21,7 @@ export const createMfa = (deps: {
   audit: AuditService;
   secret: string;
   confirmPassword: (user: AuthUser, password: string, origin: RequestOrigin) => Promise<void>;
+  admitCode: (user: AuthUser, origin: RequestOrigin) => Promise<() => Promise<void>>;
   sessionsChanged: () => Promise<void>;
 }) =>
   createMfaService({
@@ -30,6 +31,7 @@ export const createMfa = (deps: {
     secret: deps.secret,
     requiredRoles: deps.env.MFA_ROLES,
     confirmPassword: deps.confirmPassword,
+    admitCode: deps.admitCode,
     sessionsChanged: deps.sessionsChanged,
   });
 
@@ -57,10 +59,11 @@ export const createIdentityServices = (deps: {
   });
   const e = deps.env;
   const saml =
-    e.SAML_IDP_METADATA_FILE && e.SAML_SP_CERT_FILE && e.SAML_SP_PRIVATE_KEY_FILE
+    (e.SAML_IDP_METADATA_URL || e.SAML_IDP_METADATA_FILE) && e.SAML_SP_CERT_FILE && e.SAML_SP_PRIVATE_KEY_FILE
       ? createSamlService({
           settings: {
-            idpMetadataFile: e.SAML_IDP_METADATA_FILE,
+            idpMetadata: { url: e.SAML_IDP_METADATA_URL, file: e.SAML_IDP_METADATA_FILE },
+            discoveryUrl: e.SAML_DISCOVERY_URL,
             spCertFile: e.SAML_SP_CERT_FILE,
             spKeyFile: e.SAML_SP_PRIVATE_KEY_FILE,
             spEntityId: e.SAML_SP_ENTITY_ID ?? `${e.APP_URL.replace(/\/$/, '')}/api/auth/saml/metadata`,

@@ -9,6 +9,7 @@ import {
   oidcCallbackQuerySchema,
   providerIdParamsSchema,
   providersResponseSchema,
+  samlStartQuerySchema,
   ssoStartQuerySchema,
   totpDisableRequestSchema,
   totpSetupResponseSchema,
@@ -64,7 +65,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     ...(saml?.list() ?? []),
   ]);
 
-  // CAFe (SAML 2.0): 404 without SAML_IDP_METADATA_FILE, like any unknown route.
+  // CAFe (SAML 2.0): 404 without SAML IdP metadata, like any unknown route.
   const samlOr404 = (reply: FastifyReply) => {
     if (!saml) void reply.status(404).send({ errors: [{ message: messages.errors.routeNotFound }] });
     return saml;
@@ -72,17 +73,17 @@ export const identityRoutes: FastifyPluginAsyncZod<{
 
   app.get('/auth/saml/metadata', async (_req, reply) => {
     const sp = samlOr404(reply);
-    if (sp) return reply.type('application/samlmetadata+xml').send(await sp.metadata());
+    if (sp) return reply.type('application/samlmetadata+xml').send(sp.metadata());
   });
 
   app.get(
     '/auth/saml/:id/start',
-    { schema: { params: providerIdParamsSchema, querystring: ssoStartQuerySchema } },
+    { schema: { params: providerIdParamsSchema, querystring: samlStartQuerySchema } },
     async (req, reply) => {
       const sp = samlOr404(reply);
       if (!sp) return;
       try {
-        return reply.redirect(await sp.start(req.query.redirect), 302);
+        return reply.redirect(await sp.start(req.query.redirect, req.query.entityID), 302);
       } catch (err) {
         return refused(reply, err);
       }

@@ -1,4 +1,4 @@
-import { sessionRoleOf, ssoErrorMessage, type LoginResponse, type SsoError } from '@portal/contracts';
+import { sessionRoleOf, sitePath, ssoErrorMessage, type LoginResponse, type SsoError } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
@@ -30,8 +30,7 @@ export interface VerifiedIdentity {
 }
 
 /** `/auth/callback?next=`: only a path of this site. */
-export const safeRedirect = (value: string | undefined): string =>
-  value && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 512 ? value : '/';
+export const safeRedirect = (value: string | undefined): string => sitePath(value) ?? '/';
 
 /**
  * Linking and the one-time code shared by OIDC and SAML (docs/decisions/019-institutional-sign-in.md):

@@ -66,6 +66,17 @@ describe('TOTP for staff', () => {
     expect(status.json()).toEqual({ enabled: true, required: false });
   });
 
+  it('counts wrong set-up codes toward the sign-in limit', async () => {
+    const admin = await loginAs(t.app, 'admin');
+    await t.app.inject({ method: 'POST', url: '/api/mfa/totp', headers: admin.headers });
+    const verify = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/mfa/totp/verify', headers: admin.headers, payload: { code } });
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) answers.push((await verify('222222')).statusCode);
+    expect(answers).toEqual([422, 422, 422, 422, 429]);
+    await t.database.db.delete(rateLimits);
+  });
+
   it('makes the password sign-in answer the code step, with no session', async () => {
     const res = await password();
     expect(res.statusCode).toBe(200);

@@ -46,6 +46,8 @@ export const createMfaService = (deps: {
   secret: string;
   requiredRoles: readonly string[];
   confirmPassword: (user: AuthUser, password: string, origin: RequestOrigin) => Promise<void>;
+  /** Counts a typed code on the sign-in limits (429 past them); the answer clears them. */
+  admitCode: (user: AuthUser, origin: RequestOrigin) => Promise<() => Promise<void>>;
   /** The signed-in user's cached sessions carry `mfa_enabled`: read them again. */
   sessionsChanged: () => Promise<void>;
 }) => {
@@ -111,8 +113,11 @@ export const createMfaService = (deps: {
       staffOnly(user);
       const row = await repo.find(user.id);
       if (!row || row.enabled_at) throw AppError.validation('code', messages.session.mfaNotStarted);
+      // Guesses at the set-up count like those at the sign-in's code step.
+      const admitted = await deps.admitCode(user, origin);
       const step = await totpStep(user.id, code.trim());
       if (step === null) throw AppError.validation('code', messages.session.mfaWrong);
+      await admitted();
       const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
       if (
         !(await repo.enable(

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { SAML, ValidateInResponseTo, type CacheProvider } from '@node-saml/node-saml';
-import { parseStringPromise, processors } from 'xml2js';
 import type { IdentityProvider } from '@portal/contracts';
 import type { Logger } from '../../lib/logger.ts';
 import type { RequestOrigin } from '../audit/audit.service.ts';
 import { safeRedirect, SsoRefusal, type IdentityService } from './identity.service.ts';
+import { loadIdpsMetadata, type SamlIdp } from './saml.metadata.ts';
 
-const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const REQUEST_TTL_MS = 10 * 60_000;
 /** eduPerson / brEduPerson attributes, by OID name or friendly name. */
 const ATTRS = {
@@ -16,34 +15,18 @@ const ATTRS = {
 };
 
 export interface SamlSettings {
-  idpMetadataFile: string;
+  idpMetadata: { url?: string; file?: string };
+  /** The federation's discovery service (WAYF), asked which IdP when none is chosen. */
+  discoveryUrl?: string;
   spCertFile: string;
   spKeyFile: string;
   spEntityId: string;
   label: string;
 }
 
-type Node = { $?: Record<string, string>; _?: string; [child: string]: unknown };
-const kids = (n: Node | undefined, name: string): Node[] => {
-  const v = n?.[name] as Node | Node[] | undefined;
-  return v === undefined ? [] : Array.isArray(v) ? v : [v];
-};
-
-/** The first IdP of a metadata document: entity ID, SSO address (HTTP-Redirect), signing certificates. */
-export const readIdpMetadata = async (xml: string) => {
-  const doc = (await parseStringPromise(xml, { tagNameProcessors: [processors.stripPrefix] })) as Node;
-  const entities = [...kids(doc, 'EntityDescriptor'), ...kids(kids(doc, 'EntitiesDescriptor')[0], 'EntityDescriptor')];
-  const idp = entities.find((e) => kids(e, 'IDPSSODescriptor').length > 0);
-  const descriptor = kids(idp, 'IDPSSODescriptor')[0];
-  const sso = kids(descriptor, 'SingleSignOnService').find((x) => x.$?.Binding === REDIRECT);
-  const certs = kids(descriptor, 'KeyDescriptor')
-    .filter((k) => (k.$?.use ?? 'signing') === 'signing')
-    .flatMap((k) => kids(kids(kids(k, 'KeyInfo')[0], 'X509Data')[0], 'X509Certificate'))
-    .map((c) => String(typeof c === 'string' ? c : (c._ ?? '')).replace(/\s+/g, ''));
-  if (!idp || !sso?.$?.Location || !certs.length)
-    throw new Error('no SAML IdP with an HTTP-Redirect SSO service and a signing certificate in the metadata');
-  return { entityId: idp.$?.entityID ?? '', ssoUrl: sso.$.Location, certs };
-};
+/** The Issuer the response names: it only picks the IdP whose keys and entity ID then check it. */
+const issuerOf = (samlResponse: string): string | undefined =>
+  /<(?:[\w-]+:)?Issuer\b[^>]*>\s*([^<\s]+)\s*</.exec(Buffer.from(samlResponse, 'base64').toString('utf8'))?.[1];
 
 const first = (profile: Record<string, unknown>, names: string[]): string | undefined => {
   for (const n of names) {
@@ -75,71 +58,105 @@ export const createSamlService = (deps: {
 }) => {
   const s = deps.settings;
   const spCertText = readFileSync(s.spCertFile, 'utf8');
-  /** The IdP's metadata is read at the first use; a failure is forgotten so the next use tries again. */
-  let ready: Promise<{ saml: SAML; idp: Awaited<ReturnType<typeof readIdpMetadata>> }> | undefined;
-  const setup = () => {
-    ready ??= (async () => {
-      const idp = await readIdpMetadata(readFileSync(s.idpMetadataFile, 'utf8'));
-      const spCert = readFileSync(s.spCertFile, 'utf8');
-      const acs = `${deps.appUrl.replace(/\/$/, '')}/api/auth/saml/acs`;
-      const cache: CacheProvider = {
-        async saveAsync(key, value) {
-          await deps.identity.saveState(key, 'saml', { value }, REQUEST_TTL_MS);
-          return { value, createdAt: Date.now() };
-        },
-        // node-saml reads the request id twice (response and subject), then removes it; the
-        // assertion id, marked used in one statement, keeps two racing posts from both passing.
-        async getAsync(key) {
-          const t = await deps.identity.peekState(key, 'saml');
-          return t ? String(t.value) : null;
-        },
-        async removeAsync(key) {
-          if (key) await deps.identity.takeState(key, 'saml');
-          return key;
-        },
-      };
-      const saml = new SAML({
-        callbackUrl: acs,
-        entryPoint: idp.ssoUrl,
-        issuer: s.spEntityId,
-        audience: s.spEntityId,
-        idpIssuer: idp.entityId,
-        idpCert: idp.certs,
-        privateKey: readFileSync(s.spKeyFile, 'utf8'),
-        publicCert: spCert,
-        wantAssertionsSigned: true,
-        wantAuthnResponseSigned: false,
-        acceptedClockSkewMs: 3 * 60_000,
-        validateInResponseTo: ValidateInResponseTo.always,
-        requestIdExpirationPeriodMs: REQUEST_TTL_MS,
-        cacheProvider: cache,
-        identifierFormat: null,
-        disableRequestedAuthnContext: true,
-      });
-      return { saml, idp };
-    })();
-    ready.catch(() => (ready = undefined));
-    return ready;
+  const base = deps.appUrl.replace(/\/$/, '');
+  const startUrl = `${base}/api/auth/saml/cafe/start`;
+  const cache: CacheProvider = {
+    async saveAsync(key, value) {
+      await deps.identity.saveState(key, 'saml', { value }, REQUEST_TTL_MS);
+      return { value, createdAt: Date.now() };
+    },
+    // node-saml reads the request id twice (response and subject), then removes it; the
+    // assertion id, marked used in one statement, keeps two racing posts from both passing.
+    async getAsync(key) {
+      const t = await deps.identity.peekState(key, 'saml');
+      return t ? String(t.value) : null;
+    },
+    async removeAsync(key) {
+      if (key) await deps.identity.takeState(key, 'saml');
+      return key;
+    },
   };
+  /** One node-saml client per IdP of the metadata, all sharing the SP's keys and request cache. */
+  const clientOf = (idp: SamlIdp) =>
+    new SAML({
+      callbackUrl: `${base}/api/auth/saml/acs`,
+      entryPoint: idp.ssoUrl,
+      issuer: s.spEntityId,
+      audience: s.spEntityId,
+      idpIssuer: idp.entityId,
+      idpCert: idp.certs,
+      privateKey: readFileSync(s.spKeyFile, 'utf8'),
+      publicCert: spCertText,
+      wantAssertionsSigned: true,
+      wantAuthnResponseSigned: false,
+      acceptedClockSkewMs: 3 * 60_000,
+      validateInResponseTo: ValidateInResponseTo.always,
+      requestIdExpirationPeriodMs: REQUEST_TTL_MS,
+      cacheProvider: cache,
+      identifierFormat: null,
+      disableRequestedAuthnContext: true,
+    });
+  type Clients = Map<string, { saml: SAML; idp: SamlIdp }>;
+  /** The metadata is read at start; a failure is forgotten so the next use tries again. */
+  let ready: Promise<Clients> | undefined;
+  const setup = () => {
+    if (ready) return ready;
+    const loading = loadIdpsMetadata(s.idpMetadata).then(
+      (idps): Clients => new Map(idps.map((idp) => [idp.entityId, { saml: clientOf(idp), idp }])),
+    );
+    loading.catch((err: unknown) => {
+      deps.log.warn({ err }, 'SAML IdP metadata not read');
+      if (ready === loading) ready = undefined;
+    });
+    return (ready = loading);
+  };
+  void setup().catch(() => undefined);
+  // The SP's metadata needs no IdP: RNP asks for it before the federation lists the portal.
+  const spOnly = clientOf({ entityId: s.spEntityId, ssoUrl: startUrl, certs: [spCertText] });
+  const clients = () =>
+    setup().catch(() => {
+      throw new SsoRefusal('provider');
+    });
 
   return {
     list: (): IdentityProvider[] => [{ id: 'cafe', kind: 'saml', label: s.label }],
 
-    metadata: async () => (await setup()).saml.generateServiceProviderMetadata(null, spCertText),
+    /** The SP's metadata, with the discovery service's return address when there is one. */
+    metadata: () => {
+      const xml = spOnly.generateServiceProviderMetadata(null, spCertText);
+      if (!s.discoveryUrl) return xml;
+      const ds = 'urn:oasis:names:tc:SAML:profiles:SSO:idp-discovery-protocol';
+      const ext = `<Extensions><idpdisc:DiscoveryResponse xmlns:idpdisc="${ds}" Binding="${ds}" Location="${startUrl}" index="1"/></Extensions>`;
+      return xml.replace(/(<(?:\w+:)?SPSSODescriptor\b[^>]*>)/, `$1${ext}`);
+    },
 
-    async start(redirect: string | undefined): Promise<string> {
-      const { saml } = await setup().catch(() => {
-        throw new SsoRefusal('provider');
-      });
-      return saml.getAuthorizeUrlAsync(safeRedirect(redirect), undefined, {});
+    /**
+     * The AuthnRequest to the chosen IdP (`entityID`, as the discovery service answers); with none
+     * chosen, the discovery service is asked (SAML IdP discovery protocol: `entityID` is the SP,
+     * `return` this start again), or the only IdP of the metadata is used.
+     */
+    async start(redirect: string | undefined, chosen: string | undefined): Promise<string> {
+      const all = await clients();
+      const next = safeRedirect(redirect);
+      if (!chosen && s.discoveryUrl) {
+        const back = `${startUrl}?${new URLSearchParams({ redirect: next }).toString()}`;
+        const url = new URL(s.discoveryUrl);
+        url.searchParams.set('entityID', s.spEntityId);
+        url.searchParams.set('return', back);
+        return url.toString();
+      }
+      const client = chosen ? all.get(chosen) : all.size === 1 ? [...all.values()][0] : undefined;
+      if (!client) throw new SsoRefusal('provider');
+      return client.saml.getAuthorizeUrlAsync(next, undefined, {});
     },
 
     /** Checks the POSTed response and answers the one-time code and where to go after it. */
     async acs(body: Record<string, string>, origin: RequestOrigin): Promise<{ code: string; redirect: string }> {
       if (typeof body.SAMLResponse !== 'string') throw new SsoRefusal('token');
-      const { saml, idp } = await setup().catch(() => {
-        throw new SsoRefusal('provider');
-      });
+      const issuer = issuerOf(body.SAMLResponse);
+      const client = issuer ? (await clients()).get(issuer) : undefined;
+      if (!client) throw new SsoRefusal('token');
+      const { saml, idp } = client;
       const result = await saml.validatePostResponseAsync({ SAMLResponse: body.SAMLResponse }).catch((err: unknown) => {
         deps.log.warn({ err }, 'SAML response refused');
         throw new SsoRefusal(/InResponseTo/i.test((err as Error).message ?? '') ? 'state' : 'token');

@@ -30,6 +30,9 @@ samlify.setSchemaValidator({ validate: () => Promise.resolve('skipped') });
 
 export const IDP_ENTITY_ID = 'https://idp.universidade.test/idp/shibboleth';
 const SSO_URL = 'https://idp.universidade.test/idp/profile/SAML2/Redirect/SSO';
+/** The second IdP of the federation's metadata (createTestSamlIdp's `federation`). */
+export const OTHER_IDP_ENTITY_ID = 'https://idp.outra.test/idp/shibboleth';
+export const OTHER_SSO_URL = 'https://idp.outra.test/idp/profile/SAML2/Redirect/SSO';
 
 /** What a test wants the IdP to say or to break. */
 export interface SamlAnswer {
@@ -44,6 +47,8 @@ export interface SamlAnswer {
   /** Signed with a key the metadata does not publish. */
   foreignKey?: boolean;
   inResponseTo?: string;
+  /** The federation's other IdP answers (its entity ID and key). */
+  other?: boolean;
 }
 
 const attributes = (a: SamlAnswer) =>
@@ -61,22 +66,30 @@ const attributes = (a: SamlAnswer) =>
 
 /**
  * A SAML IdP in the test process (samlify): its metadata file for the app, and signed responses
- * to the app's AuthnRequests, POSTed as the browser would.
+ * to the app's AuthnRequests, POSTed as the browser would. `ssoUrl` is where its SSO service is
+ * published (a journey serves it on loopback); `federation` lists a second IdP beside it.
  */
-export const createTestSamlIdp = (dir: string) => {
-  const idpOf = (key: string, cert: string) =>
+export const createTestSamlIdp = (dir: string, opts: { federation?: boolean; ssoUrl?: string } = {}) => {
+  const idpOf = (entityID: string, sso: string, key: string, cert: string) =>
     samlify.IdentityProvider({
-      entityID: IDP_ENTITY_ID,
+      entityID,
       privateKey: pem(key),
       signingCert: pem(cert),
-      singleSignOnService: [{ Binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect', Location: SSO_URL }],
+      singleSignOnService: [{ Binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect', Location: sso }],
       wantAuthnRequestsSigned: false,
     });
-  const idp = idpOf('idp.key', 'idp.crt');
-  const foreign = idpOf('other.key', 'other.crt');
+  const idp = idpOf(IDP_ENTITY_ID, opts.ssoUrl ?? SSO_URL, 'idp.key', 'idp.crt');
+  const other = idpOf(OTHER_IDP_ENTITY_ID, OTHER_SSO_URL, 'other.key', 'other.crt');
+  // The federation's metadata also lists a service provider, which is no IdP to offer.
+  const entity = (e: SamlifyEntity) => e.getMetadata().replace(/^<\?xml[^>]*>\s*/, '');
+  const sp = `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://sp.outro.test/shibboleth"><SPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://sp.outro.test/acs" index="0"/></SPSSODescriptor></EntityDescriptor>`;
+  const metadata = opts.federation
+    ? `<?xml version="1.0"?><md:EntitiesDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" Name="urn:mace:rnp.br:cafe:teste">${entity(idp)}<md:EntitiesDescriptor Name="outras">${entity(other)}${sp}</md:EntitiesDescriptor></md:EntitiesDescriptor>`
+    : idp.getMetadata();
   const metadataFile = join(dir, 'idp-metadata.xml');
-  writeFileSync(metadataFile, idp.getMetadata());
+  writeFileSync(metadataFile, metadata);
   return {
+    metadata,
     env: {
       SAML_IDP_METADATA_FILE: metadataFile,
       SAML_SP_CERT_FILE: fixture('sp.crt'),
@@ -93,7 +106,9 @@ export const createTestSamlIdp = (dir: string) => {
         ? spMetadata.replace('WantAssertionsSigned="true"', 'WantAssertionsSigned="false"')
         : spMetadata;
       const sp = samlify.ServiceProvider({ metadata });
-      const signer = a.foreignKey ? foreign : idp;
+      // A foreign key: the other IdP's, which the metadata publishes for that IdP only.
+      const signer = (a.other ?? false) !== (a.foreignKey ?? false) ? other : idp;
+      const issuer = a.other ? OTHER_IDP_ENTITY_ID : IDP_ENTITY_ID;
       const now = new Date();
       const until = new Date(now.getTime() + (a.validMinutes ?? 5) * 60_000);
       const before = new Date(Math.min(now.getTime(), until.getTime() - 10 * 60_000));
@@ -114,7 +129,7 @@ export const createTestSamlIdp = (dir: string) => {
             SubjectRecipient: sp.entityMeta.getAssertionConsumerService(
               'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST',
             ) as string,
-            Issuer: IDP_ENTITY_ID,
+            Issuer: issuer,
             IssueInstant: before.toISOString(),
             StatusCode: 'urn:oasis:names:tc:SAML:2.0:status:Success',
             ConditionsNotBefore: before.toISOString(),

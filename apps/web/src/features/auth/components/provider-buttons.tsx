@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import type { IdentityProvider } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { signInReturnPath } from '../../../lib/session';
 
 /**
  * One button per institutional provider (`GET /api/auth/providers`) under the password form;
  * nothing at all while loading, on failure, or when none is configured. Loaded lazily
- * (institutional-sign-in.tsx) so the sign-in screens do not wait for it.
+ * (institutional-sign-in.tsx) so the sign-in screens do not wait for it. The provider's answer
+ * comes back with the alert link the sign-in started from (`redirect`, then `next`).
  */
 const ProviderButtons = () => {
   const [providers, setProviders] = useState<IdentityProvider[]>([]);
@@ -30,7 +32,7 @@ const ProviderButtons = () => {
           variant="outlined"
           size="large"
           fullWidth
-          href={`/api/auth/${p.kind}/${encodeURIComponent(p.id)}/start?redirect=${encodeURIComponent(window.location.pathname)}`}
+          href={`/api/auth/${p.kind}/${encodeURIComponent(p.id)}/start?redirect=${encodeURIComponent(signInReturnPath())}`}
         >
           {p.label}
         </Button>

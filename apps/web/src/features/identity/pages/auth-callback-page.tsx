@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { isMfaChallenge, ssoErrorMessage } from '@portal/contracts';
+import { isMfaChallenge, sitePath, ssoErrorMessage } from '@portal/contracts';
 import { isApiError } from '../../../lib/api-error';
 import { signIn } from '../../../lib/session';
 import { exchangeCode } from '../api/sign-in';
@@ -11,12 +11,14 @@ import { SignInCard } from '../components/sign-in-card';
 
 /**
  * `/auth/callback`: where an institutional sign-in comes back (docs/spec/02-screens.md#institutional-sign-in).
- * `?code=` is exchanged once for the session (or the code step); `?error=` is shown in Portuguese.
+ * `?code=` is exchanged once for the session (or the code step), which then opens `?next=` when it
+ * is a path of this site, else the role's home; `?error=` is shown in Portuguese.
  */
 export const AuthCallbackPage = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = params.get('code');
+  const next = sitePath(params.get('next')) ?? undefined;
   const [error, setError] = useState<string | null>(code ? null : ssoErrorMessage(params.get('error')));
   const started = useRef(false);
 
@@ -25,10 +27,10 @@ export const AuthCallbackPage = () => {
     if (!code || started.current) return;
     started.current = true;
     exchangeCode(code).then(
-      (r) => (isMfaChallenge(r) ? navigate('/auth/mfa', { state: { mfa_token: r.mfa_token } }) : signIn(r)),
+      (r) => (isMfaChallenge(r) ? navigate('/auth/mfa', { state: { mfa_token: r.mfa_token, next } }) : signIn(r, next)),
       (err: unknown) => setError(isApiError(err) ? err.message : ssoErrorMessage('provider')),
     );
-  }, [code, navigate]);
+  }, [code, next, navigate]);
 
   if (!error)
     return (

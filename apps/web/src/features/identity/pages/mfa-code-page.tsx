@@ -13,7 +13,8 @@ import { SignInCard } from '../components/sign-in-card';
 
 /** `/auth/mfa`: the second step of a staff sign-in with TOTP on (docs/spec/02-screens.md#second-factor). */
 export const MfaCodePage = () => {
-  const token = (useLocation().state as { mfa_token?: string } | null)?.mfa_token;
+  const state = useLocation().state as { mfa_token?: string; next?: string } | null;
+  const token = state?.mfa_token;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -32,10 +33,13 @@ export const MfaCodePage = () => {
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     if (code.length < 6) return setError('Informe o código de 6 dígitos.');
     setBusy(true);
-    loginMfa(token, code).then(signIn, (err: unknown) => {
-      setBusy(false);
-      setError(isApiError(err) ? err.message : messages.session.mfaWrong);
-    });
+    loginMfa(token, code).then(
+      (session) => signIn(session, state?.next),
+      (err: unknown) => {
+        setBusy(false);
+        setError(isApiError(err) ? err.message : messages.session.mfaWrong);
+      },
+    );
   };
 
   return (
