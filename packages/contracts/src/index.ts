@@ -29,3 +29,4 @@ export * from './analytics.ts';
 export * from './job-alerts.ts';
 export * from './agreements.ts';
 export * from './internships.ts';
+export * from './internship-follow-up.ts';

@@ -2,6 +2,7 @@ import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { AuthUser } from '../lib/access.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { Storage } from '../providers/storage/storage.ts';
@@ -13,6 +14,7 @@ import { createInternshipsService } from './internships/internships.service.ts';
 import { createInternshipSignatures } from './internships/internships.signatures.ts';
 import { createInternshipMailer } from './internships/internships.jobs.ts';
 import { passwordSignature } from './internships/internships.signing.ts';
+import { createInternshipFollowUp } from './internships/internships.follow-up.ts';
 
 /** Convênios, internships and their signatures (docs/decisions/018-internships-tce.md), wired once. */
 export const createInternshipServices = (deps: {
@@ -22,6 +24,7 @@ export const createInternshipServices = (deps: {
   storage: Storage;
   audit: AuditService;
   log: Logger;
+  clock: Clock;
   queue?: JobQueue;
   confirmPassword: (actor: AuthUser, password: string, origin: RequestOrigin) => Promise<void>;
 }) => {
@@ -38,9 +41,11 @@ export const createInternshipServices = (deps: {
     institution: deps.env.INSTITUTION_NAME,
     covering: agreements.covering,
   };
+  const internships = createInternshipsService(common);
   return {
     agreements,
-    internships: createInternshipsService(common),
+    internships,
+    internshipFollowUp: createInternshipFollowUp({ ...common, clock: deps.clock, get: internships.get }),
     internshipSignatures: createInternshipSignatures({
       ...common,
       storage: deps.storage,

@@ -92,6 +92,10 @@ export const registerRoutes = async (
   await api.register(auditRoutes, { audit: s.audit });
   await api.register(analyticsRoutes, { analytics: s.analytics });
   await api.register(agreementsRoutes, { agreements: s.agreements });
-  await api.register(internshipsRoutes, { internships: s.internships, signatures: s.internshipSignatures });
+  await api.register(internshipsRoutes, {
+    internships: s.internships,
+    signatures: s.internshipSignatures,
+    followUp: s.internshipFollowUp,
+  });
   await api.register(documentsRoutes, { signatures: s.internshipSignatures });
 };

@@ -196,7 +196,7 @@ export const createServices = (deps: {
     orientations: createOrientationsService({ repo: createOrientationsRepository(db), files, audit }),
     ...resume,
     ...stageServices,
-    ...createInternshipServices({ ...deps, audit, confirmPassword: (a, p, o) => auth.confirmPassword(a, p, o) }),
+    ...createInternshipServices({ ...deps, clock, audit, confirmPassword: (a, p, o) => auth.confirmPassword(a, p, o) }),
     signup: createSignupService({
       users,
       companies,

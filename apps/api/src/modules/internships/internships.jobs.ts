@@ -7,8 +7,8 @@ import { internshipMail } from './internships.mail.ts';
 export const INTERNSHIP_MAIL_JOB = 'internship-mail';
 export interface InternshipMailJob {
   internship_id: number;
-  /** 'turn': the party whose signature is awaited; 'active': every party, the TCE is signed. */
-  kind: 'turn' | 'active';
+  /** 'turn': the party whose signature is awaited; 'active' / 'terminated': every party. */
+  kind: 'turn' | 'active' | 'terminated';
   party?: SigningParty;
 }
 

@@ -84,7 +84,12 @@ export const createInternshipsService = (deps: InternshipDeps) => {
 
   const get = async (actor: AuthUser, id: number): Promise<Internship> => {
     const t = assertParty(actor, await repo.get(id));
-    return toInternship(t, await repo.signatures(id));
+    const [signatures, reports, recesses] = await Promise.all([
+      repo.signatures(id),
+      repo.reports(id),
+      repo.recesses(id),
+    ]);
+    return toInternship(t, signatures, { reports, recesses });
   };
 
   /** The student and company the TCE is for: from the hired application, or from the RA and company. */
