@@ -140,6 +140,7 @@ describe('an active internship', () => {
     expect(sent.length).toBeGreaterThanOrEqual(3);
     expect(sent.join('\n')).toContain('To: rh@acme.com.br');
     expect(sent.join('\n')).toContain('To: admin@demo.edu.br');
+    expect(sent[0]).toContain('15/09/2027');
     expect((await call('POST', url, rep, body)).statusCode).toBe(409);
     expect(
       (await call('POST', `/api/internships/${tce.id}/recesses`, rep, { starts_on: '2027-08-02', days: 1 })).statusCode,

@@ -35,6 +35,10 @@ export const createInternshipMailer = (deps: { repo: InternshipsRepository; mail
           company: t.company_name,
           link: r.link,
           verifyLink: data.kind === 'active' ? `${base}/validar/${t.row.verification_code}` : undefined,
+          detail:
+            data.kind === 'terminated' && t.row.ended_on
+              ? `Data de término: ${t.row.ended_on.split('-').reverse().join('/')}. Motivo: ${t.row.termination_reason ?? ''}`
+              : undefined,
         }),
       );
   };

@@ -11,6 +11,8 @@ export interface InternshipMailInput {
   company: string;
   link: string;
   verifyLink?: string;
+  /** The end date and reason of a termination. */
+  detail?: string;
 }
 
 /** 'Your turn to sign' and 'the TCE is signed', in the portal's look. */
@@ -20,7 +22,7 @@ export const internshipMail = (m: InternshipMailInput): MailMessage => {
   const lead = {
     turn: `O termo de compromisso de estágio de ${student} na ${m.company} aguarda a sua assinatura.`,
     active: `O termo de compromisso de estágio de ${student} na ${m.company} foi assinado pelas três partes e está ativo.`,
-    terminated: `O estágio de ${student} na ${m.company} foi rescindido.`,
+    terminated: `O estágio de ${student} na ${m.company} foi rescindido.${m.detail ? ` ${m.detail}` : ''}`,
   }[m.kind];
   const action = m.kind === 'turn' ? 'Assinar o termo' : m.kind === 'active' ? 'Ver o termo' : 'Ver o estágio';
   const verify = m.verifyLink ? `\nVerificação pública do documento: ${m.verifyLink}\n` : '';
