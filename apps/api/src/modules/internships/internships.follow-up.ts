@@ -11,7 +11,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import type { RequestOrigin } from '../audit/audit.service.ts';
 import type { InternshipQueries } from './internships.repository.ts';
-import { assertParty, mailSender, type InternshipDeps } from './internships.service.ts';
+import { assertParty, assertStaff, mailSender, type InternshipDeps } from './internships.service.ts';
 import { lastDayOf, recessDays } from './internships.law.ts';
 import { toReport } from './internships.view.ts';
 
@@ -25,9 +25,6 @@ const assertIs = (actor: AuthUser, who: Who) => {
         ? isRepresentative(actor) && !isInactiveRepresentative(actor)
         : isAdmin(actor);
   if (!ok) throw forbidden();
-};
-const assertStaff = (actor: AuthUser) => {
-  if (isStudent(actor) || isInactiveRepresentative(actor)) throw forbidden();
 };
 
 /**
