@@ -47,7 +47,9 @@ import { eventsModule } from './modules/events/events.module.ts';
 import { complementaryActivitiesModule } from './modules/complementary-activities/complementary-activities.module.ts';
 import { privacyModule } from './modules/privacy/privacy.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
+import { agreementsModule } from './modules/agreements/agreements.module.ts';
 import { internshipsModule } from './modules/internships/internships.module.ts';
+import { documentsModule } from './modules/documents/documents.module.ts';
 
 /** The portal's clock, and the embedded database's vacuum (PGlite has no autovacuum). */
 const coreModule = defineModule({
@@ -94,7 +96,9 @@ export const MODULES = [
   studentsModule,
   privacyModule,
   analyticsModule,
+  agreementsModule,
   internshipsModule,
+  documentsModule,
 ] as const;
 
 type ProvidesOf<M> = M extends { services?: infer F } ? (F extends (...args: never[]) => infer P ? P : never) : never;

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'agreement.deleted',
   'internship.signed',
   'internship.cancelled',
+  'internship.terminated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -83,6 +84,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'agreement.deleted': 'Exclusão de convênio',
   'internship.signed': 'Assinatura de termo de compromisso de estágio',
   'internship.cancelled': 'Cancelamento de termo de compromisso de estágio',
+  'internship.terminated': 'Rescisão de estágio',
 };
 
 /** What an entry is about (the 'Alvo' column). */

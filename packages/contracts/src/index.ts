@@ -32,3 +32,4 @@ export * from './search-synonyms.ts';
 export * from './identity.ts';
 export * from './agreements.ts';
 export * from './internships.ts';
+export * from './internship-follow-up.ts';

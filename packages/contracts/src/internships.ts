@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated, pageQuerySchema, requiredText } from './common.ts';
 import { isoDate } from './resume.ts';
+import { endingSchema, internshipReportSchema, recessSchema, recessSummarySchema } from './internship-follow-up.ts';
 
 /** Internships (estágios) and their TCE, Lei 11.788/2008 (docs/decisions/018-internships-tce.md). */
 export const INTERNSHIP_STATUSES = [
@@ -176,10 +177,12 @@ export const internshipSchema = z.object({
   signatures: z.array(signatureSchema),
   /** Whose signature the TCE waits for; null unless awaiting signatures. */
   next_party: z.enum(SIGNING_PARTIES).nullable(),
-  /** Filled by the internship's follow-up (activity reports every 6 months, art. 7 IV). */
-  reports: z.array(z.object({ id: z.number().int(), due_on: z.string(), status: z.string() })),
-  /** Recess entitlement (art. 13): 30 days per 12 months, proportional. */
-  recess: z.object({ entitled_days: z.number().int(), taken_days: z.number().int(), remaining_days: z.number().int() }),
+  /** Activity reports every 6 months and at the end (art. 7 IV), scheduled on activation. */
+  reports: z.array(internshipReportSchema),
+  /** Recess entitlement (art. 13): 30 days per 12 months, proportional; and the recesses taken. */
+  recess: recessSummarySchema,
+  recesses: z.array(recessSchema),
+  ending: endingSchema,
   created_at: z.string(),
   submitted_at: z.string().nullable(),
   activated_at: z.string().nullable(),

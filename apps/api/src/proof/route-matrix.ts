@@ -332,6 +332,22 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   // Signing in turn: a party out of turn or a changed text answers 409.
   'POST /api/internships/:id/signatures': row('     no    reach own   reach own   own   reach'),
   'GET /api/internships/:id/document': row('        no    reach own   reach own   own   reach'),
+  // After signing: the student writes a report, the company evaluates it, the office decides;
+  // a draft has no report (404) and a step out of order answers 409.
+  'GET /api/internships/:id/reports': row('         no    ok    own   ok    own   own   ok'),
+  'PUT /api/internships/:id/reports/:rid': row('    no    reach own   no    no    no    no'),
+  'PUT /api/internships/:id/reports/:rid/evaluation': row('no no    no    reach own   own   no'),
+  'POST /api/internships/:id/reports/:rid/approval': row(
+    '  no    no    no    no    no    no    reach',
+    'the office decides on every report',
+  ),
+  'POST /api/internships/:id/reports/:rid/return': row(
+    '  no    no    no    no    no    no    reach',
+    'the office decides on every report',
+  ),
+  'POST /api/internships/:id/recesses': row('       no    no    no    reach own   own   reach'),
+  'POST /api/internships/:id/termination': row('    no    reach own   reach own   own   reach'),
+  'POST /api/internships/:id/completion': row('     no    no    no    reach own   own   reach'),
   'GET /api/documents/:code': row(
     '              reach reach reach reach reach reach reach',
     'the unguessable verification code is the credential; names only',

@@ -61,5 +61,23 @@ export const INTERNSHIP_REQUESTS: Record<string, RequestBuilder> = {
       { password: PASSWORDS[actor] ?? 'Aluno@1234' },
     ),
   'GET /api/internships/:id/document': (c) => req('GET', `/api/internships/${c.anaInternship.id}/document`),
+  'GET /api/internships/:id/reports': (c) => req('GET', `/api/internships/${c.anaInternship.id}/reports`),
+  'PUT /api/internships/:id/reports/:rid': (c) =>
+    req('PUT', `/api/internships/${c.anaInternship.id}/reports/1`, { activities: 'Atividades do semestre' }),
+  'PUT /api/internships/:id/reports/:rid/evaluation': (c) =>
+    req('PUT', `/api/internships/${c.anaInternship.id}/reports/1/evaluation`, { evaluation: 'Bom desempenho' }),
+  'POST /api/internships/:id/reports/:rid/approval': (c) =>
+    req('POST', `/api/internships/${c.anaInternship.id}/reports/1/approval`, { comment: 'Aprovado' }),
+  'POST /api/internships/:id/reports/:rid/return': (c) =>
+    req('POST', `/api/internships/${c.anaInternship.id}/reports/1/return`, { comment: 'Detalhe as atividades' }),
+  'POST /api/internships/:id/recesses': (c) =>
+    req('POST', `/api/internships/${c.anaInternship.id}/recesses`, { starts_on: '2027-02-01', days: 5 }),
+  'POST /api/internships/:id/termination': (c) =>
+    req('POST', `/api/internships/${c.anaInternship.id}/termination`, { ended_on: '2027-03-01', reason: 'Motivo' }),
+  'POST /api/internships/:id/completion': (c) =>
+    req('POST', `/api/internships/${c.anaInternship.id}/completion`, {
+      evaluation: 'Bom desempenho',
+      activities_summary: 'Atividades',
+    }),
   'GET /api/documents/:code': (c) => req('GET', `/api/documents/${c.anaInternship.code}`),
 };

@@ -21,6 +21,11 @@ const idle: JobDefinition[] = [
     policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
     handler: async () => undefined,
   },
+  {
+    name: 'internship-mail',
+    policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
+    handler: async () => undefined,
+  },
 ];
 
 /**

@@ -80,6 +80,13 @@ export const internships = pgTable(
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
     activated_at: timestamp('activated_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    /** The ending: early (terminated, any party) or at the end (completed, the company). */
+    ended_on: date('ended_on', { mode: 'string' }),
+    termination_reason: text('termination_reason'),
+    terminated_at: timestamp('terminated_at', { withTimezone: true }),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    completion_evaluation: text('completion_evaluation'),
+    activities_summary: text('activities_summary'),
     ...timestamps,
   },
   (t) => [
@@ -119,5 +126,49 @@ export const internshipSignatures = pgTable(
   (t) => [
     unique('internship_signatures_party_key').on(t.internships_id, t.party),
     check('internship_signatures_party_check', sql`${t.party} IN ('student', 'company', 'institution')`),
+  ],
+);
+
+/** An activity report due every 6 months and at the end (Lei 11.788/2008 art. 7 IV, art. 9 VII). */
+export const internshipReports = pgTable(
+  'internship_reports',
+  {
+    id: serial('id').primaryKey(),
+    internships_id: integer('internships_id')
+      .notNull()
+      .references(() => internships.id, { onDelete: 'cascade' }),
+    due_on: date('due_on', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    activities: text('activities'),
+    evaluation: text('evaluation'),
+    comment: text('comment'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    evaluated_at: timestamp('evaluated_at', { withTimezone: true }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('internship_reports_due_key').on(t.internships_id, t.due_on),
+    index('internship_reports_due_idx').on(t.status, t.due_on),
+    check('internship_reports_status_check', sql`${t.status} IN ('pending', 'submitted', 'approved', 'returned')`),
+  ],
+);
+
+/** Recess taken (art. 13), counted against the entitlement of the period. */
+export const internshipRecesses = pgTable(
+  'internship_recesses',
+  {
+    id: serial('id').primaryKey(),
+    internships_id: integer('internships_id')
+      .notNull()
+      .references(() => internships.id, { onDelete: 'cascade' }),
+    starts_on: date('starts_on', { mode: 'string' }).notNull(),
+    ends_on: date('ends_on', { mode: 'string' }).notNull(),
+    days: smallint('days').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('internship_recesses_internships_id_idx').on(t.internships_id, t.starts_on),
+    check('internship_recesses_period_check', sql`${t.ends_on} >= ${t.starts_on} AND ${t.days} > 0`),
   ],
 );

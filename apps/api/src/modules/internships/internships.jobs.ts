@@ -7,8 +7,8 @@ import { internshipMail } from './internships.mail.ts';
 export const INTERNSHIP_MAIL_JOB = 'internship-mail';
 export interface InternshipMailJob {
   internship_id: number;
-  /** 'turn': the party whose signature is awaited; 'active': every party, the TCE is signed. */
-  kind: 'turn' | 'active';
+  /** 'turn': the party whose signature is awaited; 'active' / 'terminated': every party. */
+  kind: 'turn' | 'active' | 'terminated';
   party?: SigningParty;
 }
 
@@ -35,6 +35,10 @@ export const createInternshipMailer = (deps: { repo: InternshipsRepository; mail
           company: t.company_name,
           link: r.link,
           verifyLink: data.kind === 'active' ? `${base}/validar/${t.row.verification_code}` : undefined,
+          detail:
+            data.kind === 'terminated' && t.row.ended_on
+              ? `Data de término: ${t.row.ended_on.split('-').reverse().join('/')}. Motivo: ${t.row.termination_reason ?? ''}`
+              : undefined,
         }),
       );
   };

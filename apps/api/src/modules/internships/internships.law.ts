@@ -7,6 +7,7 @@ import {
   type CourseLevel,
   type CreateInternship,
   type ErrorItem,
+  REPORT_INTERVAL_MONTHS,
 } from '@portal/contracts';
 
 const DAY_MS = 86_400_000;
@@ -58,3 +59,21 @@ export const lawRefusals = (input: CreateInternship, facts: LawFacts): ErrorItem
   if (!facts.hasAgreement && input.ends_on >= input.starts_on) refuse('companies_id', m.noAgreement, 'art_8');
   return errors;
 };
+
+/** `on` plus `months`, the day kept or, past the month's end, its last day (Aug 31 + 6 = Feb 28). */
+export const addMonths = (on: string, months: number): string => {
+  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+};
+
+/** Activity reports (art. 7 IV, art. 9 VII): every `interval` months from the start, and one at the end. */
+export const reportDueDates = (startsOn: string, endsOn: string, interval = REPORT_INTERVAL_MONTHS): string[] => {
+  const due: string[] = [];
+  for (let n = 1; addMonths(startsOn, n * interval) < endsOn; n++) due.push(addMonths(startsOn, n * interval));
+  return [...due, endsOn];
+};
+
+/** The last day of a recess of `days` days from `startsOn`. */
+export const lastDayOf = (startsOn: string, days: number): string =>
+  new Date(Date.parse(`${startsOn}T00:00:00Z`) + (days - 1) * DAY_MS).toISOString().slice(0, 10);

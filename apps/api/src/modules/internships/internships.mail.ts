@@ -6,22 +6,25 @@ const escapeHtml = (s: string): string =>
 
 export interface InternshipMailInput {
   to: { name: string; email: string };
-  kind: 'turn' | 'active';
+  kind: 'turn' | 'active' | 'terminated';
   student: string;
   company: string;
   link: string;
   verifyLink?: string;
+  /** The end date and reason of a termination. */
+  detail?: string;
 }
 
 /** 'Your turn to sign' and 'the TCE is signed', in the portal's look. */
 export const internshipMail = (m: InternshipMailInput): MailMessage => {
   const name = capitalizeName(m.to.name);
   const student = capitalizeName(m.student);
-  const lead =
-    m.kind === 'turn'
-      ? `O termo de compromisso de estágio de ${student} na ${m.company} aguarda a sua assinatura.`
-      : `O termo de compromisso de estágio de ${student} na ${m.company} foi assinado pelas três partes e está ativo.`;
-  const action = m.kind === 'turn' ? 'Assinar o termo' : 'Ver o termo';
+  const lead = {
+    turn: `O termo de compromisso de estágio de ${student} na ${m.company} aguarda a sua assinatura.`,
+    active: `O termo de compromisso de estágio de ${student} na ${m.company} foi assinado pelas três partes e está ativo.`,
+    terminated: `O estágio de ${student} na ${m.company} foi rescindido.${m.detail ? ` ${m.detail}` : ''}`,
+  }[m.kind];
+  const action = m.kind === 'turn' ? 'Assinar o termo' : m.kind === 'active' ? 'Ver o termo' : 'Ver o estágio';
   const verify = m.verifyLink ? `\nVerificação pública do documento: ${m.verifyLink}\n` : '';
   const text = [`Olá, ${name}!`, '', lead, '', `${action}: ${m.link}`, verify, 'Portal de Oportunidades'].join('\n');
   const html = `<div style="font-family:Roboto,Arial,sans-serif;color:#172033;max-width:560px;margin:0 auto">
@@ -32,7 +35,10 @@ export const internshipMail = (m: InternshipMailInput): MailMessage => {
 <p><a href="${escapeHtml(m.link)}" style="display:inline-block;background:#0b3d91;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none">${action}</a></p>
 ${m.verifyLink ? `<p>Verificação pública do documento: <a href="${escapeHtml(m.verifyLink)}">${escapeHtml(m.verifyLink)}</a></p>` : ''}
 </div></div>`;
-  const subject =
-    m.kind === 'turn' ? `Termo de estágio aguarda sua assinatura: ${student}` : `Termo de estágio assinado: ${student}`;
+  const subject = {
+    turn: `Termo de estágio aguarda sua assinatura: ${student}`,
+    active: `Termo de estágio assinado: ${student}`,
+    terminated: `Estágio rescindido: ${student}`,
+  }[m.kind];
   return { to: m.to.email, subject, text, html };
 };

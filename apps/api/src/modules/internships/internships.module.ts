@@ -1,10 +1,8 @@
 import { defineModule } from '../../platform-module.ts';
+import type { AgreementsService } from '../agreements/agreements.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { createAgreementsRepository } from '../agreements/agreements.repository.ts';
-import { createAgreementsService } from '../agreements/agreements.service.ts';
-import { agreementsRoutes } from '../agreements/agreements.routes.ts';
-import { documentsRoutes } from '../documents/documents.routes.ts';
+import { createInternshipFollowUp } from './internships.follow-up.ts';
 import { createInternshipsRepository } from './internships.repository.ts';
 import { internshipsRoutes } from './internships.routes.ts';
 import { createInternshipsService } from './internships.service.ts';
@@ -12,11 +10,13 @@ import { createInternshipSignatures } from './internships.signatures.ts';
 import { createInternshipMailer } from './internships.jobs.ts';
 import { passwordSignature } from './internships.signing.ts';
 
-/** Convênios, internships, their signatures and public verification (docs/decisions/018-internships-tce.md). */
+/** Internships: the TCE, its signatures and its life after signing (docs/decisions/018-internships-tce.md). */
 export const internshipsModule = defineModule({
   name: 'internships',
-  services: ({ env, db, mailer, storage, log, queue }, s: { audit: AuditService; auth: AuthService }) => {
-    const agreements = createAgreementsService({ repo: createAgreementsRepository(db), audit: s.audit });
+  services: (
+    { env, db, mailer, storage, log, queue, clock },
+    s: { audit: AuditService; auth: AuthService; agreements: AgreementsService },
+  ) => {
     const repo = createInternshipsRepository(db);
     const internshipMailer = createInternshipMailer({ repo, mailer, appUrl: env.APP_URL });
     const common = {
@@ -26,12 +26,13 @@ export const internshipsModule = defineModule({
       deliver: internshipMailer.deliver,
       log,
       institution: env.INSTITUTION_NAME,
-      covering: agreements.covering,
+      covering: s.agreements.covering,
     };
+    const internships = createInternshipsService(common);
     return {
-      agreements,
       internshipMailer,
-      internships: createInternshipsService(common),
+      internships,
+      internshipFollowUp: createInternshipFollowUp({ ...common, clock, get: internships.get }),
       internshipSignatures: createInternshipSignatures({
         ...common,
         storage,
@@ -40,11 +41,12 @@ export const internshipsModule = defineModule({
       }),
     };
   },
-  routes: async (api, s) => {
-    await api.register(agreementsRoutes, { agreements: s.agreements });
-    await api.register(internshipsRoutes, { internships: s.internships, signatures: s.internshipSignatures });
-    await api.register(documentsRoutes, { signatures: s.internshipSignatures });
-  },
-  // The signing e-mails (docs/decisions/018-internships-tce.md).
+  routes: (api, s) =>
+    api.register(internshipsRoutes, {
+      internships: s.internships,
+      signatures: s.internshipSignatures,
+      followUp: s.internshipFollowUp,
+    }),
+  // The signing and ending e-mails.
   jobs: (_ctx, s) => [s.internshipMailer.job],
 });

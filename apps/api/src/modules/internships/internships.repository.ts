@@ -2,6 +2,7 @@ import { ROLE_ID } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactionWithExecutor, type SqlExecutor } from '../../db/queue-executor.ts';
+import { followUpQueries } from './internships.follow-up.repository.ts';
 import {
   agreements,
   applications,
@@ -52,6 +53,7 @@ const queries = (db: Db) => {
       .innerJoin(companies, eq(companies.id, internships.companies_id))
       .innerJoin(agreements, eq(agreements.id, internships.agreements_id));
   return {
+    ...followUpQueries(db),
     async get(id: number, lock = false) {
       const q = select().where(eq(internships.id, id));
       const [row] = await (lock ? q.for('update', { of: internships }) : q);

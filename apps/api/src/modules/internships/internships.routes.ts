@@ -14,6 +14,8 @@ import { ownsAll, ownsBody, ownsPath, ownsQuery } from '../../plugins/ownership.
 import { requestContext } from '../../plugins/request-context.ts';
 import type { InternshipsService } from './internships.service.ts';
 import type { InternshipSignatures } from './internships.signatures.ts';
+import type { InternshipFollowUp } from './internships.follow-up.ts';
+import { internshipFollowUpRoutes } from './internships.follow-up.routes.ts';
 
 /** The stored PDF is never a page: no script, no frame (as files.routes serves uploads). */
 const DOCUMENT_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
@@ -22,7 +24,9 @@ const DOCUMENT_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
 export const internshipsRoutes: FastifyPluginAsyncZod<{
   internships: InternshipsService;
   signatures: InternshipSignatures;
-}> = async (app, { internships, signatures }) => {
+  followUp: InternshipFollowUp;
+}> = async (app, { internships, signatures, followUp }) => {
+  await app.register(internshipFollowUpRoutes, { internships, followUp });
   const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
   const anyone = requireRole();
   const read = ownsPath(internships.authorizeRead);

@@ -50,6 +50,12 @@ export const assertParty = (actor: AuthUser, t: InternshipRow | undefined): Inte
   throw new AppError('NOT_FOUND', m.notFound);
 };
 
+/** The office or an active company representative; students and deactivated companies 403. */
+export const assertStaff = (actor: AuthUser) => {
+  if (isStudent(actor)) throw forbidden();
+  if (isInactiveRepresentative(actor)) throw forbidden();
+};
+
 /** Sends the signing e-mails: queued in the caller's transaction, or delivered after it. */
 export const mailSender = (deps: InternshipDeps) => ({
   async within(executor: Parameters<JobQueue['sendWithin']>[0], job: InternshipMailJob) {
@@ -71,10 +77,6 @@ export const createInternshipsService = (deps: InternshipDeps) => {
   const { repo } = deps;
   const mail = mailSender(deps);
 
-  const assertStaff = (actor: AuthUser) => {
-    if (isStudent(actor)) throw forbidden();
-    if (isInactiveRepresentative(actor)) throw forbidden();
-  };
   const notFound = () => new AppError('NOT_FOUND', m.notFound);
   const ownCompany = async (actor: AuthUser, companiesId: number | undefined) => {
     if (companiesId === undefined || isAdmin(actor)) return;
@@ -84,7 +86,12 @@ export const createInternshipsService = (deps: InternshipDeps) => {
 
   const get = async (actor: AuthUser, id: number): Promise<Internship> => {
     const t = assertParty(actor, await repo.get(id));
-    return toInternship(t, await repo.signatures(id));
+    const [signatures, reports, recesses] = await Promise.all([
+      repo.signatures(id),
+      repo.reports(id),
+      repo.recesses(id),
+    ]);
+    return toInternship(t, signatures, { reports, recesses });
   };
 
   /** The student and company the TCE is for: from the hired application, or from the RA and company. */

@@ -16,6 +16,7 @@ import { assertParty, mailSender, type InternshipDeps } from './internships.serv
 import { nextParty } from './internships.view.ts';
 import { sha256, termsOf, termsText } from './internships.terms.ts';
 import { buildTcePdf } from './internships.pdf.ts';
+import { reportDueDates } from './internships.law.ts';
 import type { SignatureMethod } from './internships.signing.ts';
 
 const partyOf = (actor: AuthUser): SigningParty =>
@@ -110,6 +111,7 @@ export const createInternshipSignatures = (
           document_key: doc.key,
           document_sha256: doc.hash,
         });
+        await tx.insertReports(id, reportDueDates(t.row.starts_on, t.row.ends_on));
         const job = { internship_id: id, kind: 'active' as const };
         await mail.within(executor, job);
         return { signature, job };

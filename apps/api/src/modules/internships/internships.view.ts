@@ -2,11 +2,14 @@ import {
   SIGNING_PARTIES,
   type Internship,
   type InternshipKind,
+  type InternshipReport,
+  type ReportStatus,
   type InternshipStatus,
   type InternshipSummary,
   type SigningParty,
 } from '@portal/contracts';
 import type { InternshipRow } from './internships.repository.ts';
+import type { ReportRow } from './internships.follow-up.repository.ts';
 import { recessDays } from './internships.law.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -30,12 +33,31 @@ export const toSummary = (t: InternshipRow, signed: string[]): InternshipSummary
   created_at: t.row.created_at.toISOString(),
 });
 
+export const toReport = (r: ReportRow): InternshipReport => ({
+  id: r.id,
+  due_on: r.due_on,
+  status: r.status as ReportStatus,
+  activities: r.activities,
+  evaluation: r.evaluation,
+  comment: r.comment,
+  submitted_at: iso(r.submitted_at),
+  evaluated_at: iso(r.evaluated_at),
+  decided_at: iso(r.decided_at),
+});
+
+export interface FollowUp {
+  reports: ReportRow[];
+  recesses: Array<{ id: number; starts_on: string; ends_on: string; days: number }>;
+}
+
 export const toInternship = (
   t: InternshipRow,
   signatures: Array<{ party: string; name: string; signed_at: Date }>,
+  followUp: FollowUp,
 ): Internship => {
   const r = t.row;
   const entitled = recessDays(r.starts_on, r.ends_on);
+  const taken = followUp.recesses.reduce((sum, x) => sum + x.days, 0);
   return {
     ...toSummary(
       t,
@@ -65,8 +87,19 @@ export const toInternship = (
       name: s.name,
       signed_at: s.signed_at.toISOString(),
     })),
-    reports: [],
-    recess: { entitled_days: entitled, taken_days: 0, remaining_days: entitled },
+    reports: followUp.reports.map(toReport),
+    recess: { entitled_days: entitled, taken_days: taken, remaining_days: Math.max(0, entitled - taken) },
+    recesses: followUp.recesses,
+    ending: r.ended_on
+      ? {
+          ended_on: r.ended_on,
+          reason: r.termination_reason,
+          evaluation: r.completion_evaluation,
+          activities_summary: r.activities_summary,
+          terminated_at: iso(r.terminated_at),
+          completed_at: iso(r.completed_at),
+        }
+      : null,
     submitted_at: iso(r.submitted_at),
     activated_at: iso(r.activated_at),
     cancelled_at: iso(r.cancelled_at),

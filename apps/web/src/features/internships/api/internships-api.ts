@@ -100,3 +100,13 @@ export const companyOptionsQueryOptions = () =>
     queryKey: keys.companyOptions,
     queryFn: ({ signal }) => apiFetch('/companies', { signal, query: { limit: 100 }, schema: companyListSchema }),
   });
+
+/** The internship after signing: reports, recess and the ending, each a write under `/internships/{id}`. */
+export const useFollowUpAction = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, path, method, body }: { id: number; path: string; method: 'POST' | 'PUT'; body: object }) =>
+      apiFetch(`/internships/${id}/${path}`, { method, body }),
+    onSuccess: refresh,
+  });
+};

@@ -24,6 +24,7 @@ import { downloadDocument, useInternshipAction } from '../api/internships-api';
 import { formatCents, formatDay, InternshipStatusChip } from './internship-status';
 import { InternshipTimeline } from './internship-timeline';
 import { SignDialog } from './sign-dialog';
+import { InternshipFollowUp } from './internship-follow-up';
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box sx={{ display: 'contents' }}>
@@ -135,6 +136,7 @@ export const InternshipView = ({ t, party, staff }: { t: Internship; party: Sign
           ))}
         </ol>
       </Paper>
+      <InternshipFollowUp t={t} party={party} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h2" variant="h6">
           Histórico

@@ -1,0 +1,14 @@
+import { defineModule } from '../../platform-module.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { createAgreementsRepository } from './agreements.repository.ts';
+import { agreementsRoutes } from './agreements.routes.ts';
+import { createAgreementsService } from './agreements.service.ts';
+
+/** Convênios: the agreements an internship needs with its company (docs/decisions/018-internships-tce.md). */
+export const agreementsModule = defineModule({
+  name: 'agreements',
+  services: ({ db }, s: { audit: AuditService }) => ({
+    agreements: createAgreementsService({ repo: createAgreementsRepository(db), audit: s.audit }),
+  }),
+  routes: (api, s) => api.register(agreementsRoutes, { agreements: s.agreements }),
+});
