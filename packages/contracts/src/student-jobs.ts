@@ -112,11 +112,14 @@ export type StudentJobFacets = z.infer<typeof studentJobFacetsSchema>;
 
 /**
  * meta.capped is true when the total stopped counting at the cap (there are at least that many);
- * meta.suggestion is a corrected query when few jobs match; meta.facets with `facets=1`.
+ * meta.suggestion is a corrected query when few jobs match; meta.facets with `facets=1`;
+ * meta.all_words, when jobs with only some of the words are listed too, is how many of the results
+ * (listed first) have every word.
  */
 export const studentJobListSchema = z.object({
   meta: paginationMetaSchema.extend({
     suggestion: z.string().optional(),
+    all_words: z.number().int().nonnegative().optional(),
     facets: studentJobFacetsSchema.optional(),
   }),
   data: z.array(studentJobSchema),

@@ -32,7 +32,7 @@ UPDATE "jobs" SET companies_id = companies_id;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (
   setweight(to_tsvector('portuguese'::regconfig, title) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(title)), 'A')
   || setweight(to_tsvector('portuguese'::regconfig, search_extra) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(search_extra)), 'B')
-  || setweight(to_tsvector('portuguese'::regconfig, description) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(description)), 'D')
+  || setweight(to_tsvector('portuguese'::regconfig, public.immutable_unaccent(description)), 'D')
 ) STORED;--> statement-breakpoint
 CREATE INDEX "jobs_search_document_idx" ON "jobs" USING gin ("search_document");--> statement-breakpoint
 -- Every word (accent- and case-free, 3 to 40 letters) of a job's title, area, company and description.

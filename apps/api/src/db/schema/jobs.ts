@@ -91,7 +91,7 @@ export const jobs = pgTable(
     // the description (D). Triggers also add every word to search_words.
     search_extra: text('search_extra').notNull().default(''),
     search_document: tsvector('search_document').generatedAlwaysAs(
-      sql`setweight(to_tsvector('portuguese'::regconfig, title) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(title)), 'A') || setweight(to_tsvector('portuguese'::regconfig, search_extra) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(search_extra)), 'B') || setweight(to_tsvector('portuguese'::regconfig, description) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(description)), 'D')`,
+      sql`setweight(to_tsvector('portuguese'::regconfig, title) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(title)), 'A') || setweight(to_tsvector('portuguese'::regconfig, search_extra) || to_tsvector('portuguese'::regconfig, public.immutable_unaccent(search_extra)), 'B') || setweight(to_tsvector('portuguese'::regconfig, public.immutable_unaccent(description)), 'D')`,
     ),
   },
   (t) => [

@@ -22,18 +22,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every job the search lists for the criteria (all pages), less those the student applied to. */
+/**
+ * Every job the search lists for the criteria with every word (all pages; the jobs with only some
+ * of the words come after `meta.all_words` of them, docs/decisions/020-search-relevance.md), less
+ * those the student applied to.
+ */
 const searchIds = async (q: Record<string, string>): Promise<number[]> => {
-  const out: number[] = [];
+  const out: Array<{ id: number; application_id: number | null }> = [];
   for (let page = 1; ; page++) {
     const qs = new URLSearchParams({ ...q, page: String(page), limit: '50' }).toString();
     const body = (await t.app.inject({ url: `/api/jobs-for-student?${qs}`, headers: student.headers })).json();
-    out.push(
-      ...body.data
-        .filter((j: { application_id: number | null }) => j.application_id === null)
-        .map((j: { id: number }) => j.id),
-    );
-    if (page >= body.meta.last_page) return out.sort((a, b) => a - b);
+    out.push(...body.data);
+    if (page >= body.meta.last_page)
+      return out
+        .slice(0, body.meta.all_words ?? out.length)
+        .filter((j) => j.application_id === null)
+        .map((j) => j.id)
+        .sort((a, b) => a - b);
   }
 };
 

@@ -21,6 +21,10 @@ export interface TitleTerms {
   weighted: (weights: 'A' | 'AB') => string;
   /** The words that needed typo candidates. */
   typos: string[];
+  /** How many words and phrases the query has. */
+  tokens: number;
+  /** Any word as in `prefix` (some words, not all), with a weight as in `weighted`. */
+  some: (weight?: '' | 'A' | 'AB') => string;
 }
 
 /** A word or a quoted phrase of the query. */
@@ -93,7 +97,13 @@ const phrase = (words: string[], weight: string) =>
 export const titleTerms = (title: string, expansion: Expansion = NO_EXPANSION): TitleTerms | null => {
   const tokens = parseQuery(title);
   if (tokens.length === 0) return null;
-  const build = (o: { prefix: boolean; typos: Map<string, string[]> | null; synonyms: boolean; weight: string }) =>
+  const build = (o: {
+    prefix: boolean;
+    typos: Map<string, string[]> | null;
+    synonyms: boolean;
+    weight: string;
+    join?: string;
+  }) =>
     tokens
       .map((t) => {
         if (t.quoted) return phrase(t.words, o.weight);
@@ -105,7 +115,7 @@ export const titleTerms = (title: string, expansion: Expansion = NO_EXPANSION): 
         if (o.synonyms) parts.push(...(expansion.synonyms.get(plain) ?? []).map((s) => phrase(s, o.weight)));
         return anyOf(parts);
       })
-      .join(' & ');
+      .join(o.join ?? ' & ');
   const all = { prefix: true, typos: expansion.typos, synonyms: true, weight: '' };
   return {
     exact: build({ prefix: false, typos: expansion.typos, synonyms: true, weight: '' }),
@@ -113,6 +123,8 @@ export const titleTerms = (title: string, expansion: Expansion = NO_EXPANSION): 
     closest: build({ ...all, typos: expansion.closest }),
     weighted: (weight) => build({ ...all, weight }),
     typos: typoWords(tokens).filter((w) => expansion.typos.has(w)),
+    tokens: tokens.length,
+    some: (weight = '') => build({ ...all, weight, join: ' | ' }),
   };
 };
 

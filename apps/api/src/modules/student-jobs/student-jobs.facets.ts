@@ -28,8 +28,17 @@ export const facetsOf = async (
   };
 };
 
-/** The set a title's search lists, for any filters: its words, or the typed text in the title. */
+/**
+ * The set a title's search lists, for any filters: every word, some of the words (the partial
+ * tier), or the typed text in the title.
+ */
 export const setOf =
-  (title: string | undefined, terms: TitleTerms | null, substring: boolean) =>
+  (title: string | undefined, terms: TitleTerms | null, listed: 'all' | 'some' | 'substring') =>
   (f: StudentJobFilter): Where =>
-    !title ? openJobs(f) : terms && !substring ? titleTiers(f, terms).match : substringOf(f, title);
+    !title
+      ? openJobs(f)
+      : !terms || listed === 'substring'
+        ? substringOf(f, title)
+        : listed === 'some'
+          ? titleTiers(f, terms).partial
+          : titleTiers(f, terms).match;

@@ -101,7 +101,9 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
     byIds: cardsFor,
 
     /**
-     * For each word: whether it starts any word of the jobs, and if not, the words within `2 * budget`
+     * For each word: whether it starts any word of the jobs (a range of search_words_prefix_idx:
+     * `like q.w || '%'` has no constant prefix, so it read every word; the words hold only a-z and
+     * 0-9, all below '~'), and if not, the words within `2 * budget`
      * Levenshtein edits of the same length give or take `budget` (a transposition costs 2 there;
      * the caller keeps those within its budget of transpositions-as-one edits).
      */
@@ -111,7 +113,7 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
             array(select s.word from search_words s where length(s.word) between length(q.w) - q.k and length(q.w) + q.k
               and public.levenshtein_less_equal(s.word, q.w, 2 * q.k) <= 2 * q.k) end as near
         from unnest($1::text[], $2::int[]) q(w, k)
-        cross join lateral (select exists (select 1 from search_words k where k.word like q.w || '%') as known) k`,
+        cross join lateral (select exists (select 1 from search_words k where k.word ~>=~ q.w and k.word ~<~ (q.w || '~')) as known) k`,
         [words, budgets],
       ),
 

@@ -119,6 +119,39 @@ export const createStudentJobsService = (deps: {
       : pageOf(total, where, limit, offset, studentId);
 
   /**
+   * Some words after all (docs/decisions/020-search-relevance.md): when jobs with only some of the
+   * words exist, the search lists them after the `allWords` jobs that have every word, in any
+   * sort; by relevance those with a word in the title, then area or company, first. At the cap, the rest newest first.
+   */
+  const partialTier = async (
+    studentId: number,
+    tiers: ReturnType<typeof titleTiers>,
+    allWords: number,
+    sort: StudentJobSort,
+    limit: number,
+    offset: number,
+  ) => {
+    const total = await repo.count(tiers.partial, CAP);
+    if (total <= allWords) return null;
+    const pay = sort === 'pay';
+    if (total < CAP) {
+      const keys = sort === 'relevance' ? [tiers.every, ...tiers.rank, ...tiers.some] : [tiers.every];
+      return { total, allWords, rows: await repo.sortedPage(tiers.partial, limit, offset, studentId, { keys, pay }) };
+    }
+    if (offset >= total) return { total, allWords, rows: [] };
+    const keys = sort === 'relevance' ? tiers.rank : [];
+    const first =
+      offset < allWords
+        ? await repo.sortedPage(tiers.match, Math.min(limit, allWords - offset), offset, studentId, { keys, pay })
+        : [];
+    const rest =
+      first.length < limit
+        ? await repo.newestPage(tiers.partialOnly, limit - first.length, Math.max(0, offset - allWords), studentId)
+        : [];
+    return { total, allWords, rows: [...first, ...rest] };
+  };
+
+  /**
    * Relevance tiers: the title's whole words, then every other match ranked (title, area or
    * company, fewest typos, newest); at the count cap, each tier newest first. Only when nothing
    * matches and the words are no whole word of any open job, the typed text anywhere in the title
@@ -144,6 +177,9 @@ export const createStudentJobsService = (deps: {
       // Whole words that exist but are few: their prefixes are likely few too. No whole word: a
       // partial word, usually the start of common ones ('desenv', 'progr').
       const total = await repo.count(tiers.match, CAP, exact > 0);
+      const some =
+        terms.tokens > 1 && total < CAP ? await partialTier(studentId, tiers, total, sort, limit, offset) : null;
+      if (some) return some;
       // The words are real words of open job titles, just not with these filters: nothing to add.
       if (total === 0 && (await repo.exists(tiers.wholeAnywhere))) return { total: 0, rows: [] };
       if (total > 0 && sort !== 'relevance')
@@ -197,7 +233,7 @@ export const createStudentJobsService = (deps: {
         work_mode: q.work_mode,
       };
       const offset = pageOffset(q.page, q.limit);
-      let result: { total: number; rows: StudentJobRow[]; substring?: boolean };
+      let result: { total: number; rows: StudentJobRow[]; substring?: boolean; allWords?: number };
       let suggestion: string | null = null;
       let terms: TitleTerms | null = null;
       if (q.title) {
@@ -206,7 +242,7 @@ export const createStudentJobsService = (deps: {
         terms = expanded.terms;
         const sort = q.sort ?? (terms ? 'relevance' : 'recent');
         result = await searchTitle(studentId, filter, q.title, terms, sort, q.limit, offset);
-        if (result.total < SUGGEST_BELOW) suggestion = expansion.suggestion;
+        if ((result.allWords ?? result.total) < SUGGEST_BELOW) suggestion = expansion.suggestion;
       } else {
         const where = openJobs(filter);
         // A city is a narrow filter: counted along the newest-first index, 'SP' + 'campinas' read
@@ -219,8 +255,13 @@ export const createStudentJobsService = (deps: {
         meta: {
           ...paginationMeta(result.total, q.page, q.limit, CAP),
           ...(suggestion && { suggestion }),
+          ...(result.allWords !== undefined && { all_words: result.allWords }),
           ...(q.facets === '1' && {
-            facets: await facetsOf(repo, filter, setOf(q.title, terms, Boolean(result.substring))),
+            facets: await facetsOf(
+              repo,
+              filter,
+              setOf(q.title, terms, result.substring ? 'substring' : result.allWords !== undefined ? 'some' : 'all'),
+            ),
           }),
         },
         data: result.rows.map(toCard),

@@ -61,10 +61,21 @@ export const titleTiers = (f: StudentJobFilter, terms: TitleTerms) => {
     (p) => `j.search_document @@ ${tsquery(p, terms.weighted('AB'))}`,
     ...(terms.typos.length ? [(p: SqlParams) => `j.search_document @@ ${tsquery(p, terms.closest)}`] : []),
   ];
+  const some: Where = (p) => `j.search_document @@ ${tsquery(p, terms.some())}`;
   return {
     whole,
     rank,
+    /** Keys of the partial tier (docs/decisions/020-search-relevance.md): every word; a word in the title, area or company. */
+    every: prefix,
+    some: (['A', 'AB'] as const).map(
+      (w): Where =>
+        (p) =>
+          `j.search_document @@ ${tsquery(p, terms.some(w))}`,
+    ),
     match: (p: SqlParams) => `${open(p)} and ${prefix(p)}`,
+    /** Some of the words: what the search lists (every word first); alerts keep `match`. */
+    partial: (p: SqlParams) => `${open(p)} and ${some(p)}`,
+    partialOnly: (p: SqlParams) => `${open(p)} and ${some(p)} and not ${prefix(p)}`,
     exact: (p: SqlParams) => `${open(p)} and ${whole(p)}`,
     prefixOnly: (p: SqlParams) => `${open(p)} and ${prefix(p)} and not ${whole(p)}`,
     wholeAnywhere: (p: SqlParams) => `${openNow(f.today)(p)} and ${whole(p)}`,
