@@ -78,12 +78,12 @@ test.describe('Indicadores', () => {
     const text = fs.readFileSync(await file.path(), 'utf8');
     expect(
       text.startsWith(
-        '\uFEFFVaga;Empresa;Tipo de contrato;Estado;Cidade;Curso;Estudante;RA;Candidatura em;Situação;Contratado em\r\n',
+        '\uFEFF"Vaga";"Empresa";"Tipo de contrato";"Estado";"Cidade";"Curso";"Estudante";"RA";"Candidatura em";"Situação";"Contratado em"\r\n',
       ),
     ).toBe(true);
     const lines = text.trimEnd().split('\r\n');
     expect(lines).toHaveLength(cc.applications + 1);
-    expect(lines[1]).toContain(';Ciência da Computação;');
+    expect(lines[1]).toContain(';"Ciência da Computação";');
 
     await auditModes(page, 'admin: Indicadores');
     await shot(page, 'indicators-admin-dark');

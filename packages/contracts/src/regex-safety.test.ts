@@ -21,11 +21,14 @@ const SCANNED = ['packages/contracts/src', 'apps/api/src', 'apps/web/src'];
  */
 const TRUSTED: Record<string, string> = {
   'apps/api/src/modules/analysis/analysis.service.ts /\\/+$/': 'APP_URL, a setting',
+  'apps/api/src/modules/internships/internships.jobs.ts /\\/+$/': 'APP_URL, a setting',
+  'apps/api/src/modules/internships/internships.signatures.ts /\\/+$/': 'APP_URL, a setting',
   'apps/api/src/modules/pipeline/pipeline.jobs.ts /\\/+$/': 'APP_URL, a setting',
   'apps/api/src/modules/pipeline/pipeline.jobs.ts /<([^>]+)>/': 'MAIL_FROM, a setting',
   'apps/api/src/modules/students/sharing.service.ts /\\/+$/': 'APP_URL, a setting',
   'apps/api/src/providers/llm/openai-chat.ts /\\/+$/': 'LLM_BASE_URL / ASR_BASE_URL, settings',
   'apps/api/src/providers/university-gateway/http-gateway.ts /\\/+$/': 'UNIVERSITY_GATEWAY_URL, a setting',
+  'apps/api/src/plugins/static-web.ts /<script>([\\s\\S]*?)<\\/script>/g': "the web build's own prerendered pages",
 };
 
 interface Literal {

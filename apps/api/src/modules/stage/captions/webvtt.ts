@@ -16,8 +16,10 @@ const cueText = (text: string) =>
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/\s*\n\s*/g, ' ')
-    .trim();
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** A WebVTT file, one cue per phrase in time order; a phrase shorter than a second is shown for one. */
 export const toWebVtt = (segments: TranscriptSegment[]): string => {
