@@ -25,8 +25,21 @@ export interface SamlSettings {
 }
 
 /** The Issuer the response names: it only picks the IdP whose keys and entity ID then check it. */
-const issuerOf = (samlResponse: string): string | undefined =>
-  /<(?:[\w-]+:)?Issuer\b[^>]*>\s*([^<\s]+)\s*</.exec(Buffer.from(samlResponse, 'base64').toString('utf8'))?.[1];
+const issuerOf = (samlResponse: string): string | undefined => {
+  // Scanned by hand, not by a pattern: the response comes from the network (linear time).
+  const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+  for (let at = xml.indexOf('Issuer'); at > 0; at = xml.indexOf('Issuer', at + 6)) {
+    let start = at;
+    if (xml[start - 1] === ':') for (start -= 1; start > 0 && /[\w-]/.test(xml[start - 1]!); start -= 1);
+    const after = xml[at + 6];
+    if (xml[start - 1] !== '<' || (after !== '>' && after !== ' ' && after !== '\t' && after !== '\n')) continue;
+    const open = xml.indexOf('>', at);
+    const close = open < 0 ? -1 : xml.indexOf('<', open);
+    const text = close < 0 ? '' : xml.slice(open + 1, close).trim();
+    return text && !/\s/.test(text) ? text : undefined;
+  }
+  return undefined;
+};
 
 const first = (profile: Record<string, unknown>, names: string[]): string | undefined => {
   for (const n of names) {

@@ -67,10 +67,10 @@ describe('timed transcript and captions', () => {
     expect((await captions()).statusCode).toBe(401);
     expect((await captions(student2.headers)).statusCode).toBe(404);
     // A representative watches only a published video CV of a candidate to their jobs.
-    expect((await captions(rep.headers)).statusCode).toBe(403);
+    expect((await captions(rep.headers)).statusCode).toBe(404);
     await t.app.inject({ url: `/api/stage/auditions/${id}/publish`, headers: student.headers });
     expect((await captions(rep.headers)).statusCode).toBe(200);
-    expect((await captions(rep2.headers)).statusCode).toBe(403);
+    expect((await captions(rep2.headers)).statusCode).toBe(404);
   });
 
   it('a recording without timed phrases has no captions', async () => {

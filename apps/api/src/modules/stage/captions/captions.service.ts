@@ -1,6 +1,6 @@
 import { stageMessages, transcriptSegmentsSchema } from '@portal/contracts';
 import { AppError } from '../../../lib/app-error.ts';
-import { forbidden, isAdmin, isRepresentative, type AuthUser } from '../../../lib/access.ts';
+import { isAdmin, isRepresentative, notYours, type AuthUser } from '../../../lib/access.ts';
 import type { CaptionsRepository } from './captions.repository.ts';
 import { toWebVtt } from './webvtt.ts';
 
@@ -12,11 +12,10 @@ export const createCaptionsService = (repo: CaptionsRepository) => {
   const authorize = async (actor: AuthUser, id: number) => {
     const row = await repo.find(id);
     if (isRepresentative(actor)) {
-      if (!row || !(await repo.representativeMayWatch(id, actor.id))) throw forbidden();
+      if (!row || !(await repo.representativeMayWatch(id, actor.id))) throw notYours(stageMessages.auditionNotFound);
       return row;
     }
-    if (!row || (row.user_id !== actor.id && !isAdmin(actor)))
-      throw new AppError('NOT_FOUND', stageMessages.auditionNotFound);
+    if (!row || (row.user_id !== actor.id && !isAdmin(actor))) throw notYours(stageMessages.auditionNotFound);
     return row;
   };
 
