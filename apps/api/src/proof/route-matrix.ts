@@ -327,8 +327,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/internships': row('                     no    scope scope scope scope scope ok'),
   'POST /api/internships': row('                    no    no    no    reach own   no    reach'),
   'GET /api/internships/:id': row('                 no    ok    own   ok    own   own   ok'),
-  'POST /api/internships/:id/submit': row('         no    no    no    ok    own   no    ok'),
-  'POST /api/internships/:id/cancel': row('         no    no    no    ok    own   no    ok'),
+  'POST /api/internships/:id/submit': row('         no    no    no    ok    own   own   ok'),
+  'POST /api/internships/:id/cancel': row('         no    no    no    ok    own   own   ok'),
   // Signing in turn: a party out of turn or a changed text answers 409.
   'POST /api/internships/:id/signatures': row('     no    reach own   reach own   own   reach'),
   'GET /api/internships/:id/document': row('        no    reach own   reach own   own   reach'),
