@@ -134,8 +134,9 @@ export const createInternshipsService = (deps: InternshipDeps) => {
       assertParty(actor, await repo.get(id));
     },
     async authorizeManage(actor: AuthUser, id: number) {
-      assertStaff(actor);
+      // Someone else's TCE is not there (404) before a deactivated company's refusal (403).
       assertParty(actor, await repo.get(id));
+      assertStaff(actor);
     },
 
     get,
@@ -214,10 +215,12 @@ export const createInternshipsService = (deps: InternshipDeps) => {
 
     /** Fixes the text every party signs (its SHA-256) and asks the student first. */
     async submit(actor: AuthUser, id: number): Promise<Internship> {
-      assertStaff(actor);
+      if (isStudent(actor)) throw forbidden();
       await deps.queue?.ready();
       await repo.transaction(async (tx, executor) => {
+        // Someone else's TCE is not there (404) before a deactivated company's refusal.
         const t = assertParty(actor, await tx.get(id, true));
+        assertStaff(actor);
         if (t.row.status !== 'draft') throw new AppError('CONFLICT', m.notDraft);
         const terms = sha256(termsText(termsOf(t, deps.institution)));
         await tx.setStatus(id, { status: 'awaiting_signatures', submitted_at: new Date(), terms_sha256: terms });
@@ -228,9 +231,10 @@ export const createInternshipsService = (deps: InternshipDeps) => {
     },
 
     async cancel(actor: AuthUser, id: number, origin?: RequestOrigin): Promise<Internship> {
-      assertStaff(actor);
+      if (isStudent(actor)) throw forbidden();
       const t = await repo.transaction(async (tx) => {
         const row = assertParty(actor, await tx.get(id, true));
+        assertStaff(actor);
         if (row.row.status !== 'draft' && row.row.status !== 'awaiting_signatures')
           throw new AppError('CONFLICT', m.notCancellable);
         await tx.setStatus(id, { status: 'cancelled', cancelled_at: new Date() });
