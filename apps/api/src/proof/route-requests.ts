@@ -3,6 +3,7 @@ import { PNG_1X1, multipart } from '../test/multipart.ts';
 import type { ProofContext } from './proof-context.ts';
 import type { Actor, Outcome } from './route-matrix.ts';
 import { INTERNSHIP_REQUESTS } from './route-requests-internships.ts';
+import { IDENTITY_REQUESTS } from './route-requests-identity.ts';
 
 /** One request of the proofs; `headers` go over the actor's own (a fresh session, a content type). */
 export interface ProofRequest {
@@ -55,23 +56,6 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
     });
   },
   'GET /api/profile': () => get('/api/profile'),
-  'GET /api/auth/providers': () => get('/api/auth/providers'),
-  'GET /api/auth/oidc/:id/start': () => get('/api/auth/oidc/govbr/start?redirect=/vagas'),
-  'GET /api/auth/oidc/:id/callback': () => get('/api/auth/oidc/govbr/callback?code=abc&state=xyz'),
-  'GET /api/auth/saml/metadata': () => get('/api/auth/saml/metadata'),
-  'GET /api/auth/saml/:id/start': () => get('/api/auth/saml/cafe/start?redirect=/vagas'),
-  'POST /api/auth/saml/acs': () => ({
-    method: 'POST',
-    url: '/api/auth/saml/acs',
-    payload: 'SAMLResponse=PHNhbWw%2BPC9zYW1sPg%3D%3D&RelayState=%2Fvagas',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  }),
-  'POST /api/auth/exchange': () => post('/api/auth/exchange', { code: 'codigo-desconhecido' }),
-  'POST /api/login/mfa': () => post('/api/login/mfa', { mfa_token: 'desconhecido', code: '123456' }),
-  'GET /api/mfa': () => get('/api/mfa'),
-  'POST /api/mfa/totp': () => post('/api/mfa/totp'),
-  'POST /api/mfa/totp/verify': () => post('/api/mfa/totp/verify', { code: '000000' }),
-  'DELETE /api/mfa/totp': () => del('/api/mfa/totp', { password: 'Errada@00000' }),
   'POST /api/signup': (c) => {
     const email = `${c.unique('rh')}@nova.com.br`;
     return post('/api/signup', {
@@ -392,6 +376,7 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
     await c.setPublished(c.ids.anaAudition, true);
     return get('/api/video/auditions/2024001/published');
   },
+  ...IDENTITY_REQUESTS,
   ...INTERNSHIP_REQUESTS,
 };
 
