@@ -1,7 +1,6 @@
 import {
   messages,
   type LoginResponse,
-  RESET_LINK_TTL_MINUTES,
   sessionRoleOf,
   type Profile,
   type RoleId,
@@ -9,12 +8,12 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
-import { fingerprint, hashToken, newToken, signReset, verifyReset } from '../../lib/tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AuditService, RequestContext, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
-import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
+import { createPasswordRecovery } from './auth.recovery.ts';
 import { createSessionCache } from './session-cache.ts';
 import type { SessionBus } from './session-bus.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -54,8 +53,6 @@ export interface SecondFactor {
   finish(token: string): Promise<boolean>;
 }
 
-const WELCOME_LINK_TTL_MS = 7 * 24 * 3_600_000;
-
 const toAuthUser = (row: UserRow): AuthUser => ({
   id: row.id,
   name: row.name,
@@ -78,7 +75,7 @@ export const createAuthService = (deps: {
   bus?: SessionBus;
   secondFactor?: SecondFactor;
 }) => {
-  const { repo, limits, mailer, config } = deps;
+  const { repo, limits, config } = deps;
   const windowMs = config.windowMinutes * 60_000;
   const sessions = createSessionCache<AuthUser>({ ttlMs: config.sessionCacheSeconds * 1000, maxEntries: 10_000 });
   deps.bus?.onChange(() => sessions.clear());
@@ -399,78 +396,7 @@ export const createAuthService = (deps: {
       };
     },
 
-    /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */
-    async forgotPassword(emailInput: string, ip: string, userAgent: string | null = null): Promise<void> {
-      const email = emailInput.trim().toLowerCase();
-      const origin = { ip, userAgent };
-      await admitAttempt(
-        [
-          [`forgot:acct:${email}`, config.forgotMaxPerAccount],
-          [`forgot:ip:${ip}`, config.forgotMaxPerAddress],
-        ],
-        { label: email, origin },
-      );
-      const row = await repo.findByEmail(email);
-      // Unknown addresses too: a run of them from one place is worth seeing.
-      await deps.audit.record({
-        action: 'password.reset_requested',
-        actor: null,
-        actorLabel: email,
-        origin,
-        target: row && { type: 'user', id: row.id },
-      });
-      if (!row) return;
-      const expiresAt = Date.now() + RESET_LINK_TTL_MINUTES * 60_000;
-      const signature = signReset(config.secret, email, fingerprint(row.password_hash), expiresAt);
-      const link = `${config.appUrl.replace(/\/$/, '')}/api/oportunidades/reset-password/${encodeURIComponent(email)}?signature=${signature}`;
-      mailer
-        .send(resetPasswordMail(row.email, row.name, link, RESET_LINK_TTL_MINUTES))
-        .catch((err: unknown) => deps.log.error({ err }, 'reset e-mail failed'));
-    },
-
-    /** A student imported without a password chooses one through a 7-day link. */
-    async sendWelcome(emailInput: string, name: string): Promise<void> {
-      const email = emailInput.trim().toLowerCase();
-      const row = await repo.findByEmail(email);
-      if (!row) return;
-      const signature = signReset(
-        config.secret,
-        email,
-        fingerprint(row.password_hash),
-        Date.now() + WELCOME_LINK_TTL_MS,
-      );
-      const link = `${config.appUrl.replace(/\/$/, '')}/api/oportunidades/reset-password/${encodeURIComponent(email)}?signature=${signature}`;
-      mailer
-        .send(welcomeMail(row.email, name, link))
-        .catch((err: unknown) => deps.log.error({ err }, 'welcome e-mail failed'));
-    },
-
-    /** Answers where the user signs in next: students at `/`, staff at `/login-admin`. */
-    async resetPassword(
-      emailInput: string,
-      signature: string,
-      password: string,
-      origin: RequestOrigin | null = null,
-    ): Promise<'/' | '/login-admin'> {
-      const email = emailInput.trim().toLowerCase();
-      const row = await repo.findByEmail(email);
-      if (!row || !verifyReset(config.secret, email, fingerprint(row.password_hash), signature)) {
-        throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
-      }
-      const changed = await repo.setPassword(row.id, row.password_hash, await hashPassword(password));
-      // Another request spent the same link while this one was hashing.
-      if (!changed) throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
-      await sessionsEnded();
-      await limits.reset(`login:acct:${email}`);
-      await deps.audit.record({
-        action: 'password.reset',
-        actor: null,
-        actorLabel: email,
-        origin,
-        target: { type: 'user', id: row.id },
-      });
-      return isStudent({ role_id: row.role_id as RoleId }) ? '/' : '/login-admin';
-    },
+    ...createPasswordRecovery({ ...deps, admitAttempt, sessionsEnded }),
 
     async profile(user: AuthUser): Promise<Profile> {
       const student = isStudent(user) ? await repo.studentDetails(user.id) : undefined;

@@ -1,0 +1,101 @@
+import { messages, RESET_LINK_TTL_MINUTES, type RoleId } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { isStudent } from '../../lib/access.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { fingerprint, signReset, verifyReset } from '../../lib/tokens.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
+import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import type { RateLimitRepository } from './rate-limit.repository.ts';
+
+const WELCOME_LINK_TTL_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Password recovery and the welcome link of imported students: a signed link that stops working
+ * once the password it was signed over changes.
+ */
+export const createPasswordRecovery = (deps: {
+  repo: AuthRepository;
+  limits: RateLimitRepository;
+  mailer: Mailer;
+  config: { secret: string; appUrl: string; forgotMaxPerAccount: number; forgotMaxPerAddress: number };
+  log: Pick<Logger, 'error'>;
+  audit: AuditService;
+  admitAttempt: (keys: Array<[string, number]>, who: { label: string; origin: RequestOrigin }) => Promise<void>;
+  sessionsEnded: () => Promise<void>;
+}) => {
+  const { repo, limits, mailer, config, admitAttempt, sessionsEnded } = deps;
+  const linkFor = (email: string, passwordHash: string, expiresAt: number) => {
+    const signature = signReset(config.secret, email, fingerprint(passwordHash), expiresAt);
+    return `${config.appUrl.replace(/\/$/, '')}/api/oportunidades/reset-password/${encodeURIComponent(email)}?signature=${signature}`;
+  };
+
+  return {
+    /** Answers the same for known and unknown e-mails; the mail goes out off the request path. */
+    async forgotPassword(emailInput: string, ip: string, userAgent: string | null = null): Promise<void> {
+      const email = emailInput.trim().toLowerCase();
+      const origin = { ip, userAgent };
+      await admitAttempt(
+        [
+          [`forgot:acct:${email}`, config.forgotMaxPerAccount],
+          [`forgot:ip:${ip}`, config.forgotMaxPerAddress],
+        ],
+        { label: email, origin },
+      );
+      const row = await repo.findByEmail(email);
+      // Unknown addresses too: a run of them from one place is worth seeing.
+      await deps.audit.record({
+        action: 'password.reset_requested',
+        actor: null,
+        actorLabel: email,
+        origin,
+        target: row && { type: 'user', id: row.id },
+      });
+      if (!row) return;
+      const link = linkFor(email, row.password_hash, Date.now() + RESET_LINK_TTL_MINUTES * 60_000);
+      mailer
+        .send(resetPasswordMail(row.email, row.name, link, RESET_LINK_TTL_MINUTES))
+        .catch((err: unknown) => deps.log.error({ err }, 'reset e-mail failed'));
+    },
+
+    /** A student imported without a password chooses one through a 7-day link. */
+    async sendWelcome(emailInput: string, name: string): Promise<void> {
+      const email = emailInput.trim().toLowerCase();
+      const row = await repo.findByEmail(email);
+      if (!row) return;
+      const link = linkFor(email, row.password_hash, Date.now() + WELCOME_LINK_TTL_MS);
+      mailer
+        .send(welcomeMail(row.email, name, link))
+        .catch((err: unknown) => deps.log.error({ err }, 'welcome e-mail failed'));
+    },
+
+    /** Answers where the user signs in next: students at `/`, staff at `/login-admin`. */
+    async resetPassword(
+      emailInput: string,
+      signature: string,
+      password: string,
+      origin: RequestOrigin | null = null,
+    ): Promise<'/' | '/login-admin'> {
+      const email = emailInput.trim().toLowerCase();
+      const row = await repo.findByEmail(email);
+      if (!row || !verifyReset(config.secret, email, fingerprint(row.password_hash), signature)) {
+        throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
+      }
+      const changed = await repo.setPassword(row.id, row.password_hash, await hashPassword(password));
+      // Another request spent the same link while this one was hashing.
+      if (!changed) throw new AppError('BAD_REQUEST', messages.session.resetLinkInvalid);
+      await sessionsEnded();
+      await limits.reset(`login:acct:${email}`);
+      await deps.audit.record({
+        action: 'password.reset',
+        actor: null,
+        actorLabel: email,
+        origin,
+        target: { type: 'user', id: row.id },
+      });
+      return isStudent({ role_id: row.role_id as RoleId }) ? '/' : '/login-admin';
+    },
+  };
+};
