@@ -13,7 +13,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AuditService, RequestContext, RequestOrigin } from '../audit/audit.service.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
-import { createPasswordRecovery } from './auth.recovery.ts';
+import { createPasswords } from './auth.passwords.ts';
 import { createSessionCache } from './session-cache.ts';
 import type { SessionBus } from './session-bus.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -331,37 +331,6 @@ export const createAuthService = (deps: {
      * The signed-in user's new password, proven by the current one (guesses count like failed
      * sign-ins, on their own key). This session stays; every other one of the account ends.
      */
-    async changePassword(
-      user: AuthUser,
-      token: string,
-      input: { current_password: string; password: string },
-      origin: RequestOrigin,
-    ): Promise<void> {
-      const key = `password:acct:${user.id}`;
-      await admitAttempt([[key, config.loginMaxPerAccount]], { label: user.email, origin, userId: user.id });
-      const row = await repo.findByEmail(user.email);
-      if (!row || !(await verifyPassword(input.current_password, row.password_hash)))
-        throw AppError.validation('current_password', messages.session.currentPasswordWrong);
-      await limits.reset(key);
-      if (input.password === input.current_password)
-        throw AppError.validation('password', messages.session.passwordUnchanged);
-      const changed = await repo.changePassword(
-        row.id,
-        row.password_hash,
-        await hashPassword(input.password),
-        hashToken(token),
-      );
-      // Another request changed it while this one was hashing.
-      if (!changed) throw AppError.validation('current_password', messages.session.currentPasswordWrong);
-      await sessionsEnded();
-      await deps.audit.record({
-        action: 'password.changed',
-        actor: user,
-        origin,
-        target: { type: 'user', id: user.id },
-      });
-    },
-
     /**
      * The signed-in user types their password again before a step that hands over or destroys
      * data (the LGPD export and erasure). Guesses count like failed sign-ins, on the same key as a
@@ -396,7 +365,7 @@ export const createAuthService = (deps: {
       };
     },
 
-    ...createPasswordRecovery({ ...deps, admitAttempt, sessionsEnded }),
+    ...createPasswords({ ...deps, admitAttempt, sessionsEnded }),
 
     async profile(user: AuthUser): Promise<Profile> {
       const student = isStudent(user) ? await repo.studentDetails(user.id) : undefined;

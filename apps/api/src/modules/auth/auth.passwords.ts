@@ -1,9 +1,9 @@
 import { messages, RESET_LINK_TTL_MINUTES, type RoleId } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { isStudent } from '../../lib/access.ts';
+import { isStudent, type AuthUser } from '../../lib/access.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { fingerprint, signReset, verifyReset } from '../../lib/tokens.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { fingerprint, hashToken, signReset, verifyReset } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
@@ -13,17 +13,27 @@ import type { RateLimitRepository } from './rate-limit.repository.ts';
 const WELCOME_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
 /**
- * Password recovery and the welcome link of imported students: a signed link that stops working
- * once the password it was signed over changes.
+ * A user's password: changed by its owner, recovered through a signed link, or first chosen by an
+ * imported student through the welcome link. A link stops working once the password it was signed
+ * over changes.
  */
-export const createPasswordRecovery = (deps: {
+export const createPasswords = (deps: {
   repo: AuthRepository;
   limits: RateLimitRepository;
   mailer: Mailer;
-  config: { secret: string; appUrl: string; forgotMaxPerAccount: number; forgotMaxPerAddress: number };
+  config: {
+    secret: string;
+    appUrl: string;
+    loginMaxPerAccount: number;
+    forgotMaxPerAccount: number;
+    forgotMaxPerAddress: number;
+  };
   log: Pick<Logger, 'error'>;
   audit: AuditService;
-  admitAttempt: (keys: Array<[string, number]>, who: { label: string; origin: RequestOrigin }) => Promise<void>;
+  admitAttempt: (
+    keys: Array<[string, number]>,
+    who: { label: string; origin: RequestOrigin; userId?: number | null },
+  ) => Promise<void>;
   sessionsEnded: () => Promise<void>;
 }) => {
   const { repo, limits, mailer, config, admitAttempt, sessionsEnded } = deps;
@@ -96,6 +106,37 @@ export const createPasswordRecovery = (deps: {
         target: { type: 'user', id: row.id },
       });
       return isStudent({ role_id: row.role_id as RoleId }) ? '/' : '/login-admin';
+    },
+
+    async changePassword(
+      user: AuthUser,
+      token: string,
+      input: { current_password: string; password: string },
+      origin: RequestOrigin,
+    ): Promise<void> {
+      const key = `password:acct:${user.id}`;
+      await admitAttempt([[key, config.loginMaxPerAccount]], { label: user.email, origin, userId: user.id });
+      const row = await repo.findByEmail(user.email);
+      if (!row || !(await verifyPassword(input.current_password, row.password_hash)))
+        throw AppError.validation('current_password', messages.session.currentPasswordWrong);
+      await limits.reset(key);
+      if (input.password === input.current_password)
+        throw AppError.validation('password', messages.session.passwordUnchanged);
+      const changed = await repo.changePassword(
+        row.id,
+        row.password_hash,
+        await hashPassword(input.password),
+        hashToken(token),
+      );
+      // Another request changed it while this one was hashing.
+      if (!changed) throw AppError.validation('current_password', messages.session.currentPasswordWrong);
+      await sessionsEnded();
+      await deps.audit.record({
+        action: 'password.changed',
+        actor: user,
+        origin,
+        target: { type: 'user', id: user.id },
+      });
     },
   };
 };
