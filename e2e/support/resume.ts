@@ -1,5 +1,5 @@
 // The resume journeys' helpers: the screen's parts, screenshots, a profile picture and a
-// certificate to upload, and the demo student's resume put back as the seed left it.
+// certificate to upload, and the demo student's resume put back as the demo data has it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';

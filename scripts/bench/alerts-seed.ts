@@ -97,7 +97,7 @@ export const seedAlerts = async (run: SqlRunner, students: number, perStudent: n
 };
 
 /**
- * Moves the seed's jobs out of the last day, then dates the `jobs` newest ones across it: the
+ * Moves the seeded jobs out of the last day, then dates the `jobs` newest ones across it: the
  * jobs "opened in a day" that a digest run matches.
  */
 export const openTodaysJobs = async (run: SqlRunner, jobs: number): Promise<void> => {

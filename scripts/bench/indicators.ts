@@ -96,7 +96,7 @@ export const benchIndicators = async (): Promise<void> => {
       );
     }
 
-    // About 100,000 rows (the seed spreads ~590 applications over each day), each format in a
+    // About 100,000 rows (the bench data spreads ~590 applications over each day), each format in a
     // process of its own so that both start from the same memory.
     const exportQs = new URLSearchParams({ from: ago(170), to: day(now) }).toString();
     const warmUpQs = new URLSearchParams({ from: ago(20), to: day(now) }).toString();

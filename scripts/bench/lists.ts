@@ -8,7 +8,7 @@ import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
 import { benchEnv, benchHeaders, buildBenchApp } from './bench-app.ts';
 import { secondsSince, stats, timeRuns } from './timing.ts';
 
-/** Bulk rows in SQL so the seed takes seconds, not minutes. */
+/** Bulk rows in SQL so seeding takes seconds, not minutes. */
 const seedScale = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], companies: number, jobs: number) => {
   await db.execute(sql`insert into users (name, email, password_hash, role_id)
     select 'Representante ' || g, 'rep' || g || '@bench.com', 'x', 2 from generate_series(1, ${companies / 5}) g`);

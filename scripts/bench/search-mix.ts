@@ -14,7 +14,7 @@ export const SEARCH_CASES: Array<[name: string, q: SearchQuery, common?: boolean
   ['unaccented', { title: 'programacao' }],
   ['partial word', { title: 'desenvolv' }],
   ['word + state', { title: 'analista', state: 'SP' }],
-  // The seed never puts a Desenvolvedor in RJ: a planner trap (walking the date index finds nothing).
+  // The bench data never puts a Desenvolvedor in RJ: a planner trap (walking the date index finds nothing).
   ['word + state, none', { title: 'desenvolvedor', state: 'RJ' }],
   ['state + city', { state: 'SP', city: 'campinas' }],
   // Typos (docs/decisions/020-search-relevance.md): one in a common word, two in a long one.

@@ -17,6 +17,21 @@ const FORBIDDEN = [
   { re: /\bissues?\s+#?\d+/i, what: 'an issue number' },
 ];
 
+/** Comments say why, in the present tense: no story of the code, no 'seed' for the spec. */
+const HISTORY = [
+  { re: /\bthe seed(?:'s)?\b(?![-\w])/i, what: "'the seed': the spec is docs/spec" },
+  { re: /\b(?:previously|formerly|used to (?:be|mean|read|answer|return|show))\b/i, what: 'history' },
+  { re: /\bbefore (?:this|the) (?:change|fix|refactor)/i, what: 'history' },
+];
+
+/** What a comment (not a string) says that only a commit message should: empty when nothing. */
+export function historyProblems(text) {
+  return HISTORY.flatMap(({ re, what }) => {
+    const m = re.exec(text);
+    return m ? [`'${m[0]}' tells ${what}; say why, in the present tense`] : [];
+  });
+}
+
 /** GitHub's heading slug: lower case, punctuation dropped, spaces to hyphens. */
 export function slugOf(heading) {
   return heading
@@ -69,7 +84,10 @@ export const noExternalCitations = {
     };
     return {
       Program() {
-        for (const comment of context.sourceCode.getAllComments()) check(comment, comment.value);
+        for (const comment of context.sourceCode.getAllComments()) {
+          check(comment, comment.value);
+          for (const message of historyProblems(comment.value)) context.report({ node: comment, message });
+        }
       },
       // Test titles are read like comments.
       Literal(node) {

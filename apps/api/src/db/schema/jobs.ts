@@ -133,7 +133,7 @@ export const applications = pgTable(
     /** When the student was hired; kept by a trigger (migrations 0009 and 0013, docs/decisions/013). */
     hired_at: timestamp('hired_at', { withTimezone: true }),
     // The hiring pipeline (docs/decisions/011-hiring-pipeline.md). A trigger of migration 0011
-    // keeps `hired` and `stage` in step, so the seed's PUT /hired and the stage moves agree.
+    // keeps `hired` and `stage` in step, so `PUT /hired` (docs/spec/07-api.md) and the stage moves agree.
     stage: text('stage').notNull().default('received'),
     stage_updated_at: timestamp('stage_updated_at', { withTimezone: true }).notNull().defaultNow(),
     resume_viewed_at: timestamp('resume_viewed_at', { withTimezone: true }),

@@ -33,7 +33,7 @@ const selection = {
 const whereOf = (f: ApplicationFilter): SQL | undefined =>
   and(
     f.studentId ? eq(applications.student_id, f.studentId) : undefined,
-    // A student's own list leaves out what they withdrew (the seed removed it); staff still see it.
+    // A student's own list leaves out what they withdrew; staff still see it.
     f.studentId ? ne(applications.stage, 'withdrawn') : undefined,
     f.stage ? eq(applications.stage, f.stage) : undefined,
     f.hireable ? notInArray(applications.stage, ['hired', 'withdrawn']) : undefined,

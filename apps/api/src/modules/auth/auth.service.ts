@@ -19,8 +19,6 @@ import type { SessionBus } from './session-bus.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { AuthUser } from '../../lib/access.ts';
 
-/** @deprecated Import AuthUser from lib/access.ts. */
-export type { AuthUser };
 import { isAdmin, isStudent } from '../../lib/access.ts';
 
 export interface AuthConfig {

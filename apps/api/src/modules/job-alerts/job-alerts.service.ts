@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
 import { alertIdOf, verifyAlertToken } from '../../lib/tokens.ts';
 import type { JobQueue } from '../../queue/queue.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
 import type { AlertValues, JobAlertsRepository, ShownAlert } from './job-alerts.repository.ts';
 

@@ -114,7 +114,7 @@ export const createJobsRepository = (db: Db) => {
         .from(applications)
         .innerJoin(students, eq(students.id, applications.student_id))
         .innerJoin(users, eq(users.id, students.id_user))
-        // What the student withdrew is left out, as when the seed deleted it (the board still shows it).
+        // What the student withdrew is left out of their view (the board still shows it).
         .where(and(eq(applications.job_id, jobId), ne(applications.stage, 'withdrawn')))
         .orderBy(asc(applications.created_at)),
 

@@ -212,7 +212,7 @@ export const createPipelineService = (deps: {
       await move(actor, [id], req, origin);
     },
 
-    /** The seed's PUT /hired: hired <-> 'Em análise', through the same move. */
+    /** `PUT /hired` (docs/spec/07-api.md): hired <-> 'Em análise', through the same move. */
     async toggleHired(actor: AuthUser, id: number, hired: boolean, origin?: RequestOrigin): Promise<void> {
       await move(actor, [id], { stage: hired ? 'in_review' : 'hired' }, origin);
     },

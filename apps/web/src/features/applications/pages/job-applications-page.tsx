@@ -23,14 +23,14 @@ const ApplicationsList = lazyFrom(listModule, (m) => m.ApplicationsList);
 
 /**
  * `/candidaturas/:id` (id is a job id): the job in the header, its candidates below as the hiring
- * board ('Quadro', `?visao=quadro`, docs/decisions/011-hiring-pipeline.md) or the seed's table ('Lista').
+ * board ('Quadro', `?visao=quadro`, docs/decisions/011-hiring-pipeline.md) or the spec's table ('Lista').
  */
 export const JobApplicationsPage = () => {
   const id = jobIdOf(useParams()['id']);
   const job = useQuery({ ...jobSummaryQueryOptions(id), enabled: id > 0 });
   const missing = id === 0 || (isApiError(job.error) && job.error.status === 404);
   const [search, setSearch] = useSearchParams();
-  // The seed's table stays the default (large jobs, existing habits); the board is one click away.
+  // The spec's table stays the default (large jobs, existing habits); the board is one click away.
   const view = search.get('visao') === 'quadro' ? 'quadro' : 'lista';
 
   return (
