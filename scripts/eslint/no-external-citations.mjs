@@ -1,5 +1,5 @@
 // Local ESLint rule: comments cite only documents in the repository (docs/spec/README.md).
-// A comment may not cite the seed documents the spec was written from, nor an issue number, and a
+// A comment may not cite the documents the spec was written from, nor an issue number, and a
 // `docs/spec/NN-*.md#anchor` citation must point at a file and a heading that exist, so a renamed
 // heading cannot leave its citations dangling. Decision records are not checked: a change may
 // cite the record it is still writing.

@@ -48,14 +48,18 @@ describe('one name per feature across api, contracts and web', () => {
   it('names each contracts file after an api module', () => {
     const mismatches = contracts.filter((c) => !modules.has(c) && !(c in SHARED_CONTRACTS));
     expect(mismatches.map((c) => `contracts:${c}`).sort()).toEqual(
-      Object.keys(KNOWN_MISMATCHES).filter((k) => k.startsWith('contracts:')).sort(),
+      Object.keys(KNOWN_MISMATCHES)
+        .filter((k) => k.startsWith('contracts:'))
+        .sort(),
     );
   });
 
   it('names each web feature after an api module', () => {
     const mismatches = features.filter((f) => !modules.has(f));
     expect(mismatches.map((f) => `web:${f}`).sort()).toEqual(
-      Object.keys(KNOWN_MISMATCHES).filter((k) => k.startsWith('web:')).sort(),
+      Object.keys(KNOWN_MISMATCHES)
+        .filter((k) => k.startsWith('web:'))
+        .sort(),
     );
   });
 });

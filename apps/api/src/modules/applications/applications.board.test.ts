@@ -130,7 +130,7 @@ describe('GET /api/jobs/:id/board', () => {
 });
 
 describe('GET /api/jobs/:id/summary', () => {
-  it("answers the job with the counts and hired candidates the seed route's applicants give", async () => {
+  it("answers the job with the counts and hired candidates the spec's applicants route gives", async () => {
     const [seed] = (await get(rep, `/api/jobs/${jobId}`)).json() as [{ applications: Card[] } & object];
     const res = await get(rep, `/api/jobs/${jobId}/summary`);
     expect(res.statusCode).toBe(200);

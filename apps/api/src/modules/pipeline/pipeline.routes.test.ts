@@ -129,7 +129,7 @@ describe('stage moves', () => {
     expect(t.mails()).toHaveLength(before + 2);
   });
 
-  it('keeps the seed PUT /hired: it sets the hired stage and back, with history', async () => {
+  it("keeps the spec's PUT /hired: it sets the hired stage and back, with history", async () => {
     const { id } = await applyFresh(t, rep, student, '2024001');
     const on = await t.app.inject({ method: 'PUT', url: `/api/applications/${id}/hired`, headers: rep.headers });
     expect(on.json()).toMatchObject({ hired: true, stage: 'hired' });
