@@ -52,6 +52,7 @@ export const SUPERVISOR_MAX_INTERNS = 10;
 const LAW = 'Lei 11.788/2008';
 export const internshipMessages = {
   created: 'Termo de compromisso criado com sucesso!',
+  updated: 'Rascunho do termo salvo com sucesso!',
   submitted: 'Termo enviado para assinaturas',
   cancelled: 'Termo cancelado',
   signed: 'Termo assinado com sucesso!',
@@ -84,6 +85,7 @@ export const internshipMessages = {
   advisorName: 'Informe o nome do professor orientador (art. 7º, III)',
   advisorEmail: 'Informe o e-mail do professor orientador',
   notDraft: 'Só um termo em rascunho pode ser enviado para assinaturas',
+  notEditable: 'Só um termo em rascunho pode ser editado; depois de enviado, o texto é o que as partes assinam',
   notCancellable: 'Só um termo em rascunho ou aguardando assinaturas pode ser cancelado',
   notAwaiting: 'Este termo não está aguardando assinaturas',
   alreadySigned: 'Esta parte já assinou o termo',
@@ -142,6 +144,8 @@ export const createInternshipSchema = z.object({
 });
 export type CreateInternshipInput = z.input<typeof createInternshipSchema>;
 export type CreateInternship = z.output<typeof createInternshipSchema>;
+/** `PUT /api/internships/{id}`: a draft is written again whole, with the body and checks of its creation. */
+export const updateInternshipSchema = createInternshipSchema;
 
 export const signInternshipSchema = z.object({
   password: z

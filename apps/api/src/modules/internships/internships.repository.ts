@@ -74,6 +74,7 @@ const queries = (db: Db) => {
       const [row] = await db.insert(internships).values(v).returning({ id: internships.id });
       return row!.id;
     },
+    /** A status change with its columns, or a draft's columns written again. */
     async setStatus(id: number, patch: Partial<InternshipInsert>) {
       await db
         .update(internships)
@@ -95,7 +96,7 @@ const queries = (db: Db) => {
       return row?.n ?? 0;
     },
     /** The student's other internships at the company that count toward the 2 years (art. 11). */
-    periodsAtCompany(studentsId: number, companiesId: number) {
+    periodsAtCompany(studentsId: number, companiesId: number, exceptId?: number) {
       return db
         .select({ starts_on: internships.starts_on, ends_on: internships.ends_on })
         .from(internships)
@@ -104,6 +105,7 @@ const queries = (db: Db) => {
             eq(internships.students_id, studentsId),
             eq(internships.companies_id, companiesId),
             ne(internships.status, 'cancelled'),
+            exceptId === undefined ? undefined : ne(internships.id, exceptId),
           ),
         );
     },
