@@ -161,7 +161,13 @@ export const internshipSchema = z.object({
   status: z.enum(INTERNSHIP_STATUSES),
   kind: z.enum(INTERNSHIP_KINDS),
   application_id: z.number().int().nullable(),
-  student: z.object({ id: z.number().int(), name: z.string(), ra: z.string(), course: z.string().nullable() }),
+  /** `id` null: the student's data was erased and this signed TCE is kept (docs/decisions/018-internships-tce.md). */
+  student: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    ra: z.string(),
+    course: z.string().nullable(),
+  }),
   company: z.object({ id: z.number().int(), name: z.string(), cnpj: z.string().nullable() }),
   agreement: z.object({ id: z.number().int(), number: z.string(), ends_on: z.string() }),
   starts_on: z.string(),
