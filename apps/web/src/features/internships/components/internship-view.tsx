@@ -67,17 +67,17 @@ export const InternshipView = ({ t, party, staff }: { t: Internship; party: Sign
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {staff && t.status === 'draft' ? (
-          <Button component={RouterLink} to={`/estagios/${t.id}/editar`} variant="outlined">
-            Editar rascunho
-          </Button>
-        ) : null}
-        {staff && t.status === 'draft' ? (
           <Button
             variant="contained"
             disabled={submit.isPending}
             onClick={() => run(submit, internshipMessages.submitted)}
           >
             Enviar para assinaturas
+          </Button>
+        ) : null}
+        {staff && t.status === 'draft' ? (
+          <Button component={RouterLink} to={`/estagios/${t.id}/editar`} variant="outlined">
+            Editar rascunho
           </Button>
         ) : null}
         {staff && (t.status === 'draft' || t.status === 'awaiting_signatures') ? (
