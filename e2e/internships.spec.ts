@@ -94,8 +94,25 @@ test('from a hired card to an active TCE with three signatures and a verified PD
   await expect(page).toHaveURL(/\/estagios\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Termo de compromisso de estágio', exact: true })).toBeVisible();
   const tceId = Number(/\/estagios\/(\d+)/.exec(page.url())![1]);
+  // The draft is edited with the same checks: a longer week is refused, a new policy number saved.
+  await page.getByRole('link', { name: 'Editar rascunho' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar rascunho do termo de compromisso' })).toBeVisible();
+  await expect(labelled(page, 'Número da apólice')).toHaveValue('AP-2027-0042');
+  await auditBothModes(page, 'TCE draft edit', 'tce-edit');
+  await labelled(page, 'Horas por semana').fill('31');
+  await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(
+    page.getByText('A jornada não pode passar de 30 horas semanais (Lei 11.788/2008, art. 10)'),
+  ).toBeVisible();
+  await labelled(page, 'Horas por semana').fill('30');
+  await labelled(page, 'Número da apólice').fill('AP-2027-0043');
+  await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(page).toHaveURL(new RegExp(`/estagios/${tceId}$`));
+  await expect(page.getByText('AP-2027-0043')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar para assinaturas' }).click();
   await expect(page.getByText('Aguardando a assinatura de: Estagiário(a)')).toBeVisible();
+  // The buttons moved under the pointer: the audit is of the page at rest, not of a hovered button.
+  await page.mouse.move(0, 0);
   await auditBothModes(page, 'TCE page, awaiting signatures', 'tce-page');
 
   // The student signs on 'Meu estágio' (a wrong password first).

@@ -21,6 +21,8 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 const mb = () => (process.memoryUsage().rss / 1_048_576).toFixed(0);
+/** The JavaScript heap in use: what a leak grows; RSS also holds what the collector has not returned. */
+const heap = () => (process.memoryUsage().heapUsed / 1_048_576).toFixed(0);
 
 export const benchInternships = async () => {
   console.info(`load average at start (1, 5, 15 min): ${load()}`);
@@ -79,7 +81,7 @@ export const benchInternships = async () => {
       if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       return res.json() as { id: number };
     };
-    console.info(`  ${COUNT} TCEs, one at a time; RSS at start ${mb()} MB`);
+    console.info(`  ${COUNT} TCEs, one at a time; RSS at start ${mb()} MB (heap ${heap()})`);
     const rss: string[] = [];
     for (let i = 0; i < COUNT; i++) {
       const { id } = await step(times.create, '/api/internships', rep, {
@@ -107,7 +109,7 @@ export const benchInternships = async () => {
       await step(times.sign, `/api/internships/${id}/signatures`, student, { password: 'Aluno@1234' });
       await step(times.sign, `/api/internships/${id}/signatures`, rep, { password: 'Empresa@123' });
       await step(times.last, `/api/internships/${id}/signatures`, admin, { password: env.ADMIN_PASSWORD });
-      if ((i + 1) % 100 === 0) rss.push(`${i + 1}: ${mb()} MB`);
+      if ((i + 1) % 100 === 0) rss.push(`${i + 1}: ${mb()} MB (heap ${heap()})`);
     }
     const line = (label: string, t: number[]) => {
       const s = stats(t);
@@ -120,7 +122,7 @@ export const benchInternships = async () => {
     line('POST /api/internships/:id/submit', times.submit);
     line('POST .../signatures, student and company', times.sign);
     const last = line('POST .../signatures, university (builds + stores the PDF)', times.last);
-    console.info(`  RSS every 100 TCEs: ${rss.join(', ')}`);
+    console.info(`  RSS (JS heap in use) every 100 TCEs: ${rss.join(', ')}`);
     console.info(
       `  TARGET PDF step p95 < ${PDF_P95_TARGET_MS} ms (the last signature, whole request): ${last.toFixed(0)} ms ${last < PDF_P95_TARGET_MS ? 'OK' : 'MISSED'}`,
     );

@@ -52,6 +52,7 @@ export const SUPERVISOR_MAX_INTERNS = 10;
 const LAW = 'Lei 11.788/2008';
 export const internshipMessages = {
   created: 'Termo de compromisso criado com sucesso!',
+  updated: 'Rascunho do termo salvo com sucesso!',
   submitted: 'Termo enviado para assinaturas',
   cancelled: 'Termo cancelado',
   signed: 'Termo assinado com sucesso!',
@@ -84,6 +85,7 @@ export const internshipMessages = {
   advisorName: 'Informe o nome do professor orientador (art. 7º, III)',
   advisorEmail: 'Informe o e-mail do professor orientador',
   notDraft: 'Só um termo em rascunho pode ser enviado para assinaturas',
+  notEditable: 'Só um termo em rascunho pode ser editado; depois de enviado, o texto é o que as partes assinam',
   notCancellable: 'Só um termo em rascunho ou aguardando assinaturas pode ser cancelado',
   notAwaiting: 'Este termo não está aguardando assinaturas',
   alreadySigned: 'Esta parte já assinou o termo',
@@ -142,6 +144,8 @@ export const createInternshipSchema = z.object({
 });
 export type CreateInternshipInput = z.input<typeof createInternshipSchema>;
 export type CreateInternship = z.output<typeof createInternshipSchema>;
+/** `PUT /api/internships/{id}`: a draft is written again whole, with the body and checks of its creation. */
+export const updateInternshipSchema = createInternshipSchema;
 
 export const signInternshipSchema = z.object({
   password: z
@@ -157,7 +161,13 @@ export const internshipSchema = z.object({
   status: z.enum(INTERNSHIP_STATUSES),
   kind: z.enum(INTERNSHIP_KINDS),
   application_id: z.number().int().nullable(),
-  student: z.object({ id: z.number().int(), name: z.string(), ra: z.string(), course: z.string().nullable() }),
+  /** `id` null: the student's data was erased and this signed TCE is kept (docs/decisions/018-internships-tce.md). */
+  student: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    ra: z.string(),
+    course: z.string().nullable(),
+  }),
   company: z.object({ id: z.number().int(), name: z.string(), cnpj: z.string().nullable() }),
   agreement: z.object({ id: z.number().int(), number: z.string(), ends_on: z.string() }),
   starts_on: z.string(),

@@ -39,6 +39,8 @@ export const userSchema = z.object({
       ra: z.string(),
       id_course: z.number().int().nullable(),
       course: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      /** Recorded by the office as a person with disability (Lei 11.788/2008 art. 11). */
+      disability: z.boolean(),
     })
     .nullable(),
   created_at: z.string(),
@@ -76,6 +78,8 @@ const studentFields = {
     .positive({ error: required('Curso') })
     .max(2_147_483_647)
     .optional(),
+  /** A person with disability: no 2-year limit on internships at one company (Lei 11.788/2008 art. 11). */
+  disability: z.boolean().optional(),
 };
 
 export const createUserSchema = z

@@ -327,6 +327,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/internships': row('                     no    scope scope scope scope scope ok'),
   'POST /api/internships': row('                    no    no    no    reach own   no    reach'),
   'GET /api/internships/:id': row('                 no    ok    own   ok    own   own   ok'),
+  // A draft's edit: the law's checks and the 2 years of art. 11 may answer 422, a sent TCE 409.
+  'PUT /api/internships/:id': row('                 no    no    no    reach own   own   reach'),
   'POST /api/internships/:id/submit': row('         no    no    no    ok    own   own   ok'),
   'POST /api/internships/:id/cancel': row('         no    no    no    ok    own   own   ok'),
   // Signing in turn: a party out of turn or a changed text answers 409.

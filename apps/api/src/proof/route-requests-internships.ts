@@ -18,6 +18,24 @@ const agreement = (c: Parameters<RequestBuilder>[0]) => ({
   integration_agent: { name: 'Agente de Integração', cnpj: '11222333000181' },
 });
 
+/** A lawful TCE of Ana at Acme (docs/spec/07-api.md#internships-api). */
+const tce = (c: Parameters<RequestBuilder>[0]) => ({
+  ra: '2024001',
+  companies_id: c.ids.acme,
+  kind: 'optional',
+  starts_on: '2028-01-01',
+  ends_on: '2028-03-31',
+  hours_per_day: 6,
+  hours_per_week: 30,
+  stipend_cents: 100000,
+  transport_aid_cents: 10000,
+  insurer: 'Seguradora',
+  policy_number: 'AP-2',
+  supervisor: { name: 'Supervisora', email: 'sup@acme.com.br', position: 'Gerente', education: 'Administração' },
+  advisor: { name: 'Orientador', email: 'orientador@demo.edu.br' },
+  activities: ['Atividade'],
+});
+
 /** Convênios, TCEs and the public verification (docs/decisions/018-internships-tce.md). */
 export const INTERNSHIP_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/agreements': () => req('GET', '/api/agreements'),
@@ -32,23 +50,9 @@ export const INTERNSHIP_REQUESTS: Record<string, RequestBuilder> = {
   'DELETE /api/agreements/:id': async (c, _a, o) =>
     req('DELETE', `/api/agreements/${allowed(o) ? await c.freshAgreement() : c.acmeAgreement}`),
   'GET /api/internships': () => req('GET', '/api/internships'),
-  'POST /api/internships': (c) =>
-    req('POST', '/api/internships', {
-      ra: '2024001',
-      companies_id: c.ids.acme,
-      kind: 'optional',
-      starts_on: '2028-01-01',
-      ends_on: '2028-03-31',
-      hours_per_day: 6,
-      hours_per_week: 30,
-      stipend_cents: 100000,
-      transport_aid_cents: 10000,
-      insurer: 'Seguradora',
-      policy_number: 'AP-2',
-      supervisor: { name: 'Supervisora', email: 'sup@acme.com.br', position: 'Gerente', education: 'Administração' },
-      advisor: { name: 'Orientador', email: 'orientador@demo.edu.br' },
-      activities: ['Atividade'],
-    }),
+  'POST /api/internships': (c) => req('POST', '/api/internships', tce(c)),
+  'PUT /api/internships/:id': async (c, _a, o) =>
+    req('PUT', `/api/internships/${allowed(o) ? (await c.freshInternship()).id : c.anaInternship.id}`, tce(c)),
   'GET /api/internships/:id': (c) => req('GET', `/api/internships/${c.anaInternship.id}`),
   'POST /api/internships/:id/submit': async (c, _a, o) =>
     req('POST', `/api/internships/${allowed(o) ? (await c.freshInternship()).id : c.anaInternship.id}/submit`),

@@ -46,9 +46,12 @@ export const internships = pgTable(
     status: text('status').notNull().default('draft'),
     kind: text('kind').notNull(),
     application_id: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
-    students_id: integer('students_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    /** Null once the student's data is erased: a fully signed TCE is kept, detached (migration 0027). */
+    students_id: integer('students_id').references(() => students.id, { onDelete: 'cascade' }),
+    /** The student as the kept TCE names them, written when it is detached. */
+    student_name: varchar('student_name', { length: 255 }),
+    student_ra: varchar('student_ra', { length: 32 }),
+    student_course: varchar('student_course', { length: 160 }),
     companies_id: integer('companies_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -103,6 +106,7 @@ export const internships = pgTable(
     ),
     check('internships_kind_check', sql`${t.kind} IN ('mandatory', 'optional')`),
     check('internships_period_check', sql`${t.ends_on} >= ${t.starts_on}`),
+    check('internships_student_kept', sql`${t.students_id} IS NOT NULL OR ${t.student_name} IS NOT NULL`),
   ],
 );
 

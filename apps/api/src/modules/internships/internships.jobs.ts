@@ -19,13 +19,16 @@ export const createInternshipMailer = (deps: { repo: InternshipsRepository; mail
     const t = await deps.repo.get(data.internship_id);
     if (!t) return;
     const staffLink = `${base}/estagios/${t.row.id}`;
-    const studentParty = { name: t.student_name, email: t.student_email, link: `${base}/meu-estagio` };
+    // A TCE kept after its student's erasure has nobody to e-mail on the student's side.
+    const studentParty = t.student_email
+      ? [{ name: t.student_name, email: t.student_email, link: `${base}/meu-estagio` }]
+      : [];
     const company = await deps.repo.ownerContact(t.row.companies_id);
     const companyParty = company && { ...company, link: staffLink };
     const institution = (await deps.repo.admins()).map((a) => ({ ...a, link: staffLink }));
-    const byParty = { student: [studentParty], company: companyParty ? [companyParty] : [], institution };
+    const byParty = { student: studentParty, company: companyParty ? [companyParty] : [], institution };
     const to =
-      data.kind === 'turn' && data.party ? byParty[data.party] : [studentParty, ...byParty.company, ...institution];
+      data.kind === 'turn' && data.party ? byParty[data.party] : [...studentParty, ...byParty.company, ...institution];
     for (const r of to)
       await deps.mailer.send(
         internshipMail({

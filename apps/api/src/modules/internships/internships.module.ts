@@ -8,6 +8,7 @@ import { internshipsRoutes } from './internships.routes.ts';
 import { createInternshipsService } from './internships.service.ts';
 import { createInternshipSignatures } from './internships.signatures.ts';
 import { createInternshipMailer } from './internships.jobs.ts';
+import { createInternshipsPrivacy } from './internships.privacy.ts';
 import { passwordSignature } from './internships.signing.ts';
 
 /** Internships: the TCE, its signatures and its life after signing (docs/decisions/018-internships-tce.md). */
@@ -32,6 +33,7 @@ export const internshipsModule = defineModule({
     return {
       internshipMailer,
       internships,
+      internshipsPrivacy: createInternshipsPrivacy(repo),
       internshipFollowUp: createInternshipFollowUp({ ...common, clock, get: internships.get }),
       internshipSignatures: createInternshipSignatures({
         ...common,
@@ -47,6 +49,8 @@ export const internshipsModule = defineModule({
       signatures: s.internshipSignatures,
       followUp: s.internshipFollowUp,
     }),
+  // The student's TCEs in the LGPD export; the erasure keeps the signed ones, detached.
+  privacy: (s) => s.internshipsPrivacy,
   // The signing and ending e-mails.
   jobs: (_ctx, s) => [s.internshipMailer.job],
 });

@@ -1,4 +1,14 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  drawObject,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+  translate,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import QRCode from 'qrcode';
 import { SIGNING_PARTY_LABELS, type SigningParty } from '@portal/contracts';
 import type { TermsSection } from './internships.terms.ts';
@@ -25,12 +35,16 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const SIZE = 10.5;
 const LEADING = 14;
-const INK = rgb(0.09, 0.13, 0.2);
+const INK_RGB = [0.09, 0.13, 0.2] as const;
+const INK = rgb(...INK_RGB);
 
-const when = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' }).format(
-    d,
-  );
+/** Built once: a formatter costs more to make than to use. */
+const BRASILIA = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'America/Sao_Paulo',
+});
+const when = (d: Date) => BRASILIA.format(d);
 
 /** Standard PDF fonts speak WinAnsi: a character outside it (an emoji in a name) prints as '?'. */
 const printable = (font: PDFFont) => {
@@ -53,19 +67,63 @@ const printable = (font: PDFFont) => {
       .join('');
 };
 
+/**
+ * Word widths at size 1, per font: the clauses repeat from one TCE to the next, so most words are
+ * measured once per process. Bounded: names and free text cannot grow it without limit.
+ */
+const widths = new Map<string, Map<string, number>>();
+const WIDTH_CACHE_MAX = 20_000;
+const widthOf = (font: PDFFont, word: string) => {
+  let byWord = widths.get(font.name);
+  if (!byWord) widths.set(font.name, (byWord = new Map()));
+  let w = byWord.get(word);
+  if (w === undefined) {
+    if (byWord.size >= WIDTH_CACHE_MAX) byWord.clear();
+    w = font.widthOfTextAtSize(word, 1);
+    byWord.set(word, w);
+  }
+  return w;
+};
+
+/** Lines of at most `width` points, broken at spaces (a longer word stands alone on its line). */
 const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
   const lines: string[] = [];
+  const space = widthOf(font, ' ') * size;
   let line = '';
+  let used = 0;
   for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
+    const w = widthOf(font, word) * size;
+    if (!line) {
+      line = word;
+      used = w;
+    } else if (used + space + w <= width) {
+      line = `${line} ${word}`;
+      used += space + w;
+    } else {
       lines.push(line);
       line = word;
+      used = w;
     }
   }
   if (line) lines.push(line);
   return lines;
+};
+
+/** The QR code's content stream, origin at its bottom-left corner, in the document's ink. */
+const qrContent = (url: string, cell: number) => {
+  const { size, data } = QRCode.create(url, { errorCorrectionLevel: 'M' }).modules;
+  const n = (v: number) => String(Math.round(v * 1000) / 1000);
+  const ops = [`${n(INK_RGB[0])} ${n(INK_RGB[1])} ${n(INK_RGB[2])} rg`];
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++) {
+      if (!data[r * size + c]) continue;
+      let end = c;
+      while (end + 1 < size && data[r * size + end + 1]) end++;
+      ops.push(`${n(c * cell)} ${n((size - r - 1) * cell)} ${n((end - c + 1) * cell)} ${n(cell)} re`);
+      c = end;
+    }
+  ops.push('f');
+  return { content: ops.join('\n'), side: size * cell };
 };
 
 /**
@@ -116,17 +174,26 @@ export const buildTcePdf = async (input: TcePdfInput): Promise<Uint8Array> => {
     );
   write(`SHA-256 do texto assinado: ${input.termsSha256}`, regular, 8, 10);
 
-  // The QR code's modules drawn as squares: vector, sharp at any zoom, no image to encode.
-  const qr = QRCode.create(input.verificationUrl, { errorCorrectionLevel: 'M' }).modules;
+  // The QR code as one form XObject: a rectangle per run of dark modules in a row, written as
+  // raw content. Vector, sharp at any zoom, and a few hundred operators instead of one object each.
   const cell = 2.4;
-  const side = qr.size * cell;
-  ensure(side + LEADING * 2);
+  const qr = qrContent(input.verificationUrl, cell);
+  ensure(qr.side + LEADING * 2);
   const top = y - 4;
-  for (let r = 0; r < qr.size; r++)
-    for (let c = 0; c < qr.size; c++)
-      if (qr.data[r * qr.size + c])
-        page.drawRectangle({ x: MARGIN + c * cell, y: top - (r + 1) * cell, width: cell, height: cell, color: INK });
-  const textX = MARGIN + side + 14;
+  const form = doc.context.register(
+    doc.context.flateStream(qr.content, {
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, qr.side, qr.side],
+    }),
+  );
+  page.pushOperators(
+    pushGraphicsState(),
+    translate(MARGIN, top - qr.side),
+    drawObject(page.node.newXObject('QR', form)),
+    popGraphicsState(),
+  );
+  const textX = MARGIN + qr.side + 14;
   page.drawText(clean(`Código de verificação: ${input.verificationCode}`), {
     x: textX,
     y: top - 14,

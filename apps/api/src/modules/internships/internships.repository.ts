@@ -28,13 +28,14 @@ export interface InternshipFilter {
 }
 
 const studentUser = users;
+// A TCE kept after its student's erasure has no student row: the names it was signed with stand in.
 const full = {
   row: internships,
-  student_name: studentUser.name,
+  student_name: sql<string>`coalesce(${studentUser.name}, ${internships.student_name})`,
   student_email: studentUser.email,
   student_user_id: studentUser.id,
-  student_ra: students.ra,
-  student_course: courses.name,
+  student_ra: sql<string>`coalesce(${students.ra}, ${internships.student_ra})`,
+  student_course: sql<string | null>`coalesce(${courses.name}, ${internships.student_course})`,
   company_name: companies.name,
   company_cnpj: companies.cnpj,
   owner_id: companies.user_id,
@@ -47,8 +48,8 @@ const queries = (db: Db) => {
     db
       .select(full)
       .from(internships)
-      .innerJoin(students, eq(students.id, internships.students_id))
-      .innerJoin(studentUser, eq(studentUser.id, students.id_user))
+      .leftJoin(students, eq(students.id, internships.students_id))
+      .leftJoin(studentUser, eq(studentUser.id, students.id_user))
       .leftJoin(courses, eq(courses.id, students.id_course))
       .innerJoin(companies, eq(companies.id, internships.companies_id))
       .innerJoin(agreements, eq(agreements.id, internships.agreements_id));
@@ -58,6 +59,10 @@ const queries = (db: Db) => {
       const q = select().where(eq(internships.id, id));
       const [row] = await (lock ? q.for('update', { of: internships }) : q);
       return row;
+    },
+    /** The student's TCEs, for the LGPD export. */
+    ofStudent(studentsId: number) {
+      return select().where(eq(internships.students_id, studentsId)).orderBy(asc(internships.id));
     },
     async byCode(code: string) {
       const [row] = await select().where(eq(internships.verification_code, code));
@@ -74,6 +79,7 @@ const queries = (db: Db) => {
       const [row] = await db.insert(internships).values(v).returning({ id: internships.id });
       return row!.id;
     },
+    /** A status change with its columns, or a draft's columns written again. */
     async setStatus(id: number, patch: Partial<InternshipInsert>) {
       await db
         .update(internships)
@@ -95,7 +101,7 @@ const queries = (db: Db) => {
       return row?.n ?? 0;
     },
     /** The student's other internships at the company that count toward the 2 years (art. 11). */
-    periodsAtCompany(studentsId: number, companiesId: number) {
+    periodsAtCompany(studentsId: number, companiesId: number, exceptId?: number) {
       return db
         .select({ starts_on: internships.starts_on, ends_on: internships.ends_on })
         .from(internships)
@@ -104,6 +110,7 @@ const queries = (db: Db) => {
             eq(internships.students_id, studentsId),
             eq(internships.companies_id, companiesId),
             ne(internships.status, 'cancelled'),
+            exceptId === undefined ? undefined : ne(internships.id, exceptId),
           ),
         );
     },
@@ -169,7 +176,7 @@ const queries = (db: Db) => {
         db
           .select({ status: internships.status, n: count() })
           .from(internships)
-          .innerJoin(students, eq(students.id, internships.students_id))
+          .leftJoin(students, eq(students.id, internships.students_id))
           .innerJoin(companies, eq(companies.id, internships.companies_id))
           .where(byStatusWhere)
           .groupBy(internships.status),
@@ -207,6 +214,31 @@ export type InternshipRow = NonNullable<Awaited<ReturnType<InternshipQueries['ge
 /** Internships, their signatures and the facts the law's checks need: SQL only. */
 export const createInternshipsRepository = (db: Db) => ({
   ...queries(db),
+  /**
+   * The LGPD erasure's part (docs/decisions/018-internships-tce.md#lgpd): a TCE with its frozen
+   * document is detached from the student and keeps the name, RA and course it was signed with;
+   * every other TCE of the student goes, with its signatures. Answers how many of each.
+   */
+  eraseStudent(studentsId: number): Promise<{ kept: number; removed: number }> {
+    return db.transaction(async (tx) => {
+      const kept = await tx
+        .update(internships)
+        .set({
+          students_id: null,
+          student_name: sql`(select u.name from students s join users u on u.id = s.id_user where s.id = ${studentsId})`,
+          student_ra: sql`(select s.ra from students s where s.id = ${studentsId})`,
+          student_course: sql`(select c.name from students s join courses c on c.id = s.id_course where s.id = ${studentsId})`,
+          updated_at: new Date(),
+        })
+        .where(and(eq(internships.students_id, studentsId), sql`${internships.document_sha256} is not null`))
+        .returning({ id: internships.id });
+      const removed = await tx
+        .delete(internships)
+        .where(eq(internships.students_id, studentsId))
+        .returning({ id: internships.id });
+      return { kept: kept.length, removed: removed.length };
+    });
+  },
   transaction<T>(fn: (repo: InternshipQueries, executor: SqlExecutor) => Promise<T>): Promise<T> {
     return transactionWithExecutor(db, queries, fn);
   },

@@ -8,6 +8,7 @@ import {
   ROLE_ID,
   signatureCreatedSchema,
   signInternshipSchema,
+  updateInternshipSchema,
 } from '@portal/contracts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { ownsAll, ownsBody, ownsPath, ownsQuery } from '../../plugins/ownership.ts';
@@ -53,6 +54,20 @@ export const internshipsRoutes: FastifyPluginAsyncZod<{
       schema: { body: createInternshipSchema, response: { 201: internshipSchema } },
     },
     async (req, reply) => reply.status(201).send(await internships.create(requireUser(req), req.body)),
+  );
+  // A draft's edit: its own ownership first (404), then the body's company and application, as create.
+  app.put(
+    '/internships/:id',
+    {
+      onRequest: staff,
+      config: ownsAll(
+        manage,
+        ownsBody('companies_id', internships.authorizeCompany),
+        ownsBody('application_id', internships.authorizeApplication),
+      ),
+      schema: { params: idParamSchema, body: updateInternshipSchema, response: { 200: internshipSchema } },
+    },
+    (req) => internships.update(requireUser(req), req.params.id, req.body),
   );
   app.get('/internships/:id', { onRequest: anyone, config: read, schema: item }, (req) =>
     internships.get(requireUser(req), req.params.id),

@@ -20,7 +20,7 @@ import { pageOffset, paginationMeta } from '../../lib/pagination.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import type { AuditService, RequestOrigin } from '../audit/audit.service.ts';
 import type { InternshipRow, InternshipsRepository } from './internships.repository.ts';
-import { lawRefusals } from './internships.law.ts';
+import { createDraftRules } from './internships.draft.ts';
 import { termsOf, termsText, sha256 } from './internships.terms.ts';
 import { toInternship, toSummary } from './internships.view.ts';
 import { INTERNSHIP_MAIL_JOB, type InternshipMailJob } from './internships.jobs.ts';
@@ -76,6 +76,7 @@ export const mailSender = (deps: InternshipDeps) => ({
 export const createInternshipsService = (deps: InternshipDeps) => {
   const { repo } = deps;
   const mail = mailSender(deps);
+  const draft = createDraftRules(deps);
 
   const notFound = () => new AppError('NOT_FOUND', m.notFound);
   const ownCompany = async (actor: AuthUser, companiesId: number | undefined) => {
@@ -92,27 +93,6 @@ export const createInternshipsService = (deps: InternshipDeps) => {
       repo.recesses(id),
     ]);
     return toInternship(t, signatures, { reports, recesses });
-  };
-
-  /** The student and company the TCE is for: from the hired application, or from the RA and company. */
-  const partiesOf = async (actor: AuthUser, input: CreateInternship) => {
-    if (input.application_id) {
-      const a = await repo.application(input.application_id);
-      if (!a || (!isAdmin(actor) && a.owner_id !== actor.id)) throw notFound();
-      if (a.stage !== 'hired') throw AppError.validation('application_id', m.applicationNotHired, 'hired');
-      if (input.companies_id && input.companies_id !== a.companies_id)
-        throw AppError.validation('companies_id', m.applicationMismatch, 'application');
-      if (input.ra && input.ra !== a.ra) throw AppError.validation('ra', m.applicationMismatch, 'application');
-      const s = await repo.studentById(a.student_id);
-      return { student: s!, companiesId: a.companies_id };
-    }
-    if (!input.ra) throw AppError.validation('ra', m.raRequired, 'required');
-    if (!input.companies_id) throw AppError.validation('companies_id', m.companyRequired, 'required');
-    const company = await repo.company(input.companies_id);
-    if (!company || (!isAdmin(actor) && company.owner_id !== actor.id)) throw notFound();
-    const student = await repo.studentByRa(input.ra);
-    if (!student) throw AppError.validation('ra', m.studentNotFound, 'exists');
-    return { student, companiesId: company.id };
   };
 
   return {
@@ -172,43 +152,23 @@ export const createInternshipsService = (deps: InternshipDeps) => {
 
     async create(actor: AuthUser, input: CreateInternship): Promise<Internship> {
       assertStaff(actor);
-      const { student, companiesId } = await partiesOf(actor, input);
-      const [otherPeriods, supervisorLoad, agreementId] = await Promise.all([
-        repo.periodsAtCompany(student.id, companiesId),
-        repo.supervisorLoad(input.supervisor.email),
-        input.ends_on >= input.starts_on ? deps.covering(companiesId, input.starts_on, input.ends_on) : undefined,
-      ]);
-      const errors = lawRefusals(input, {
-        disability: student.disability,
-        otherPeriods,
-        supervisorLoad,
-        hasAgreement: agreementId !== undefined,
-      });
-      if (errors.length || agreementId === undefined)
-        throw new AppError('VALIDATION', errors[0]?.message ?? m.noAgreement, { errors });
-      const id = await repo.insert({
-        kind: input.kind,
-        application_id: input.application_id ?? null,
-        students_id: student.id,
-        companies_id: companiesId,
-        agreements_id: agreementId,
-        starts_on: input.starts_on,
-        ends_on: input.ends_on,
-        hours_per_day: input.hours_per_day,
-        hours_per_week: input.hours_per_week,
-        stipend_cents: input.stipend_cents,
-        transport_aid_cents: input.transport_aid_cents,
-        insurer: input.insurer,
-        policy_number: input.policy_number,
-        supervisor_name: input.supervisor.name,
-        supervisor_email: input.supervisor.email,
-        supervisor_position: input.supervisor.position,
-        supervisor_education: input.supervisor.education,
-        advisor_name: input.advisor.name,
-        advisor_email: input.advisor.email,
-        activities: input.activities,
-        verification_code: newCode(),
-        created_by: actor.id,
+      const values = await draft.values(actor, input);
+      const id = await repo.insert({ ...values, verification_code: newCode(), created_by: actor.id });
+      return get(actor, id);
+    },
+
+    /** A draft written again whole; from submission on the text is the one the parties sign (409). */
+    async update(actor: AuthUser, id: number, input: CreateInternship): Promise<Internship> {
+      assertStaff(actor);
+      const editable = (t: InternshipRow) => {
+        if (t.row.status !== 'draft') throw new AppError('CONFLICT', m.notEditable);
+      };
+      editable(assertParty(actor, await repo.get(id)));
+      const values = await draft.values(actor, input, id);
+      await repo.transaction(async (tx) => {
+        // Submitted or cancelled meanwhile: the edit is refused, not applied to a text being signed.
+        editable(assertParty(actor, await tx.get(id, true)));
+        await tx.setStatus(id, values);
       });
       return get(actor, id);
     },

@@ -64,7 +64,7 @@ export const createInternshipSignatures = (
       at,
     });
     const key = `internships/${t.row.id}/tce-${t.row.verification_code}.pdf`;
-    await deps.storage.put(key, Buffer.from(pdf), 'application/pdf');
+    await deps.storage.put(key, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), 'application/pdf');
     return { key, hash: sha256(pdf) };
   };
 

@@ -22,6 +22,7 @@ const columns = {
   student_id: students.id,
   ra: students.ra,
   id_course: students.id_course,
+  disability: students.disability,
   course_name: courses.name,
 };
 
@@ -115,11 +116,17 @@ export const createUsersRepository = (db: Db) => ({
       role_id: number;
       activated_at: Date | null;
     },
-    student?: { ra: string; id_course?: number },
+    student?: { ra: string; id_course?: number; disability?: boolean },
   ): Promise<number> {
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(user).returning({ id: users.id });
-      if (student) await tx.insert(students).values({ id_user: row!.id, ra: student.ra, id_course: student.id_course });
+      if (student)
+        await tx.insert(students).values({
+          id_user: row!.id,
+          ra: student.ra,
+          id_course: student.id_course,
+          disability: student.disability ?? false,
+        });
       return row!.id;
     });
   },
@@ -167,7 +174,7 @@ export const createUsersRepository = (db: Db) => ({
   async update(
     id: number,
     patch: Partial<{ name: string; email: string; password_hash: string; is_active: boolean; role_id: number }>,
-    student?: Partial<{ ra: string; id_course: number }>,
+    student?: Partial<{ ra: string; id_course: number; disability: boolean }>,
   ): Promise<void> {
     await db.transaction(async (tx) => {
       if (Object.keys(patch).length)

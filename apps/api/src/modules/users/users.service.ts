@@ -23,6 +23,7 @@ const toUser = (row: Row, companies: Array<{ id: number; name: string }>): User 
         ra: row.ra ?? '',
         id_course: row.id_course ?? null,
         course: row.id_course && row.course_name ? { id: row.id_course, name: row.course_name } : null,
+        disability: row.disability ?? false,
       }
     : null,
   created_at: row.created_at.toISOString(),
@@ -37,6 +38,7 @@ export interface UserInput {
   role_id?: number;
   ra?: string;
   id_course?: number;
+  disability?: boolean;
 }
 
 /** User administration (admin only, enforced by the routes): docs/spec/04-states.md#user-activity and docs/spec/05-validation.md#users. */
@@ -108,7 +110,7 @@ export const createUsersService = (
           // Only a representative created inactive waits for activation; anyone else is disabled.
           activated_at: input.is_active || input.role_id !== ROLE_ID.representative ? new Date() : null,
         },
-        isStudent ? { ra: input.ra!, id_course: input.id_course } : undefined,
+        isStudent ? { ra: input.ra!, id_course: input.id_course, disability: input.disability } : undefined,
       );
       // Without a context: a self sign-up (nobody signed in).
       const target = { type: 'user' as const, id, label: email };
@@ -150,6 +152,7 @@ export const createUsersService = (
           ? {
               ...(input.ra !== undefined && { ra: input.ra }),
               ...(input.id_course !== undefined && { id_course: input.id_course }),
+              ...(input.disability !== undefined && { disability: input.disability }),
             }
           : undefined,
       );
@@ -169,6 +172,9 @@ export const createUsersService = (
       if (email !== undefined && email !== current.email)
         await opts.audit.record({ ...by, action: 'user.email_changed', details: { from: current.email, to: email } });
       if (input.password !== undefined) await opts.audit.record({ ...by, action: 'user.password_changed' });
+      // Health data (LGPD art. 5 II) that lifts a legal limit (Lei 11.788/2008 art. 11): who changed it is kept.
+      if (current.student_id && input.disability !== undefined && input.disability !== current.disability)
+        await opts.audit.record({ ...by, action: 'student.disability_changed', details: { to: input.disability } });
       if (input.is_active !== undefined && input.is_active !== current.is_active) {
         await opts.audit.record({ ...by, action: input.is_active ? 'user.activated' : 'user.deactivated' });
         if (input.is_active && isRepresentative({ role_id: current.role_id as RoleId }))

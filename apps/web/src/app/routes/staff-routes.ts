@@ -53,6 +53,12 @@ export const staffPages: RouteObject[] = [
     }),
   },
   {
+    path: 'estagios/:id/editar',
+    lazy: async () => ({
+      Component: (await import('../../features/internships/pages/internship-edit-page')).InternshipEditPage,
+    }),
+  },
+  {
     path: 'convenios',
     lazy: async () => ({
       Component: (await import('../../features/agreements/pages/agreements-page')).AgreementsPage,

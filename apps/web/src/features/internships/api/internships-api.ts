@@ -60,6 +60,16 @@ export const useCreateInternship = () => {
   });
 };
 
+/** `PUT /api/internships/{id}`: a draft written again whole (409 once submitted). */
+export const useUpdateInternship = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CreateInternshipInput }) =>
+      apiFetch(`/internships/${id}`, { method: 'PUT', body, schema: internshipSchema }),
+    onSuccess: refresh,
+  });
+};
+
 export const useInternshipAction = (action: 'submit' | 'cancel') => {
   const refresh = useRefresh();
   return useMutation({

@@ -116,6 +116,8 @@ interface Props {
   errors: FieldErrors;
   busy: boolean;
   onSubmit: (v: FormValues) => void;
+  /** 'Criar termo de compromisso' for a new TCE, 'Salvar rascunho' for a draft's edit. */
+  submitLabel?: string;
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -132,7 +134,15 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 /** The TCE form with the law's limits beside the fields (Lei 11.788/2008). */
-export const InternshipForm = ({ initial, fromApplication, companies, errors, busy, onSubmit }: Props) => {
+export const InternshipForm = ({
+  initial,
+  fromApplication,
+  companies,
+  errors,
+  busy,
+  onSubmit,
+  submitLabel = 'Criar termo de compromisso',
+}: Props) => {
   const [v, setV] = useState(initial);
   const field = (name: keyof FormValues, label: string, hint?: string, extra: object = {}) => ({
     id: `tce-${name}`,
@@ -270,7 +280,7 @@ export const InternshipForm = ({ initial, fromApplication, companies, errors, bu
       />
       <Box>
         <Button type="submit" variant="contained" disabled={busy}>
-          Criar termo de compromisso
+          {submitLabel}
         </Button>
       </Box>
     </Box>

@@ -75,6 +75,11 @@ export const InternshipView = ({ t, party, staff }: { t: Internship; party: Sign
             Enviar para assinaturas
           </Button>
         ) : null}
+        {staff && t.status === 'draft' ? (
+          <Button component={RouterLink} to={`/estagios/${t.id}/editar`} variant="outlined">
+            Editar rascunho
+          </Button>
+        ) : null}
         {staff && (t.status === 'draft' || t.status === 'awaiting_signatures') ? (
           <Button color="error" variant="outlined" onClick={() => setDialog('cancel')}>
             Cancelar termo

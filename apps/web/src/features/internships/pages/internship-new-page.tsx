@@ -6,10 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { internshipMessages } from '@portal/contracts';
 import { ListPageHeader } from '../../../components/list-page-header';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { applicationQueryOptions, companyOptionsQueryOptions, useCreateInternship } from '../api/internships-api';
-import { emptyForm, formField, InternshipForm, toBody, type FieldErrors } from '../components/internship-form';
+import { emptyForm, InternshipForm, toBody, type FieldErrors } from '../components/internship-form';
+import { fieldErrorsOf } from '../components/internship-draft';
 
 /** `/estagios/novo[?candidatura=id]`: the TCE form, pre-filled from a hired card of the board. */
 export const InternshipNewPage = () => {
@@ -56,18 +57,7 @@ export const InternshipNewPage = () => {
                 toast.success(internshipMessages.created);
                 void navigate(`/estagios/${t.id}`);
               },
-              onError: (err) => {
-                const fields = isApiError(err) ? err.fieldErrors : [];
-                if (!fields.length) return toast.error(errorMessage(err));
-                const next: FieldErrors = {};
-                for (const f of fields) next[formField(f.field)] ??= f.message;
-                // The application's student and company are not fields here: their refusals are a toast.
-                const hidden = applicationId
-                  ? fields.filter((f) => ['ra', 'companies_id', 'application_id'].includes(f.field))
-                  : [];
-                for (const f of hidden) toast.error(f.message);
-                setErrors(next);
-              },
+              onError: (err) => setErrors(fieldErrorsOf(err, applicationId !== null)),
             });
           }}
         />

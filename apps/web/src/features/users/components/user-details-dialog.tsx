@@ -37,6 +37,7 @@ export const UserDetailsDialog = ({ open, onClose, user }: UserDetailsDialogProp
               <>
                 <DetailItem label="RA">{data.student.ra}</DetailItem>
                 <DetailItem label="Curso">{data.student.course?.name ?? 'Curso não informado'}</DetailItem>
+                <DetailItem label="Pessoa com deficiência">{data.student.disability ? 'Sim' : 'Não'}</DetailItem>
               </>
             ) : null}
             <DetailItem label="Cadastrado em">{formatDateTime(data.created_at)}</DetailItem>

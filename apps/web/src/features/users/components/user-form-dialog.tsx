@@ -36,6 +36,7 @@ const initialValues = (user: User | null, defaultRole: number): UserFormValues =
   // Only students carry an RA and a course; those fields register themselves when the Estudante role is chosen.
   ra: user?.student?.ra,
   id_course: user?.student?.id_course ? String(user.student.id_course) : undefined,
+  disability: user?.student?.disability ?? false,
 });
 
 /** 'Adicionar Usuário' and 'Editar usuário' (docs/spec/05-validation.md#users). Remount it for each opening. */
@@ -60,6 +61,7 @@ export const UserFormDialog = ({ open, onClose, user, defaultRole }: UserFormDia
               ...(values as CreateUserInput),
               ra: isStudent ? rest.ra : undefined,
               id_course: isStudent ? rest.id_course : undefined,
+              disability: isStudent ? rest.disability : undefined,
             }),
           success: userMessages.created,
           failure: userMessages.createFailed,
@@ -71,10 +73,11 @@ export const UserFormDialog = ({ open, onClose, user, defaultRole }: UserFormDia
         is_active: user.is_active,
         ra: user.student?.ra,
         id_course: user.student?.id_course,
+        disability: user.student?.disability,
       };
       const student = user.student
-        ? { ra: rest.ra, id_course: rest.id_course }
-        : { ra: undefined, id_course: undefined };
+        ? { ra: rest.ra, id_course: rest.id_course, disability: rest.disability }
+        : { ra: undefined, id_course: undefined, disability: undefined };
       const body: UpdateUserInput = changedFields({ ...rest, ...student }, initial);
       if (Object.keys(body).length === 0) return null;
       return {

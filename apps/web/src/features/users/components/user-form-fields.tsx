@@ -1,6 +1,9 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { ROLE_ID, ROLE_LABELS, type RoleId, type User } from '@portal/contracts';
 import { FormSelect } from '../../../components/form/form-select';
@@ -64,6 +67,35 @@ const CourseField = ({
     />
   );
 };
+
+/** 'Pessoa com deficiência' (students only): lifts the 2-year limit at one company (Lei 11.788/2008 art. 11). */
+const DisabilityField = ({ form }: Pick<UserFormFieldsProps, 'form'>) => (
+  <Box sx={{ gridColumn: '1 / -1' }}>
+    <Controller
+      control={form.control}
+      name="disability"
+      shouldUnregister
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Checkbox
+              name={field.name}
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              slotProps={{ input: { ref: field.ref, 'aria-describedby': 'user-disability-help' } }}
+            />
+          }
+          label="Pessoa com deficiência"
+        />
+      )}
+    />
+    <FormHelperText id="user-disability-help" sx={{ mt: 0 }}>
+      Registro da Central de Carreiras: dispensa o limite de 2 anos de estágio na mesma empresa (Lei 11.788/2008, art.
+      11).
+    </FormHelperText>
+  </Box>
+);
 
 /** The fields of the user form: two columns on wide screens, one on phones. */
 export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) => {
@@ -138,6 +170,7 @@ export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) =
             helperText={errors.ra?.message ?? 'Registro acadêmico usado pelo estudante para entrar.'}
           />
           <CourseField form={form} current={user?.student?.course ?? null} />
+          <DisabilityField form={form} />
         </>
       ) : null}
       <TextField

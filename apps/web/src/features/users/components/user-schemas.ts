@@ -47,6 +47,8 @@ export interface UserFormValues {
   ra?: string;
   /** Students only: the course id as text ('' until chosen). */
   id_course?: string;
+  /** Students only: recorded as a person with disability (Lei 11.788/2008 art. 11). */
+  disability?: boolean;
 }
 
 export type CreateUserFormOutput = z.output<typeof createUserFormSchema>;
@@ -62,4 +64,5 @@ export const USER_FORM_FIELDS = [
   'is_active',
   'ra',
   'id_course',
+  'disability',
 ] as const;
