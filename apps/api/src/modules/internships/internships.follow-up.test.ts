@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { reportDueDates } from './internships.law.ts';
-import { signInParties, tcePayload } from './internships.test-helpers.ts';
+import { activeTce, signInParties } from './internships.test-helpers.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<typeof loginAs>>;
@@ -24,22 +24,9 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: S | null, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: who?.headers ?? {}, payload });
-const PASSWORD = { student: 'Aluno@1234', rep: 'Empresa@123', admin: 'Admin@12345' };
-
 /** A TCE created, submitted and signed by the three parties. */
-const active = async (over: Record<string, unknown>, who = student) => {
-  const res = await call('POST', '/api/internships', rep, tcePayload({ companies_id: acme, ...over }));
-  expect(res.statusCode).toBe(201);
-  const id = res.json().id as number;
-  expect((await call('POST', `/api/internships/${id}/submit`, rep)).statusCode).toBe(200);
-  for (const [s, password] of [
-    [who, PASSWORD.student],
-    [rep, PASSWORD.rep],
-    [admin, PASSWORD.admin],
-  ] as const)
-    expect((await call('POST', `/api/internships/${id}/signatures`, s, { password })).statusCode).toBe(201);
-  return (await call('GET', `/api/internships/${id}`, who)).json();
-};
+const active = (over: Record<string, unknown>, who = student) =>
+  activeTce(t, { rep, admin, student: who }, { companies_id: acme, ...over });
 
 describe('report schedule', () => {
   it('is every 6 months from the start and one at the end', () => {

@@ -33,7 +33,7 @@ const when = (d: Date) =>
   );
 
 /** Standard PDF fonts speak WinAnsi: a character outside it (an emoji in a name) prints as '?'. */
-const printable = (font: PDFFont) => {
+export const printable = (font: PDFFont) => {
   const cache = new Map<string, string>();
   return (text: string) =>
     [...text.replace(/[\t\r\n]+/g, ' ')]
@@ -53,7 +53,7 @@ const printable = (font: PDFFont) => {
       .join('');
 };
 
-const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
+export const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {

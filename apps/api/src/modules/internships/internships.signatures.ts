@@ -148,6 +148,7 @@ export const createInternshipSignatures = (
       const signatures = await repo.signatures(t.row.id);
       return {
         kind: 'tce',
+        title: 'Termo de Compromisso de Estágio',
         status: t.row.status as InternshipStatus,
         parties: [
           { party: 'student', name: capitalizeName(t.student_name) },
