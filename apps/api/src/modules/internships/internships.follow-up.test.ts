@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +82,19 @@ describe('an active internship', () => {
     const approved = await call('POST', `${base}/${rid}/approval`, admin, {});
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe('approved');
+    // The approved report's PDF: frozen once, the same bytes to every party, verifiable by its code.
+    const code = approved.json().document_code as string;
+    expect(code).toMatch(/^[A-Z2-9]{16}$/);
+    const pdf = `${base}/${rid}/document`;
+    const [one, two] = [await call('GET', pdf, student), await call('GET', pdf, admin)];
+    expect(one.statusCode).toBe(200);
+    expect(one.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(two.rawPayload.equals(one.rawPayload)).toBe(true);
+    expect((await call('GET', pdf, rep2)).statusCode).toBe(404);
+    expect((await call('GET', `${base}/${tce.reports[1].id}/document`, student)).statusCode).toBe(409);
+    const verified = (await call('GET', `/api/documents/${code}`, null)).json();
+    expect(verified).toMatchObject({ kind: 'report', title: expect.stringContaining('01/08/2027') });
+    expect(verified.sha256).toBe(createHash('sha256').update(one.rawPayload).digest('hex'));
     expect((await call('PUT', `${base}/${rid}/evaluation`, rep, evaluation)).statusCode).toBe(409);
     expect((await call('POST', `${base}/${rid}/return`, admin, { comment: 'x' })).statusCode).toBe(409);
   });
@@ -151,6 +165,15 @@ describe('an active internship', () => {
       ending: { ended_on: '2028-03-31', evaluation: body.evaluation, activities_summary: body.activities_summary },
     });
     expect((await call('POST', url, rep, body)).statusCode).toBe(409);
+    // The termo de realização (art. 9 V): frozen on completion, the student downloads it.
+    const code = res.json().ending.document_code as string;
+    const pdf = await call('GET', `/api/internships/${tce.id}/completion/document`, student);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`completion-${code}.pdf`);
+    expect((await call('GET', `/api/internships/${tce.id}/completion/document`, rep2)).statusCode).toBe(404);
+    const verified = (await call('GET', `/api/documents/${code}`, null)).json();
+    expect(verified).toMatchObject({ kind: 'completion', status: 'completed' });
+    expect(verified.sha256).toBe(createHash('sha256').update(pdf.rawPayload).digest('hex'));
     writeFileSync(clockFile, '0');
   });
 });
