@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { AmendmentTerms } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { forbidden, isAdmin, isInactiveRepresentative, isRepresentative, type AuthUser } from '../../lib/access.ts';
+import { forbidden, isInactiveRepresentative, type AuthUser } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RequestOrigin } from '../audit/audit.service.ts';
 import type { AmendmentRow } from './internships.amendments.repository.ts';
@@ -20,11 +20,10 @@ import { lawRefusals, reportDueDates } from './internships.law.ts';
 import type { InternshipQueries, InternshipRow } from './internships.repository.ts';
 import { assertParty, assertStaff, mailSender, type InternshipDeps } from './internships.service.ts';
 import type { SignatureMethod } from './internships.signing.ts';
+import { partyOf } from './internships.signatures.ts';
 import { sha256, termsText } from './internships.terms.ts';
 import { nextParty, toAmendment } from './internships.view.ts';
 
-const partyOf = (actor: AuthUser): SigningParty =>
-  isAdmin(actor) ? 'institution' : isRepresentative(actor) ? 'company' : 'student';
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**

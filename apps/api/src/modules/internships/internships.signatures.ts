@@ -19,7 +19,7 @@ import { buildTcePdf } from './internships.pdf.ts';
 import { reportDueDates } from './internships.law.ts';
 import type { SignatureMethod } from './internships.signing.ts';
 
-const partyOf = (actor: AuthUser): SigningParty =>
+export const partyOf = (actor: AuthUser): SigningParty =>
   isAdmin(actor) ? 'institution' : isRepresentative(actor) ? 'company' : 'student';
 
 /**
