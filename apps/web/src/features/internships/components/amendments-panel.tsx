@@ -95,7 +95,7 @@ export const AmendmentsPanel = ({ t, party, staff }: { t: Internship; party: Sig
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         <Box component="li" sx={{ py: 1 }}>
           <Typography variant="body2">
-            {am.original}: de {formatDay(t.starts_on)}, código {t.verification_code}
+            {am.original}: código {t.verification_code}
           </Typography>
         </Box>
         {t.amendments.map((a) => (
