@@ -68,43 +68,16 @@ export const internshipAmendmentRoutes: FastifyPluginAsyncZod<{
           ),
         ),
   );
-  app.get(
-    '/internships/:id/amendments/:aid/document',
-    { onRequest: anyone, config: read, schema: { params: amendmentParamSchema } },
-    async (req, reply) =>
-      sendPdf(
-        reply,
-        await documents.download(
-          requireUser(req),
-          req.params.id,
-          'amendment',
-          req.params.aid,
-          documentMissing.amendment,
-        ),
-      ),
-  );
-  app.get(
-    '/internships/:id/reports/:rid/document',
-    { onRequest: anyone, config: read, schema: { params: reportParamSchema } },
-    async (req, reply) =>
-      sendPdf(
-        reply,
-        await documents.download(requireUser(req), req.params.id, 'report', req.params.rid, documentMissing.report),
-      ),
-  );
-  app.get(
-    '/internships/:id/completion/document',
-    { onRequest: anyone, config: read, schema: { params: idParamSchema } },
-    async (req, reply) =>
-      sendPdf(
-        reply,
-        await documents.download(
-          requireUser(req),
-          req.params.id,
-          'completion',
-          req.params.id,
-          documentMissing.completion,
-        ),
-      ),
-  );
+  // The frozen documents after the TCE: each kind at its path, to the parties and the office.
+  const downloads = [
+    { url: '/internships/:id/amendments/:aid/document', kind: 'amendment', params: amendmentParamSchema },
+    { url: '/internships/:id/reports/:rid/document', kind: 'report', params: reportParamSchema },
+    { url: '/internships/:id/completion/document', kind: 'completion', params: idParamSchema },
+  ] as const;
+  for (const d of downloads)
+    app.get(d.url, { onRequest: anyone, config: read, schema: { params: d.params } }, async (req, reply) => {
+      const p = req.params as { id: number; aid?: number; rid?: number };
+      const ref = p.aid ?? p.rid ?? p.id;
+      return sendPdf(reply, await documents.download(requireUser(req), p.id, d.kind, ref, documentMissing[d.kind]));
+    });
 };
