@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'internship.signed',
   'internship.cancelled',
   'internship.terminated',
+  'internship.amendment_created',
+  'internship.amendment_signed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -87,6 +89,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'internship.signed': 'Assinatura de termo de compromisso de estágio',
   'internship.cancelled': 'Cancelamento de termo de compromisso de estágio',
   'internship.terminated': 'Rescisão de estágio',
+  'internship.amendment_created': 'Criação de termo aditivo de estágio',
+  'internship.amendment_signed': 'Assinatura de termo aditivo de estágio',
 };
 
 /** What an entry is about (the 'Alvo' column). */

@@ -32,4 +32,6 @@ export * from './search-synonyms.ts';
 export * from './identity.ts';
 export * from './agreements.ts';
 export * from './internships.ts';
+export * from './internship-signing.ts';
+export * from './internship-amendments.ts';
 export * from './internship-follow-up.ts';

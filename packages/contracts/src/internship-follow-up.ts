@@ -41,6 +41,8 @@ export const followUpMessages = {
   activitiesSummary: 'Resuma as atividades realizadas',
   tooEarly: 'O termo de realização só pode ser emitido a partir da data de término do estágio',
   completed: 'Estágio concluído',
+  noReportDocument: 'O PDF do relatório é gerado quando o relatório é aprovado',
+  noCompletionDocument: 'O termo de realização é gerado quando o estágio é concluído',
 } as const;
 const fm = followUpMessages;
 
@@ -54,6 +56,8 @@ export const internshipReportSchema = z.object({
   submitted_at: z.string().nullable(),
   evaluated_at: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /** The code of the report's PDF, frozen on approval; null before. */
+  document_code: z.string().nullable(),
 });
 export type InternshipReport = z.infer<typeof internshipReportSchema>;
 export const internshipReportListSchema = z.array(internshipReportSchema);
@@ -110,5 +114,7 @@ export const endingSchema = z
     activities_summary: z.string().nullable(),
     terminated_at: z.string().nullable(),
     completed_at: z.string().nullable(),
+    /** The code of the termo de realização's PDF, frozen on completion; null otherwise. */
+    document_code: z.string().nullable(),
   })
   .nullable();

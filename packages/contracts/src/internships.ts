@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated, pageQuerySchema, requiredText } from './common.ts';
 import { isoDate } from './resume.ts';
+import { DOCUMENT_KINDS, internshipAmendmentSchema, signatureSchema, SIGNING_PARTIES } from './internship-signing.ts';
 import { endingSchema, internshipReportSchema, recessSchema, recessSummarySchema } from './internship-follow-up.ts';
 
 /** Internships (estágios) and their TCE, Lei 11.788/2008 (docs/decisions/018-internships-tce.md). */
@@ -27,15 +28,6 @@ export const INTERNSHIP_KIND_LABELS: Record<InternshipKind, string> = {
   mandatory: 'Obrigatório',
   optional: 'Não obrigatório',
 };
-/** The signing order: the student, the company (concedente), then the university. */
-export const SIGNING_PARTIES = ['student', 'company', 'institution'] as const;
-export type SigningParty = (typeof SIGNING_PARTIES)[number];
-export const SIGNING_PARTY_LABELS: Record<SigningParty, string> = {
-  student: 'Estagiário(a)',
-  company: 'Parte concedente',
-  institution: 'Instituição de ensino',
-};
-
 /**
  * Hour limits per course level (art. 10): a setting per level; the portal's courses are higher
  * education. The 4/20 level is the one the law names for special and final-years fundamental education.
@@ -111,6 +103,9 @@ const hours = (max: number) =>
 const id = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647);
 
+/** The TCE's money and hours fields, for the amendment's body (internship-amendments.ts). */
+export const internshipFieldSchemas = { cents, hours };
+
 export const supervisorSchema = z.object({
   name: requiredText(internshipMessages.supervisorName, 255),
   email: email(internshipMessages.supervisorEmail),
@@ -154,8 +149,6 @@ export const signInternshipSchema = z.object({
     .max(256),
 });
 
-const signatureSchema = z.object({ party: z.enum(SIGNING_PARTIES), name: z.string(), signed_at: z.string() });
-
 export const internshipSchema = z.object({
   id: z.number().int(),
   status: z.enum(INTERNSHIP_STATUSES),
@@ -193,6 +186,8 @@ export const internshipSchema = z.object({
   recess: recessSummarySchema,
   recesses: z.array(recessSchema),
   ending: endingSchema,
+  /** The termos aditivos, oldest first: each one a version of the terms. */
+  amendments: z.array(internshipAmendmentSchema),
   created_at: z.string(),
   submitted_at: z.string().nullable(),
   activated_at: z.string().nullable(),
@@ -236,7 +231,9 @@ export const verificationCodeParamSchema = z.object({
     .regex(/^[A-Z0-9]{8,32}$/, { error: internshipMessages.documentNotFound }),
 });
 export const documentVerificationSchema = z.object({
-  kind: z.literal('tce'),
+  kind: z.enum(DOCUMENT_KINDS),
+  /** What the document is, e.g. 'Termo aditivo nº 1'. */
+  title: z.string(),
   status: z.enum(INTERNSHIP_STATUSES),
   parties: z.array(z.object({ party: z.enum(SIGNING_PARTIES), name: z.string() })),
   signatures: z.array(z.object({ party: z.enum(SIGNING_PARTIES), signed_at: z.string() })),

@@ -350,6 +350,14 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/internships/:id/recesses': row('       no    no    no    reach own   own   reach'),
   'POST /api/internships/:id/termination': row('    no    reach own   reach own   own   reach'),
   'POST /api/internships/:id/completion': row('     no    no    no    reach own   own   reach'),
+  // Termos aditivos: the company or the office writes one of an active TCE (a draft answers 409),
+  // the parties sign in turn; the frozen documents go to the parties and the office.
+  'GET /api/internships/:id/amendments': row('      no    ok    own   ok    own   own   ok'),
+  'POST /api/internships/:id/amendments': row('     no    no    no    reach own   own   reach'),
+  'POST /api/internships/:id/amendments/:aid/signatures': row('    no    reach own   reach own   own   reach'),
+  'GET /api/internships/:id/amendments/:aid/document': row('      no    reach own   reach own   own   reach'),
+  'GET /api/internships/:id/reports/:rid/document': row('no reach own reach own own reach'),
+  'GET /api/internships/:id/completion/document': row('  no    reach own   reach own   own   reach'),
   'GET /api/documents/:code': row(
     '              reach reach reach reach reach reach reach',
     'the unguessable verification code is the credential; names only',

@@ -83,5 +83,18 @@ export const INTERNSHIP_REQUESTS: Record<string, RequestBuilder> = {
       evaluation: 'Bom desempenho',
       activities_summary: 'Atividades',
     }),
+  'GET /api/internships/:id/amendments': (c) => req('GET', `/api/internships/${c.anaInternship.id}/amendments`),
+  'POST /api/internships/:id/amendments': (c) =>
+    req('POST', `/api/internships/${c.anaInternship.id}/amendments`, { ends_on: '2027-12-31', hours_per_day: 5 }),
+  'POST /api/internships/:id/amendments/:aid/signatures': (c, actor) =>
+    req('POST', `/api/internships/${c.anaInternship.id}/amendments/1/signatures`, {
+      password: PASSWORDS[actor] ?? 'Aluno@1234',
+    }),
+  'GET /api/internships/:id/amendments/:aid/document': (c) =>
+    req('GET', `/api/internships/${c.anaInternship.id}/amendments/1/document`),
+  'GET /api/internships/:id/reports/:rid/document': (c) =>
+    req('GET', `/api/internships/${c.anaInternship.id}/reports/1/document`),
+  'GET /api/internships/:id/completion/document': (c) =>
+    req('GET', `/api/internships/${c.anaInternship.id}/completion/document`),
   'GET /api/documents/:code': (c) => req('GET', `/api/documents/${c.anaInternship.code}`),
 };

@@ -9,3 +9,4 @@ export * from './job-alerts.ts';
 export * from './search.ts';
 export * from './identity.ts';
 export * from './internships.ts';
+export * from './internship-amendments.ts';

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { reportDueDates } from './internships.law.ts';
-import { signInParties, tcePayload } from './internships.test-helpers.ts';
+import { activeTce, signInParties } from './internships.test-helpers.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<typeof loginAs>>;
@@ -24,22 +25,9 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: S | null, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: who?.headers ?? {}, payload });
-const PASSWORD = { student: 'Aluno@1234', rep: 'Empresa@123', admin: 'Admin@12345' };
-
 /** A TCE created, submitted and signed by the three parties. */
-const active = async (over: Record<string, unknown>, who = student) => {
-  const res = await call('POST', '/api/internships', rep, tcePayload({ companies_id: acme, ...over }));
-  expect(res.statusCode).toBe(201);
-  const id = res.json().id as number;
-  expect((await call('POST', `/api/internships/${id}/submit`, rep)).statusCode).toBe(200);
-  for (const [s, password] of [
-    [who, PASSWORD.student],
-    [rep, PASSWORD.rep],
-    [admin, PASSWORD.admin],
-  ] as const)
-    expect((await call('POST', `/api/internships/${id}/signatures`, s, { password })).statusCode).toBe(201);
-  return (await call('GET', `/api/internships/${id}`, who)).json();
-};
+const active = (over: Record<string, unknown>, who = student) =>
+  activeTce(t, { rep, admin, student: who }, { companies_id: acme, ...over });
 
 describe('report schedule', () => {
   it('is every 6 months from the start and one at the end', () => {
@@ -94,6 +82,19 @@ describe('an active internship', () => {
     const approved = await call('POST', `${base}/${rid}/approval`, admin, {});
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe('approved');
+    // The approved report's PDF: frozen once, the same bytes to every party, verifiable by its code.
+    const code = approved.json().document_code as string;
+    expect(code).toMatch(/^[A-Z2-9]{16}$/);
+    const pdf = `${base}/${rid}/document`;
+    const [one, two] = [await call('GET', pdf, student), await call('GET', pdf, admin)];
+    expect(one.statusCode).toBe(200);
+    expect(one.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(two.rawPayload.equals(one.rawPayload)).toBe(true);
+    expect((await call('GET', pdf, rep2)).statusCode).toBe(404);
+    expect((await call('GET', `${base}/${tce.reports[1].id}/document`, student)).statusCode).toBe(409);
+    const verified = (await call('GET', `/api/documents/${code}`, null)).json();
+    expect(verified).toMatchObject({ kind: 'report', title: expect.stringContaining('01/08/2027') });
+    expect(verified.sha256).toBe(createHash('sha256').update(one.rawPayload).digest('hex'));
     expect((await call('PUT', `${base}/${rid}/evaluation`, rep, evaluation)).statusCode).toBe(409);
     expect((await call('POST', `${base}/${rid}/return`, admin, { comment: 'x' })).statusCode).toBe(409);
   });
@@ -164,6 +165,15 @@ describe('an active internship', () => {
       ending: { ended_on: '2028-03-31', evaluation: body.evaluation, activities_summary: body.activities_summary },
     });
     expect((await call('POST', url, rep, body)).statusCode).toBe(409);
+    // The termo de realização (art. 9 V): frozen on completion, the student downloads it.
+    const code = res.json().ending.document_code as string;
+    const pdf = await call('GET', `/api/internships/${tce.id}/completion/document`, student);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`completion-${code}.pdf`);
+    expect((await call('GET', `/api/internships/${tce.id}/completion/document`, rep2)).statusCode).toBe(404);
+    const verified = (await call('GET', `/api/documents/${code}`, null)).json();
+    expect(verified).toMatchObject({ kind: 'completion', status: 'completed' });
+    expect(verified.sha256).toBe(createHash('sha256').update(pdf.rawPayload).digest('hex'));
     writeFileSync(clockFile, '0');
   });
 });

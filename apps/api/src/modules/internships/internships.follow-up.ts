@@ -14,6 +14,7 @@ import type { InternshipQueries } from './internships.repository.ts';
 import { assertParty, assertStaff, mailSender, type InternshipDeps } from './internships.service.ts';
 import { lastDayOf, recessDays } from './internships.law.ts';
 import { toReport } from './internships.view.ts';
+import type { InternshipDocuments } from './internships.documents.ts';
 
 type Who = 'student' | 'company' | 'office';
 /** Each step of a report belongs to one party: the student writes, the company evaluates, the office decides. */
@@ -32,7 +33,11 @@ const assertIs = (actor: AuthUser, who: Who) => {
  * (docs/decisions/018-internships-tce.md#after-signing).
  */
 export const createInternshipFollowUp = (
-  deps: InternshipDeps & { clock: Clock; get: (actor: AuthUser, id: number) => Promise<Internship> },
+  deps: InternshipDeps & {
+    clock: Clock;
+    get: (actor: AuthUser, id: number) => Promise<Internship>;
+    documents: InternshipDocuments;
+  },
 ) => {
   const { repo } = deps;
   const mail = mailSender(deps);
@@ -66,7 +71,8 @@ export const createInternshipFollowUp = (
   return {
     async reports(actor: AuthUser, id: number) {
       assertParty(actor, await repo.get(id));
-      return (await repo.reports(id)).map(toReport);
+      const [reports, documents] = await Promise.all([repo.reports(id), repo.documents(id)]);
+      return reports.map((r) => toReport(r, documents));
     },
     submitReport: (actor: AuthUser, id: number, rid: number, activities: string) =>
       onReport(actor, 'student', id, rid, (status) => {
@@ -78,11 +84,21 @@ export const createInternshipFollowUp = (
         if (status === 'approved') throw new AppError('CONFLICT', f.reportApproved);
         return { evaluation, evaluated_at: deps.clock.now() };
       }),
-    decideReport: (actor: AuthUser, id: number, rid: number, approve: boolean, comment: string | null) =>
-      onReport(actor, 'office', id, rid, (status) => {
-        if (status !== 'submitted') throw new AppError('CONFLICT', f.reportNotSubmitted);
-        return { status: approve ? 'approved' : 'returned', comment, decided_at: deps.clock.now() };
-      }),
+    /** The office's decision; an approved report's PDF is frozen in the same transaction. */
+    decideReport(actor: AuthUser, id: number, rid: number, approve: boolean, comment: string | null) {
+      assertIs(actor, 'office');
+      return repo.transaction(async (tx) => {
+        const t = await activeOf(tx, actor, id);
+        const r = await reportOf(tx, id, rid);
+        if (r.status !== 'submitted') throw new AppError('CONFLICT', f.reportNotSubmitted);
+        const decided = await tx.updateReport(rid, {
+          status: approve ? 'approved' : 'returned',
+          comment,
+          decided_at: deps.clock.now(),
+        });
+        return toReport(decided, approve ? [await deps.documents.freezeReport(tx, t, decided)] : []);
+      });
+    },
 
     /** Recess (art. 13): inside the period, within the remaining entitlement, not over another. */
     async addRecess(actor: AuthUser, id: number, input: { starts_on: string; days: number }) {
@@ -144,6 +160,7 @@ export const createInternshipFollowUp = (
           activities_summary: input.activities_summary,
           completed_at: deps.clock.now(),
         });
+        await deps.documents.freezeCompletion(tx, id);
       });
       return deps.get(actor, id);
     },

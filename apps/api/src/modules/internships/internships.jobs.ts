@@ -7,9 +7,10 @@ import { internshipMail } from './internships.mail.ts';
 export const INTERNSHIP_MAIL_JOB = 'internship-mail';
 export interface InternshipMailJob {
   internship_id: number;
-  /** 'turn': the party whose signature is awaited; 'active' / 'terminated': every party. */
-  kind: 'turn' | 'active' | 'terminated';
+  /** 'turn': the party whose signature is awaited; 'active' / 'terminated': every party; the same for an amendment. */
+  kind: 'turn' | 'active' | 'terminated' | 'amendment_turn' | 'amendment_active';
   party?: SigningParty;
+  amendment_id?: number;
 }
 
 /** The e-mails of the signing: whose turn it is, then the signed TCE to every party. */
@@ -27,8 +28,11 @@ export const createInternshipMailer = (deps: { repo: InternshipsRepository; mail
     const companyParty = company && { ...company, link: staffLink };
     const institution = (await deps.repo.admins()).map((a) => ({ ...a, link: staffLink }));
     const byParty = { student: studentParty, company: companyParty ? [companyParty] : [], institution };
-    const to =
-      data.kind === 'turn' && data.party ? byParty[data.party] : [...studentParty, ...byParty.company, ...institution];
+    const to = data.party ? byParty[data.party] : [...studentParty, ...byParty.company, ...institution];
+    const amendment = data.amendment_id ? await deps.repo.amendment(t.row.id, data.amendment_id) : undefined;
+    const amendmentDoc =
+      data.kind === 'amendment_active' && amendment ? await deps.repo.document('amendment', amendment.id) : undefined;
+    const verifyCode = data.kind === 'active' ? t.row.verification_code : amendmentDoc?.verification_code;
     for (const r of to)
       await deps.mailer.send(
         internshipMail({
@@ -37,7 +41,8 @@ export const createInternshipMailer = (deps: { repo: InternshipsRepository; mail
           student: t.student_name,
           company: t.company_name,
           link: r.link,
-          verifyLink: data.kind === 'active' ? `${base}/validar/${t.row.verification_code}` : undefined,
+          verifyLink: verifyCode ? `${base}/validar/${verifyCode}` : undefined,
+          amendment: amendment?.number,
           detail:
             data.kind === 'terminated' && t.row.ended_on
               ? `Data de término: ${t.row.ended_on.split('-').reverse().join('/')}. Motivo: ${t.row.termination_reason ?? ''}`

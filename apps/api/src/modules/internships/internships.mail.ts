@@ -6,7 +6,9 @@ const escapeHtml = (s: string): string =>
 
 export interface InternshipMailInput {
   to: { name: string; email: string };
-  kind: 'turn' | 'active' | 'terminated';
+  kind: 'turn' | 'active' | 'terminated' | 'amendment_turn' | 'amendment_active';
+  /** The amendment's number, for its e-mails. */
+  amendment?: number;
   student: string;
   company: string;
   link: string;
@@ -23,8 +25,16 @@ export const internshipMail = (m: InternshipMailInput): MailMessage => {
     turn: `O termo de compromisso de estágio de ${student} na ${m.company} aguarda a sua assinatura.`,
     active: `O termo de compromisso de estágio de ${student} na ${m.company} foi assinado pelas três partes e está ativo.`,
     terminated: `O estágio de ${student} na ${m.company} foi rescindido.${m.detail ? ` ${m.detail}` : ''}`,
+    amendment_turn: `O termo aditivo nº ${m.amendment} ao termo de compromisso de estágio de ${student} na ${m.company} aguarda a sua assinatura.`,
+    amendment_active: `O termo aditivo nº ${m.amendment} ao termo de compromisso de estágio de ${student} na ${m.company} foi assinado pelas três partes e está em vigor.`,
   }[m.kind];
-  const action = m.kind === 'turn' ? 'Assinar o termo' : m.kind === 'active' ? 'Ver o termo' : 'Ver o estágio';
+  const action = {
+    turn: 'Assinar o termo',
+    active: 'Ver o termo',
+    terminated: 'Ver o estágio',
+    amendment_turn: 'Assinar o termo aditivo',
+    amendment_active: 'Ver o termo aditivo',
+  }[m.kind];
   const verify = m.verifyLink ? `\nVerificação pública do documento: ${m.verifyLink}\n` : '';
   const text = [`Olá, ${name}!`, '', lead, '', `${action}: ${m.link}`, verify, 'Portal de Oportunidades'].join('\n');
   const html = `<div style="font-family:Roboto,Arial,sans-serif;color:#172033;max-width:560px;margin:0 auto">
@@ -39,6 +49,8 @@ ${m.verifyLink ? `<p>Verificação pública do documento: <a href="${escapeHtml(
     turn: `Termo de estágio aguarda sua assinatura: ${student}`,
     active: `Termo de estágio assinado: ${student}`,
     terminated: `Estágio rescindido: ${student}`,
+    amendment_turn: `Termo aditivo aguarda sua assinatura: ${student}`,
+    amendment_active: `Termo aditivo assinado: ${student}`,
   }[m.kind];
   return { to: m.to.email, subject, text, html };
 };

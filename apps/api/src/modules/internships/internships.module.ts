@@ -10,6 +10,8 @@ import { createInternshipSignatures } from './internships.signatures.ts';
 import { createInternshipMailer } from './internships.jobs.ts';
 import { createInternshipsPrivacy } from './internships.privacy.ts';
 import { passwordSignature } from './internships.signing.ts';
+import { createInternshipAmendments } from './internships.amendments.ts';
+import { createInternshipDocuments } from './internships.documents.ts';
 
 /** Internships: the TCE, its signatures and its life after signing (docs/decisions/018-internships-tce.md). */
 export const internshipsModule = defineModule({
@@ -30,17 +32,27 @@ export const internshipsModule = defineModule({
       covering: s.agreements.covering,
     };
     const internships = createInternshipsService(common);
+    const method = passwordSignature((a, p, o) => s.auth.confirmPassword(a, p, o));
+    const internshipDocuments = createInternshipDocuments({
+      repo,
+      storage,
+      appUrl: env.APP_URL,
+      institution: env.INSTITUTION_NAME,
+      method,
+    });
     return {
       internshipMailer,
       internships,
       internshipsPrivacy: createInternshipsPrivacy(repo),
-      internshipFollowUp: createInternshipFollowUp({ ...common, clock, get: internships.get }),
-      internshipSignatures: createInternshipSignatures({
+      internshipDocuments,
+      internshipFollowUp: createInternshipFollowUp({
         ...common,
-        storage,
-        method: passwordSignature((a, p, o) => s.auth.confirmPassword(a, p, o)),
-        appUrl: env.APP_URL,
+        clock,
+        get: internships.get,
+        documents: internshipDocuments,
       }),
+      internshipSignatures: createInternshipSignatures({ ...common, storage, method, appUrl: env.APP_URL }),
+      internshipAmendments: createInternshipAmendments({ ...common, clock, method, documents: internshipDocuments }),
     };
   },
   routes: (api, s) =>
@@ -48,6 +60,8 @@ export const internshipsModule = defineModule({
       internships: s.internships,
       signatures: s.internshipSignatures,
       followUp: s.internshipFollowUp,
+      amendments: s.internshipAmendments,
+      documents: s.internshipDocuments,
     }),
   // The student's TCEs in the LGPD export; the erasure keeps the signed ones, detached.
   privacy: (s) => s.internshipsPrivacy,

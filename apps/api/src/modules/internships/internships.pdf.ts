@@ -47,7 +47,7 @@ const BRASILIA = new Intl.DateTimeFormat('pt-BR', {
 const when = (d: Date) => BRASILIA.format(d);
 
 /** Standard PDF fonts speak WinAnsi: a character outside it (an emoji in a name) prints as '?'. */
-const printable = (font: PDFFont) => {
+export const printable = (font: PDFFont) => {
   const cache = new Map<string, string>();
   return (text: string) =>
     [...text.replace(/[\t\r\n]+/g, ' ')]
@@ -86,7 +86,7 @@ const widthOf = (font: PDFFont, word: string) => {
 };
 
 /** Lines of at most `width` points, broken at spaces (a longer word stands alone on its line). */
-const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
+export const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
   const lines: string[] = [];
   const space = widthOf(font, ' ') * size;
   let line = '';

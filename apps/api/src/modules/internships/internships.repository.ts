@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactionWithExecutor, type SqlExecutor } from '../../db/queue-executor.ts';
 import { followUpQueries } from './internships.follow-up.repository.ts';
+import { amendmentQueries } from './internships.amendments.repository.ts';
 import {
   agreements,
   applications,
@@ -55,6 +56,7 @@ const queries = (db: Db) => {
       .innerJoin(agreements, eq(agreements.id, internships.agreements_id));
   return {
     ...followUpQueries(db),
+    ...amendmentQueries(db),
     async get(id: number, lock = false) {
       const q = select().where(eq(internships.id, id));
       const [row] = await (lock ? q.for('update', { of: internships }) : q);
@@ -103,7 +105,7 @@ const queries = (db: Db) => {
     /** The student's other internships at the company that count toward the 2 years (art. 11). */
     periodsAtCompany(studentsId: number, companiesId: number, exceptId?: number) {
       return db
-        .select({ starts_on: internships.starts_on, ends_on: internships.ends_on })
+        .select({ id: internships.id, starts_on: internships.starts_on, ends_on: internships.ends_on })
         .from(internships)
         .where(
           and(

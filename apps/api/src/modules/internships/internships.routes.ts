@@ -17,17 +17,21 @@ import type { InternshipsService } from './internships.service.ts';
 import type { InternshipSignatures } from './internships.signatures.ts';
 import type { InternshipFollowUp } from './internships.follow-up.ts';
 import { internshipFollowUpRoutes } from './internships.follow-up.routes.ts';
-
-/** The stored PDF is never a page: no script, no frame (as files.routes serves uploads). */
-const DOCUMENT_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
+import { internshipAmendmentRoutes } from './internships.amendments.routes.ts';
+import type { InternshipAmendments } from './internships.amendments.ts';
+import type { InternshipDocuments } from './internships.documents.ts';
+import { sendPdf } from './internships.pdf-reply.ts';
 
 /** Internships and their TCE (docs/spec/07-api.md#internships-api). */
 export const internshipsRoutes: FastifyPluginAsyncZod<{
   internships: InternshipsService;
   signatures: InternshipSignatures;
   followUp: InternshipFollowUp;
-}> = async (app, { internships, signatures, followUp }) => {
+  amendments: InternshipAmendments;
+  documents: InternshipDocuments;
+}> = async (app, { internships, signatures, followUp, amendments, documents }) => {
   await app.register(internshipFollowUpRoutes, { internships, followUp });
+  await app.register(internshipAmendmentRoutes, { internships, amendments, documents });
   const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
   const anyone = requireRole();
   const read = ownsPath(internships.authorizeRead);
@@ -93,16 +97,6 @@ export const internshipsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/internships/:id/document',
     { onRequest: anyone, config: read, schema: { params: idParamSchema } },
-    async (req, reply) => {
-      const file = await signatures.document(requireUser(req), req.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-length', String(file.size))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', DOCUMENT_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(file.stream);
-    },
+    async (req, reply) => sendPdf(reply, await signatures.document(requireUser(req), req.params.id)),
   );
 };

@@ -27,7 +27,7 @@ import { INTERNSHIP_MAIL_JOB, type InternshipMailJob } from './internships.jobs.
 
 /** Verification codes: 16 characters without the look-alikes (0/O, 1/I). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCode = () => [...randomBytes(16)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+export const newCode = () => [...randomBytes(16)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 
 export interface InternshipDeps {
   repo: InternshipsRepository;
@@ -61,7 +61,7 @@ export const mailSender = (deps: InternshipDeps) => ({
   async within(executor: Parameters<JobQueue['sendWithin']>[0], job: InternshipMailJob) {
     if (deps.queue)
       await deps.queue.sendWithin(executor, INTERNSHIP_MAIL_JOB, job, {
-        singletonKey: `internship-${job.internship_id}-${job.kind}-${job.party ?? 'all'}`,
+        singletonKey: `internship-${job.internship_id}-${job.kind}-${job.amendment_id ?? 0}-${job.party ?? 'all'}`,
       });
   },
   async after(job: InternshipMailJob) {
@@ -87,12 +87,15 @@ export const createInternshipsService = (deps: InternshipDeps) => {
 
   const get = async (actor: AuthUser, id: number): Promise<Internship> => {
     const t = assertParty(actor, await repo.get(id));
-    const [signatures, reports, recesses] = await Promise.all([
+    const [signatures, reports, recesses, amendments, documents] = await Promise.all([
       repo.signatures(id),
       repo.reports(id),
       repo.recesses(id),
+      repo.amendments(id),
+      repo.documents(id),
     ]);
-    return toInternship(t, signatures, { reports, recesses });
+    const amendmentSignatures = await repo.amendmentSignatures(amendments.map((a) => a.id));
+    return toInternship(t, signatures, { reports, recesses, amendments, amendmentSignatures, documents });
   };
 
   return {

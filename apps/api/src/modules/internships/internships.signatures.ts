@@ -19,7 +19,7 @@ import { buildTcePdf } from './internships.pdf.ts';
 import { reportDueDates } from './internships.law.ts';
 import type { SignatureMethod } from './internships.signing.ts';
 
-const partyOf = (actor: AuthUser): SigningParty =>
+export const partyOf = (actor: AuthUser): SigningParty =>
   isAdmin(actor) ? 'institution' : isRepresentative(actor) ? 'company' : 'student';
 
 /**
@@ -148,6 +148,7 @@ export const createInternshipSignatures = (
       const signatures = await repo.signatures(t.row.id);
       return {
         kind: 'tce',
+        title: 'Termo de Compromisso de Estágio',
         status: t.row.status as InternshipStatus,
         parties: [
           { party: 'student', name: capitalizeName(t.student_name) },

@@ -7,9 +7,9 @@ export interface TermsSection {
   paragraphs: string[];
 }
 
-const brl = (cents: number) =>
+export const brl = (cents: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
-const day = (iso: string) => iso.split('-').reverse().join('/');
+export const day = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * The TCE's text: the parties, the clauses of Lei 11.788/2008 filled with this internship's terms,

@@ -70,3 +70,29 @@ export const tcePayload = (over: Record<string, unknown> = {}) => ({
   activities: ['Desenvolver telas do sistema interno', 'Escrever testes automatizados'],
   ...over,
 });
+
+export const PASSWORD = { student: 'Aluno@1234', rep: 'Empresa@123', admin: 'Admin@12345' };
+type Party = { headers: Headers };
+
+/** A TCE created by `rep`, submitted and signed by the student, the company and the office: its answer. */
+export const activeTce = async (
+  t: TestApp,
+  p: { rep: Party; admin: Party; student: Party },
+  over: Record<string, unknown>,
+) => {
+  const call = (url: string, who: Party, payload?: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: who.headers, payload });
+  const res = await call('/api/internships', p.rep, tcePayload(over));
+  if (res.statusCode !== 201) throw new Error(`TCE not created: ${res.body}`);
+  const id = res.json().id as number;
+  await call(`/api/internships/${id}/submit`, p.rep);
+  for (const [who, password] of [
+    [p.student, PASSWORD.student],
+    [p.rep, PASSWORD.rep],
+    [p.admin, PASSWORD.admin],
+  ] as const) {
+    const signed = await call(`/api/internships/${id}/signatures`, who, { password });
+    if (signed.statusCode !== 201) throw new Error(`TCE not signed: ${signed.body}`);
+  }
+  return (await t.app.inject({ url: `/api/internships/${id}`, headers: p.student.headers })).json();
+};

@@ -1,6 +1,7 @@
 import {
   SIGNING_PARTIES,
   type Internship,
+  type InternshipAmendment,
   type InternshipKind,
   type InternshipReport,
   type ReportStatus,
@@ -10,6 +11,7 @@ import {
 } from '@portal/contracts';
 import type { InternshipRow } from './internships.repository.ts';
 import type { ReportRow } from './internships.follow-up.repository.ts';
+import type { AmendmentRow, AmendmentSignatureRow, DocumentRow } from './internships.amendments.repository.ts';
 import { recessDays } from './internships.law.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -33,7 +35,44 @@ export const toSummary = (t: InternshipRow, signed: string[]): InternshipSummary
   created_at: t.row.created_at.toISOString(),
 });
 
-export const toReport = (r: ReportRow): InternshipReport => ({
+/** The code of the frozen document of a report, an amendment or the completion, if there is one. */
+const codeOf = (documents: DocumentRow[] | undefined, kind: string, refId: number) =>
+  documents?.find((d) => d.kind === kind && d.ref_id === refId) ?? null;
+
+export const toAmendment = (
+  a: AmendmentRow,
+  signatures: AmendmentSignatureRow[],
+  documents: DocumentRow[],
+): InternshipAmendment => {
+  const own = signatures.filter((s) => s.amendments_id === a.id);
+  const doc = codeOf(documents, 'amendment', a.id);
+  return {
+    id: a.id,
+    number: a.number,
+    status: a.status as InternshipAmendment['status'],
+    changes: a.changes,
+    previous: a.previous,
+    terms_sha256: a.terms_sha256,
+    signatures: own.map((s) => ({
+      party: s.party as SigningParty,
+      name: s.name,
+      signed_at: s.signed_at.toISOString(),
+    })),
+    next_party:
+      a.status === 'awaiting_signatures'
+        ? nextParty(
+            'awaiting_signatures',
+            own.map((s) => s.party),
+          )
+        : null,
+    verification_code: doc?.verification_code ?? null,
+    document_sha256: doc?.sha256 ?? null,
+    created_at: a.created_at.toISOString(),
+    activated_at: iso(a.activated_at),
+  };
+};
+
+export const toReport = (r: ReportRow, documents?: DocumentRow[]): InternshipReport => ({
   id: r.id,
   due_on: r.due_on,
   status: r.status as ReportStatus,
@@ -43,11 +82,15 @@ export const toReport = (r: ReportRow): InternshipReport => ({
   submitted_at: iso(r.submitted_at),
   evaluated_at: iso(r.evaluated_at),
   decided_at: iso(r.decided_at),
+  document_code: codeOf(documents, 'report', r.id)?.verification_code ?? null,
 });
 
 export interface FollowUp {
   reports: ReportRow[];
   recesses: Array<{ id: number; starts_on: string; ends_on: string; days: number }>;
+  amendments: AmendmentRow[];
+  amendmentSignatures: AmendmentSignatureRow[];
+  documents: DocumentRow[];
 }
 
 export const toInternship = (
@@ -87,7 +130,7 @@ export const toInternship = (
       name: s.name,
       signed_at: s.signed_at.toISOString(),
     })),
-    reports: followUp.reports.map(toReport),
+    reports: followUp.reports.map((x) => toReport(x, followUp.documents)),
     recess: { entitled_days: entitled, taken_days: taken, remaining_days: Math.max(0, entitled - taken) },
     recesses: followUp.recesses,
     ending: r.ended_on
@@ -98,8 +141,10 @@ export const toInternship = (
           activities_summary: r.activities_summary,
           terminated_at: iso(r.terminated_at),
           completed_at: iso(r.completed_at),
+          document_code: codeOf(followUp.documents, 'completion', r.id)?.verification_code ?? null,
         }
       : null,
+    amendments: followUp.amendments.map((a) => toAmendment(a, followUp.amendmentSignatures, followUp.documents)),
     submitted_at: iso(r.submitted_at),
     activated_at: iso(r.activated_at),
     cancelled_at: iso(r.cancelled_at),

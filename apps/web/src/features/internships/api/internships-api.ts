@@ -4,8 +4,10 @@ import {
   companyListSchema,
   documentVerificationSchema,
   internshipListSchema,
+  internshipAmendmentSchema,
   internshipSchema,
   signatureCreatedSchema,
+  type CreateAmendmentInput,
   type CreateInternshipInput,
   type InternshipStatus,
 } from '@portal/contracts';
@@ -87,21 +89,49 @@ export const useSignInternship = () => {
   });
 };
 
-/** Downloads the frozen PDF with the session's token (a plain link would carry none). */
-export const downloadDocument = async (id: number, code: string): Promise<void> => {
+/** Downloads a frozen PDF with the session's token (a plain link would carry none). */
+export const downloadPdf = async (path: string, filename: string): Promise<void> => {
   const token = getSession()?.token;
-  const res = await fetch(`${API_BASE}/internships/${id}/document`, {
+  const res = await fetch(`${API_BASE}${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) throw ApiError.fromBody(res.status, await res.json().catch(() => undefined));
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
-  a.download = `tce-${code}.pdf`;
+  a.download = filename;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+/** The TCE's frozen PDF: `GET /api/internships/{id}/document`. */
+export const downloadDocument = (id: number, code: string) =>
+  downloadPdf(`/internships/${id}/document`, `tce-${code}.pdf`);
+
+/** `POST /api/internships/{id}/amendments`: a termo aditivo, sent for the three signatures. */
+export const useCreateAmendment = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CreateAmendmentInput }) =>
+      apiFetch(`/internships/${id}/amendments`, { method: 'POST', body, schema: internshipAmendmentSchema }),
+    onSuccess: refresh,
+  });
+};
+
+/** `POST /api/internships/{id}/amendments/{aid}/signatures`: the party signs the amendment with its password. */
+export const useSignAmendment = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, aid, password }: { id: number; aid: number; password: string }) =>
+      apiFetch(`/internships/${id}/amendments/${aid}/signatures`, {
+        method: 'POST',
+        body: { password },
+        schema: signatureCreatedSchema,
+      }),
+    onSuccess: refresh,
+  });
 };
 
 /** The representative's companies (or every company for the office), for the form's company field. */

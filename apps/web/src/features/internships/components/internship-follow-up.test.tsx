@@ -17,6 +17,7 @@ const report = (over: Partial<InternshipReport>): InternshipReport => ({
   submitted_at: null,
   evaluated_at: null,
   decided_at: null,
+  document_code: null,
   ...over,
 });
 const tce = (over: Partial<Internship>) =>
@@ -67,6 +68,7 @@ describe('InternshipFollowUp', () => {
           activities_summary: null,
           terminated_at: null,
           completed_at: null,
+          document_code: null,
         },
       }),
       'company',

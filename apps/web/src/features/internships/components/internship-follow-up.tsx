@@ -17,6 +17,7 @@ import {
 } from '@portal/contracts';
 import { formatDay } from './internship-status';
 import { FollowUpDialog, type FollowUpStep } from './follow-up-dialog';
+import { DocumentLinks } from './document-links';
 
 /** What each party does with a report: the student writes, the company evaluates, the office decides. */
 const reportSteps = (party: SigningParty, r: InternshipReport): FollowUpStep[] => {
@@ -140,6 +141,13 @@ export const InternshipFollowUp = ({ t, party }: { t: Internship; party: Signing
                     .join('\n') || '—'}
                 </TableCell>
                 <TableCell>
+                  {r.document_code ? (
+                    <DocumentLinks
+                      path={`/internships/${t.id}/reports/${r.id}/document`}
+                      code={r.document_code}
+                      label="Baixar relatório (PDF)"
+                    />
+                  ) : null}
                   {active
                     ? reportSteps(party, r).map((s) => (
                         <Button key={s.path} size="small" onClick={() => setStep(s)}>
@@ -166,6 +174,13 @@ export const InternshipFollowUp = ({ t, party }: { t: Internship; party: Signing
             ? `Rescindido em ${formatDay(t.ending.ended_on)}: ${t.ending.reason ?? ''}`
             : `Concluído em ${formatDay(t.ending.ended_on)}.\nAvaliação: ${t.ending.evaluation ?? ''}\nAtividades: ${t.ending.activities_summary ?? ''}`}
         </Typography>
+      ) : null}
+      {t.ending?.document_code ? (
+        <DocumentLinks
+          path={`/internships/${t.id}/completion/document`}
+          code={t.ending.document_code}
+          label="Baixar termo de realização (PDF)"
+        />
       ) : null}
       {active ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

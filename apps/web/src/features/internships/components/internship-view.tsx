@@ -25,6 +25,7 @@ import { formatCents, formatDay, InternshipStatusChip } from './internship-statu
 import { InternshipTimeline } from './internship-timeline';
 import { SignDialog } from './sign-dialog';
 import { InternshipFollowUp } from './internship-follow-up';
+import { AmendmentsPanel } from './amendments-panel';
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box sx={{ display: 'contents' }}>
@@ -141,6 +142,7 @@ export const InternshipView = ({ t, party, staff }: { t: Internship; party: Sign
           ))}
         </ol>
       </Paper>
+      <AmendmentsPanel t={t} party={party} staff={staff} />
       <InternshipFollowUp t={t} party={party} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h2" variant="h6">

@@ -6,45 +6,53 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { internshipMessages } from '@portal/contracts';
+import { amendmentMessages, internshipMessages } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useSignInternship } from '../api/internships-api';
+import { useSignAmendment, useSignInternship } from '../api/internships-api';
 
 /** The password again: a simple electronic signature with its evidence (Lei 14.063/2020 art. 4 I). */
 export const SignDialog = ({
   id,
   termsSha256,
+  amendment,
   onClose,
 }: {
   id: number;
   termsSha256: string | null;
+  /** Signs this termo aditivo instead of the TCE. */
+  amendment?: { id: number; number: number };
   onClose: () => void;
 }) => {
-  const sign = useSignInternship();
+  const signTce = useSignInternship();
+  const signAmendment = useSignAmendment();
+  const sign = amendment ? signAmendment : signTce;
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    sign.mutate(
-      { id, password },
-      {
-        onSuccess: () => {
-          toast.success(internshipMessages.signed);
-          onClose();
-        },
-        onError: (err) => {
-          const field = isApiError(err) ? err.fieldErrors.find((f) => f.field === 'password') : undefined;
-          if (field) setError(field.message);
-          else toast.error(errorMessage(err));
-        },
+    const done = amendment ? amendmentMessages.signed : internshipMessages.signed;
+    const call = amendment
+      ? (o: Parameters<typeof signTce.mutate>[1]) => signAmendment.mutate({ id, aid: amendment.id, password }, o)
+      : (o: Parameters<typeof signTce.mutate>[1]) => signTce.mutate({ id, password }, o);
+    call({
+      onSuccess: () => {
+        toast.success(done);
+        onClose();
       },
-    );
+      onError: (err) => {
+        const field = isApiError(err) ? err.fieldErrors.find((f) => f.field === 'password') : undefined;
+        if (field) setError(field.message);
+        else toast.error(errorMessage(err));
+      },
+    });
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="sign-title" fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="sign-title">Assinar o termo de compromisso</DialogTitle>
+        <DialogTitle id="sign-title">
+          {amendment ? `Assinar o termo aditivo nº ${amendment.number}` : 'Assinar o termo de compromisso'}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             Ao digitar sua senha você assina eletronicamente este termo. Guardamos quem assinou, quando, de onde

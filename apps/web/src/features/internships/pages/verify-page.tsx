@@ -23,6 +23,8 @@ export const VerifyPage = () => {
   const query = useQuery(verificationQueryOptions(code));
   const [check, setCheck] = useState<{ name: string; ok: boolean } | null>(null);
   const [over, setOver] = useState(false);
+  // A report or a termo de realização is issued, not signed.
+  const doc = query.data?.kind === 'report' || query.data?.kind === 'completion' ? 'emitido' : 'assinado';
   const read = async (file: File | undefined) => {
     if (!file || !query.data) return;
     const digest = hex(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
@@ -43,16 +45,16 @@ export const VerifyPage = () => {
         <>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography component="h2" variant="h6">
-              Termo de Compromisso de Estágio
+              {query.data.title}
             </Typography>
-            <Typography>Situação: {INTERNSHIP_STATUS_LABELS[query.data.status]}</Typography>
+            <Typography>Situação do estágio: {INTERNSHIP_STATUS_LABELS[query.data.status]}</Typography>
             <Box component="ul" sx={{ pl: 3 }}>
               {query.data.parties.map((p) => {
                 const s = query.data.signatures.find((x) => x.party === p.party);
                 return (
                   <li key={p.party}>
                     {SIGNING_PARTY_LABELS[p.party]}: {p.name}
-                    {s ? `, assinado em ${formatDateTime(s.signed_at)}` : ', sem assinatura'}
+                    {s ? `, assinado em ${formatDateTime(s.signed_at)}` : doc === 'emitido' ? '' : ', sem assinatura'}
                   </li>
                 );
               })}
@@ -78,7 +80,7 @@ export const VerifyPage = () => {
             }}
           >
             <Typography sx={{ mb: 1 }}>
-              Arraste o PDF aqui para conferir se ele é idêntico ao documento assinado. O arquivo não sai do seu
+              Arraste o PDF aqui para conferir se ele é idêntico ao documento {doc}. O arquivo não sai do seu
               computador.
             </Typography>
             <Button variant="outlined" component="label">
@@ -96,8 +98,8 @@ export const VerifyPage = () => {
             {check ? (
               <Alert severity={check.ok ? 'success' : 'error'}>
                 {check.ok
-                  ? `O arquivo ${check.name} é idêntico ao documento assinado.`
-                  : `O arquivo ${check.name} não corresponde ao documento assinado.`}
+                  ? `O arquivo ${check.name} é idêntico ao documento ${doc}.`
+                  : `O arquivo ${check.name} não corresponde ao documento ${doc}.`}
               </Alert>
             ) : null}
           </div>
