@@ -41,6 +41,7 @@ it('adds the professional stage to the LGPD export and erases it with its files'
   expect(stage.recognitions).toHaveLength(1);
   expect(stage.biometrics).toHaveLength(5);
   expect(stage.item_checks).toHaveLength(1);
+  expect(stage.preferences).toEqual({ face_analysis: true, chosen_at: null });
   const keys = exported.files.map((f: { key: string }) => f.key);
   expect(keys).toEqual(expect.arrayContaining([video, frame]));
   expect(keys.filter((k: string) => k.startsWith('stage/'))).toHaveLength(7);
@@ -68,4 +69,36 @@ it('adds the professional stage to the LGPD export and erases it with its files'
     (await t.app.inject({ url: `/api/stage/auditions?user_id=${ana.user_id}`, headers: admin.headers })).json().meta
       .total,
   ).toBe(0);
+});
+
+it('exports the choice to use the face analysis or not, and erases it', async () => {
+  const student2 = await loginAs(t.app, 'student2');
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/stage/preferences',
+    headers: student2.headers,
+    payload: { face_analysis: false },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const exportOf = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/students/${student2.student_id}/export`,
+        headers: student2.headers,
+        payload: { password: 'Aluno@1234' },
+      })
+    ).json().other.professional_stage.preferences;
+  const choice = await exportOf();
+  expect(choice.face_analysis).toBe(false);
+  expect(Date.parse(choice.chosen_at)).not.toBeNaN();
+
+  const erased = await t.app.inject({
+    method: 'POST',
+    url: `/api/students/${student2.student_id}/data-deletion`,
+    headers: student2.headers,
+    payload: { confirm: 'excluir', password: 'Aluno@1234' },
+  });
+  expect(erased.statusCode, erased.body).toBe(200);
+  expect(erased.json().removed.professional_stage).toBe(1);
 });
