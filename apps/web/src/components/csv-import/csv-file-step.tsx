@@ -44,7 +44,8 @@ export const CsvFileStep = ({
     if (file) onFile(file);
   };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // One column no wider than the page: the template scrolls in its own box, never the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Typography>{description}</Typography>
       {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it (WCAG 2.1.1). */}
       <Box
@@ -89,7 +90,15 @@ export const CsvFileStep = ({
         aria-label={inputLabel}
         tabIndex={-1}
         onChange={choose}
-        sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
+        // '1px', not 1: in sx 1 is 100 %, a box as wide as the page that pushed it sideways.
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          opacity: 0,
+          overflow: 'hidden',
+          pointerEvents: 'none',
+        }}
       />
     </Box>
   );
