@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { hiddenFileInputSx } from '../form/hidden-file-input';
 
 export interface CsvFileStepProps {
   /** What the file must hold (the columns). */
@@ -90,15 +91,7 @@ export const CsvFileStep = ({
         aria-label={inputLabel}
         tabIndex={-1}
         onChange={choose}
-        // '1px', not 1: in sx 1 is 100 %, a box as wide as the page that pushed it sideways.
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          opacity: 0,
-          overflow: 'hidden',
-          pointerEvents: 'none',
-        }}
+        sx={hiddenFileInputSx}
       />
     </Box>
   );
