@@ -3,10 +3,10 @@
 // no serious or critical violation. The keyboard checks are in e2e/keyboard.spec.ts; the WCAG 2.2
 // criteria axe cannot see in e2e/accessibility-wcag22.spec.ts.
 import type { Locator, Page } from '@playwright/test';
-import { accounts, expect, fillEmailLogin, loginAs, submitButton, test } from './fixtures.ts';
-import { apiToken, bearer } from './support/api-login.ts';
+import { expect, fillEmailLogin, loginAs, submitButton, test } from './fixtures.ts';
 import { COLOR_RULES, expectNoSeriousA11yViolations } from './support/axe.ts';
-import { choose, openDialog } from './support/staff-forms.ts';
+import { demoRefs, openScreen, SCREENS, type DemoRefs, type SweepRole } from './support/screens.ts';
+import { openDialog } from './support/staff-forms.ts';
 
 type Mode = 'light' | 'dark';
 
@@ -77,68 +77,38 @@ const dialog = async (page: Page, trigger: Locator, label: string): Promise<void
   await expect(openDialog(page)).toHaveCount(0);
 };
 
-/** A table row at 1280 px, a card (list item) at 375 px, with this text. */
-const entryWith = (page: Page, text: string | RegExp): Locator =>
-  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
-
-interface StudentIds {
-  student_id: number;
-}
-
-/** The demo student's id (for `/curriculum/{id}` and its public page). */
-const demoStudentId = async (page: Page): Promise<number> => {
-  const response = await page.request.post('/api/login-student', {
-    data: { ra: accounts.student.ra, password: accounts.student.password },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as StudentIds & { token: string };
-  await page.request.post('/api/logout', { headers: bearer(body.token) });
-  return body.student_id;
+/** Opens every screen of `role`'s list and audits it and its main dialogs. */
+const sweep = async (page: Page, role: SweepRole, refs: DemoRefs): Promise<void> => {
+  for (const entry of SCREENS[role]) {
+    await openScreen(page, entry, refs);
+    await audit(page, `${role}: ${entry.label}`);
+    for (const d of entry.dialogs ?? []) {
+      await d.before?.(page);
+      await dialog(page, d.trigger(page), `${role}: ${d.label}`);
+    }
+  }
 };
 
-/** The demo student's shared resume (path and key): the demo data shares it. */
-const demoPublicPath = async (page: Page, studentId: number): Promise<string> => {
-  const token = await apiToken(page.request, 'student');
-  const share = await page.request.get(`/api/students/${studentId}/share`, { headers: bearer(token) });
-  const url = ((await share.json()) as { public_url: string | null }).public_url;
-  expect(url, 'the demo resume is shared').toBeTruthy();
-  await page.request.post('/api/logout', { headers: bearer(token) });
-  const shared = new URL(url!);
-  return `${shared.pathname}${shared.search}`;
-};
+/** Enough time for a role's list on a loaded machine: a base plus a share per screen and dialog. */
+const timeFor = (role: SweepRole): number =>
+  60_000 + SCREENS[role].reduce((sum, s) => sum + 8_000 * (1 + (s.dialogs?.length ?? 0)), 0);
 
-/** A job of the representative with applications (for `/candidaturas/{id}`). */
-const jobWithApplications = async (page: Page): Promise<number> => {
-  const token = await apiToken(page.request, 'representative');
-  const jobs = (await (await page.request.get('/api/jobs/user?limit=100', { headers: bearer(token) })).json()) as {
-    data: Array<{ id: number; applications_count: number }>;
-  };
-  const job = jobs.data.find((j) => j.applications_count > 0);
-  expect(job, 'a demo job with applications').toBeDefined();
-  return job!.id;
-};
+let refs: DemoRefs;
+test.beforeAll(async ({ request }) => {
+  refs = await demoRefs(request);
+});
 
 for (const width of [1280, 375])
   test.describe(`axe on every screen and main dialog, light and dark, ${width} px`, () => {
-    test.describe.configure({ timeout: 180_000 });
     test.use({ viewport: { width, height: 800 } });
 
     test('signed-out screens', async ({ page }) => {
-      const studentId = await demoStudentId(page);
-      await screen(page, '/', 'student login');
-      await screen(page, '/signin', 'student sign-in');
-      await screen(page, '/login-admin', 'staff login');
-      await screen(page, '/signin-admin', 'staff sign-in');
-      await screen(page, '/access-recovery/solicitation', 'forgot password');
-      await screen(page, '/api/oportunidades/reset-password/ana%40exemplo.com?signature=abc', 'reset password');
-      await screen(page, '/rota-que-nao-existe', 'not found');
-      await screen(page, '/acessibilidade', 'Acessibilidade');
-      await screen(page, await demoPublicPath(page, studentId), 'public resume');
+      test.setTimeout(timeFor('signedOut'));
+      await sweep(page, 'signedOut', refs);
 
-      // Sign-up: step 1, step 2 and the company term.
+      // Sign-up: step 2 and the company term.
       await page.goto('/signup');
       await expect(page.getByRole('heading', { level: 2, name: 'Cadastro de representante' })).toBeVisible();
-      await audit(page, 'sign-up step 1');
       await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Acessível Teste');
       await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`a11y.${Date.now()}@exemplo.com.br`);
       await page.getByLabel(/^Senha\s*\*?$/).fill('Tela@20245');
@@ -149,92 +119,12 @@ for (const width of [1280, 375])
       await dialog(page, page.getByRole('button', { name: /termos/i }).first(), 'sign-up company term dialog');
     });
 
-    test('admin: Usuários and Empresas with their dialogs', async ({ page }) => {
-      await loginAs(page, 'admin');
-      await audit(page, 'admin: Usuários');
-      await dialog(page, page.getByRole('button', { name: 'Adicionar Usuário' }), 'admin: add user');
-      await dialog(page, entryWith(page, 'rh@acme.com.br').getByRole('button', { name: 'Editar' }), 'admin: edit user');
-      await dialog(
-        page,
-        entryWith(page, 'rh@acme.com.br').getByRole('button', { name: 'Detalhes' }),
-        'admin: user details',
-      );
-      await dialog(page, page.getByRole('button', { name: 'Importar alunos' }), 'admin: import students');
-      await choose(page, page, 'Função', 'Estudante');
-      await dialog(
-        page,
-        page.getByRole('button', { name: 'Exclusão de dados (LGPD)' }).first(),
-        "admin: confirm by typing 'excluir'",
-      );
-      await dialog(
-        page,
-        page.getByRole('button', { name: 'Exportar dados (LGPD)' }).first(),
-        'admin: export asks the password',
-      );
-
-      await screen(page, '/empresas', 'admin: Empresas');
-      await dialog(page, page.getByRole('button', { name: 'Adicionar empresa' }), 'admin: add company');
-      await dialog(
-        page,
-        entryWith(page, 'Gamma Saúde').getByRole('button', { name: 'Detalhes' }),
-        'admin: company details',
-      );
-      await dialog(
-        page,
-        entryWith(page, 'Gamma Saúde').getByRole('button', { name: 'Excluir' }),
-        'admin: delete company',
-      );
-    });
-
-    test('admin: the other screens', async ({ page }) => {
-      const studentId = await demoStudentId(page);
-      const jobId = await jobWithApplications(page);
-      await loginAs(page, 'admin');
-      await screen(page, '/vagas', 'admin: Vagas cadastradas');
-      await dialog(page, page.getByRole('button', { name: 'ADICIONAR VAGA' }), 'admin: add job');
-      await dialog(
-        page,
-        page
-          .getByRole('row')
-          .or(page.getByRole('listitem'))
-          .filter({ has: page.getByRole('button', { name: 'Detalhes' }) })
-          .first()
-          .getByRole('button', { name: 'Detalhes' }),
-        'admin: job details',
-      );
-
-      await screen(page, '/tipos-contrato', 'admin: Tipos de contrato');
-      await dialog(page, page.getByRole('button', { name: 'Adicionar tipo de contrato' }), 'admin: add contract type');
-
-      await screen(page, '/orientacoes', 'admin: Cursos e seleções');
-      await dialog(page, page.getByRole('button', { name: 'Adicionar orientação' }), 'admin: add orientation');
-      await dialog(page, page.getByRole('button', { name: /^Excluir / }).first(), 'admin: delete orientation');
-
-      await screen(page, '/candidaturas', 'admin: Candidaturas');
-      await screen(page, `/candidaturas/${jobId}`, 'admin: applications of a job');
-      await screen(page, `/curriculum/${studentId}`, 'admin: a student resume');
-      await screen(page, '/auditoria', 'admin: Auditoria');
-    });
-
-    test('representative screens and dialogs', async ({ page }) => {
-      const studentId = await demoStudentId(page);
-      const jobId = await jobWithApplications(page);
-      await loginAs(page, 'representative');
-      await audit(page, 'representative: Vagas cadastradas');
-      await dialog(page, page.getByRole('button', { name: 'ADICIONAR VAGA' }), 'representative: add job');
-      await screen(page, '/empresas', 'representative: Empresas');
-      await screen(page, '/candidaturas', 'representative: Candidaturas');
-      await screen(page, `/candidaturas/${jobId}`, 'representative: applications of a job');
-      await dialog(
-        page,
-        page.getByRole('button', { name: /^Remover candidatura de / }).first(),
-        'representative: remove application',
-      );
-      await screen(page, `/curriculum/${studentId}`, 'representative: a student resume');
-      await page.goto('/signup');
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await audit(page, 'representative: sign-up');
-    });
+    for (const role of ['admin', 'representative'] as const)
+      test(`${role}: every screen and its dialogs`, async ({ page }) => {
+        test.setTimeout(timeFor(role));
+        await loginAs(page, role);
+        await sweep(page, role, refs);
+      });
 
     test('inactive representative screens', async ({ page }) => {
       await page.goto('/login-admin');
@@ -247,9 +137,10 @@ for (const width of [1280, 375])
       await screen(page, '/empresas', 'inactive representative: Empresas');
     });
 
-    test('student: jobs, terms and applications', async ({ page }) => {
+    test('student: every screen and its dialogs, search results, the term dialog', async ({ page }) => {
+      test.setTimeout(timeFor('student') + 30_000);
       await loginAs(page, 'student');
-      await audit(page, 'student: home');
+      await sweep(page, 'student', refs);
       await page.goto('/?busca=1&title=est%C3%A1gio');
       await expect(page.getByRole('list', { name: 'Vagas encontradas' })).toBeVisible();
       await audit(page, 'student: search results');
@@ -267,32 +158,5 @@ for (const width of [1280, 375])
       await expect(page.getByRole('dialog', { name: 'Termos e Condições' })).toBeVisible();
       await audit(page, 'student: terms dialog');
       await setHasTerms(true);
-
-      await screen(page, '/minhas-vagas', 'student: Minhas vagas');
-      await screen(page, '/candidaturas', 'student: Candidaturas');
-      await dialog(page, page.getByRole('button', { name: /^Cancelar/ }).first(), 'student: withdraw confirmation');
-      await screen(page, '/orientacoes', 'student: Cursos e seleções');
-    });
-
-    test('student: resume and professional stage', async ({ page }) => {
-      const studentId = await demoStudentId(page);
-      await loginAs(page, 'student');
-      await screen(page, `/curriculum/${studentId}`, 'student: resume');
-      await dialog(page, page.getByRole('button', { name: 'Editar perfil' }), 'student: edit profile');
-      await dialog(page, page.getByRole('button', { name: 'Adicionar habilidade' }), 'student: add skill');
-      await dialog(page, page.getByRole('button', { name: 'Adicionar experiência' }), 'student: add experience');
-      await dialog(page, page.getByRole('button', { name: 'Adicionar evento' }), 'student: add event');
-      await dialog(page, page.getByRole('button', { name: /^Excluir habilidade / }).first(), 'student: delete skill');
-      await dialog(page, page.getByRole('button', { name: 'Baixar meus dados' }), 'student: export asks the password');
-      await dialog(
-        page,
-        page.getByRole('button', { name: 'Excluir minha conta' }),
-        'student: erasure with the password',
-      );
-      await screen(page, '/palco-profissional', 'student: Palco profissional');
-      await dialog(page, page.getByRole('button', { name: 'Iniciar nova apresentação' }), 'student: new presentation');
-      await screen(page, '/biometrics', 'student: biometrics');
-      // The recorder (/recorder/{activity}) opens only after the five biometric photos, which need the
-      // fake camera: e2e/professional-stage.spec.ts runs axe on it (ready, preview, sent dialog).
     });
   });

@@ -87,6 +87,9 @@ test.describe('password recovery by e-mail', () => {
     await submitButton(page, 'Redefinir senha').click();
     await expect(page.getByText(messages.resetSuccess, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login-admin$/); // staff land on their own login
+    // The e-mail of the link is not asked again (WCAG 3.3.7): filled in, the password focused.
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(account.email);
+    await expect(page.getByLabel('Senha', { exact: true })).toBeFocused();
 
     // 5. The old password no longer works; the new one does.
     await page.goto(account.loginPath);

@@ -40,9 +40,11 @@ export const ListFilters = ({ children }: { children: ReactNode }) => (
     sx={{
       display: 'flex',
       flexDirection: { xs: 'column', sm: 'row' },
+      // In rem, so that enlarged text wraps the filters onto more rows instead of cutting their labels.
+      flexWrap: 'wrap',
       gap: 2,
       mb: 2.5,
-      '& > *': { flex: { sm: '1 1 0' }, minWidth: 0, maxWidth: { sm: 480 } },
+      '& > *': { flex: { sm: '1 1 12rem' }, minWidth: 0, maxWidth: { sm: '30rem' } },
     }}
   >
     {children}

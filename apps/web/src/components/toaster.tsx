@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,16 +49,39 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
   );
 };
 
-/** Shows the toasts of `lib/toast` stacked at the top right (top, full width on phones). */
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.width > 0 && a.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Shows the toasts of `lib/toast` stacked at the top right (top, full width on phones). A toast
+ * never hides the focused element (WCAG 2.4.11, docs/decisions/022): when they meet, because the
+ * focus moved under the toasts or a toast appeared over it, the stack moves to the other edge.
+ */
 export const Toaster = () => {
   const toasts = useToasts();
+  const region = useRef<HTMLDivElement>(null);
+  const [atBottom, setAtBottom] = useState(false);
+  const avoid = (target: Element | null) => {
+    const box = region.current;
+    if (!box || !target || target === document.body || box.contains(target)) return;
+    const stack = box.getBoundingClientRect();
+    // To the edge it is not on now (read from the page, so two focus moves in one frame agree).
+    if (overlaps(stack, target.getBoundingClientRect())) setAtBottom(stack.top < window.innerHeight / 2);
+  };
+  useEffect(() => {
+    const onFocus = (e: FocusEvent) => avoid(e.target as Element | null);
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+  useLayoutEffect(() => avoid(document.activeElement), [toasts]);
   return createPortal(
     <Box
+      ref={region}
       sx={{
         position: 'fixed',
         // The snackbar layer is above dialogs, so a dialog's own toasts are not covered.
         zIndex: (theme) => theme.zIndex.snackbar,
-        top: { xs: 8, sm: 76 },
+        ...(atBottom ? { bottom: { xs: 8, sm: 24 } } : { top: { xs: 8, sm: 76 } }),
         right: { xs: 8, sm: 24 },
         left: { xs: 8, sm: 'auto' },
         width: { sm: 420 },

@@ -65,6 +65,8 @@ export const createAppTheme = (mode: ColorMode): Theme => {
       MuiCssBaseline: {
         styleOverrides: {
           ':focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 },
+          // What the focus scrolls into view stops below the sticky app bar (64 px; WCAG 2.4.11).
+          html: { scrollPaddingTop: 72, scrollPaddingBottom: 8 },
           '@media print': {
             body: { backgroundColor: '#fff' },
             '.MuiButtonBase-root, .MuiButton-root, .no-print': { display: 'none !important' },

@@ -96,10 +96,11 @@ export const DrawerMenu = ({ session }: { session: Session }) => {
           {initials(name) || '?'}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap title={profile?.email ?? name}>
+          {/* Wrapped, never cut: enlarged text keeps the whole name (WCAG 1.4.4). */}
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} title={profile?.email ?? name}>
             {name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="text.secondary">
             {ROLE_NAMES[session.role]}
           </Typography>
           {session.role === 'ALUNO' && session.student_id ? (

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { hiddenFileInputSx } from '../form/hidden-file-input';
 
 export interface CsvFileStepProps {
   /** What the file must hold (the columns). */
@@ -44,7 +45,8 @@ export const CsvFileStep = ({
     if (file) onFile(file);
   };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // One column no wider than the page: the template scrolls in its own box, never the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Typography>{description}</Typography>
       {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it (WCAG 2.1.1). */}
       <Box
@@ -89,7 +91,7 @@ export const CsvFileStep = ({
         aria-label={inputLabel}
         tabIndex={-1}
         onChange={choose}
-        sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
+        sx={hiddenFileInputSx}
       />
     </Box>
   );

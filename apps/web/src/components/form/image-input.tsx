@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import { hiddenFileInputSx } from './hidden-file-input';
 
 /** docs/spec/05-validation.md#orientation: the message for a file that is not an image. */
 export const INVALID_IMAGE_MESSAGE = 'Por favor, escolha uma imagem válida.';
@@ -128,14 +129,7 @@ export const ImageInput = ({
         tabIndex={-1}
         disabled={disabled}
         onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0])}
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          opacity: 0,
-          overflow: 'hidden',
-          pointerEvents: 'none',
-        }}
+        sx={hiddenFileInputSx}
       />
       {message ? (
         <FormHelperText error role="alert" sx={{ mx: 0 }}>

@@ -1,6 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { auditions, biometricConsents, biometrics, itemChecks, recognitions } from '../../../db/schema/index.ts';
+import {
+  auditions,
+  biometricConsents,
+  biometrics,
+  itemChecks,
+  recognitions,
+  stagePreferences,
+} from '../../../db/schema/index.ts';
 
 /** Everything the professional stage keeps about one user, for the LGPD export and erasure. */
 export const createStagePrivacyRepository = (db: Db) => ({
@@ -25,7 +32,10 @@ export const createStagePrivacyRepository = (db: Db) => ({
       .from(biometricConsents)
       .where(eq(biometricConsents.user_id, userId))
       .orderBy(asc(biometricConsents.id));
+    const [choice] = await db.select().from(stagePreferences).where(eq(stagePreferences.user_id, userId)).limit(1);
     return {
+      // No row: the face analysis is on, never chosen (docs/decisions/022).
+      preferences: { face_analysis: choice?.face_analysis ?? true, chosen_at: choice?.updated_at ?? null },
       auditions: rows,
       recognitions: frames,
       biometrics: photos,
@@ -34,7 +44,10 @@ export const createStagePrivacyRepository = (db: Db) => ({
     };
   },
 
-  /** One transaction; recognitions go with their auditions, consents with the photos. Answers the rows removed. */
+  /**
+   * One transaction; recognitions go with their auditions, consents with the photos, and the choice
+   * about the face analysis. Answers the rows removed.
+   */
   async erase(userId: number): Promise<number> {
     return db.transaction(async (tx) => {
       const a = await tx.delete(auditions).where(eq(auditions.user_id, userId)).returning({ id: auditions.id });
@@ -44,7 +57,11 @@ export const createStagePrivacyRepository = (db: Db) => ({
         .delete(biometricConsents)
         .where(eq(biometricConsents.user_id, userId))
         .returning({ id: biometricConsents.id });
-      return a.length + b.length + c.length + d.length;
+      const e = await tx
+        .delete(stagePreferences)
+        .where(eq(stagePreferences.user_id, userId))
+        .returning({ id: stagePreferences.user_id });
+      return a.length + b.length + c.length + d.length + e.length;
     });
   },
 });

@@ -4,7 +4,8 @@ import type { StagePrivacyRepository } from './stage-privacy.repository.ts';
 
 /**
  * The professional stage's part of the LGPD export and erasure: submissions (with transcript and
- * analysis), analysed frames, face photos, consents to them and check-item ticks, and their files.
+ * analysis), analysed frames, face photos, consents to them, the choice to use the face analysis or
+ * not, check-item ticks, and their files.
  */
 export const createStagePrivacy = (repo: StagePrivacyRepository, storage: Storage): PrivacyContributor => {
   const keysOf = (d: Awaited<ReturnType<StagePrivacyRepository['dataOf']>>) => [

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { capitalizeName, periodLabel, type Application } from '@portal/contracts';
+import { standaloneLinkSx } from '../../../components/accessibility/target-size';
 
 /** The candidate's name as shown (names are stored as typed). */
 export const candidateName = (a: Application): string => capitalizeName(a.student.user.name);
@@ -15,7 +16,12 @@ export const candidateName = (a: Application): string => capitalizeName(a.studen
 /** Title, company, place and area of the job (on `/candidaturas`). */
 export const JobCell = ({ a }: { a: Application }) => (
   <Box sx={{ display: 'grid', gap: 0.25, minWidth: 140 }}>
-    <Link component={RouterLink} to={`/candidaturas/${a.job.id}`} variant="body2" sx={{ fontWeight: 600 }}>
+    <Link
+      component={RouterLink}
+      to={`/candidaturas/${a.job.id}`}
+      variant="body2"
+      sx={{ ...standaloneLinkSx, fontWeight: 600 }}
+    >
       {a.job.title}
     </Link>
     <Typography variant="caption" color="text.secondary">
@@ -89,7 +95,10 @@ export const VideoButton = ({ a, onOpen }: { a: Application; onOpen: () => void 
 export const EmailLink = ({ a }: { a: Application }) => {
   const [user, domain] = a.student.user.email.split(/(?=@)/);
   return (
-    <Link href={`mailto:${a.student.user.email}`} sx={{ whiteSpace: 'nowrap', fontSize: '0.8125rem' }}>
+    <Link
+      href={`mailto:${a.student.user.email}`}
+      sx={{ ...standaloneLinkSx, whiteSpace: 'nowrap', fontSize: '0.8125rem' }}
+    >
       {user}
       <wbr />
       {domain}
@@ -99,7 +108,10 @@ export const EmailLink = ({ a }: { a: Application }) => {
 
 export const PhoneCell = ({ a }: { a: Application }) =>
   a.student.phone ? (
-    <Link href={`tel:${a.student.phone.replace(/[^\d+]/g, '')}`} sx={{ whiteSpace: 'nowrap', fontSize: '0.8125rem' }}>
+    <Link
+      href={`tel:${a.student.phone.replace(/[^\d+]/g, '')}`}
+      sx={{ ...standaloneLinkSx, whiteSpace: 'nowrap', fontSize: '0.8125rem' }}
+    >
       {a.student.phone}
     </Link>
   ) : (

@@ -52,9 +52,16 @@ export const HirePanel = ({ job }: { job: JobHiringSummary }) => {
         Ocupação da vaga
       </Typography>
       <Box
-        sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'flex-start' },
+        }}
       >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* In rem: enlarged text puts the button below rather than cutting the field's label. */}
+        <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
           <CandidatePicker
             jobId={job.id}
             value={chosen}

@@ -103,7 +103,8 @@ export const AuthLayout = ({ eyebrow, title, subtitle, children }: AuthLayoutPro
           variant="outlined"
           sx={{
             width: '100%',
-            maxWidth: 440,
+            // In rem: with enlarged text the card grows with it and no label is cut.
+            maxWidth: '27.5rem',
             p: { xs: 3, sm: 4 },
             borderRadius: 3,
             boxShadow: '0 12px 40px rgba(11, 61, 145, 0.08)',

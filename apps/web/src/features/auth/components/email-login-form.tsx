@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isMfaChallenge, messages, type LoginRequest } from '@portal/contracts';
 import { TextInput } from '../../../components/form/text-input';
 import { useSchemaForm } from '../../../lib/schema-form';
@@ -20,9 +20,20 @@ interface EmailLoginFormProps {
   extra?: ReactNode;
 }
 
-/** E-mail login of admin and representatives (contracts `loginRequestSchema`), `POST /api/login`. */
+/** The e-mail a flow already has (sign-up, password reset), handed over in the route's state. */
+const emailFromState = (state: unknown): string | undefined => {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email ? email : undefined;
+};
+
+/**
+ * E-mail login of admin and representatives (contracts `loginRequestSchema`), `POST /api/login`.
+ * An e-mail given earlier in the same flow comes filled in and the password takes the focus: it is
+ * not asked again (WCAG 3.3.7, docs/decisions/022).
+ */
 export const EmailLoginForm = ({ withRemember = false, extra }: EmailLoginFormProps) => {
   const navigate = useNavigate();
+  const knownEmail = emailFromState(useLocation().state);
   const form = useSchemaForm({
     schema: loadSchema,
     read: (data) => ({
@@ -43,8 +54,20 @@ export const EmailLoginForm = ({ withRemember = false, extra }: EmailLoginFormPr
 
   return (
     <Box component="form" {...form.formProps} sx={{ display: 'grid', gap: 2.5 }}>
-      <TextInput label="E-mail" type="email" autoComplete="username" autoFocus {...form.field('email')} />
-      <PasswordField label="Senha" autoComplete="current-password" {...form.field('password')} />
+      <TextInput
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        autoFocus={!knownEmail}
+        defaultValue={knownEmail}
+        {...form.field('email')}
+      />
+      <PasswordField
+        label="Senha"
+        autoComplete="current-password"
+        autoFocus={Boolean(knownEmail)}
+        {...form.field('password')}
+      />
       {withRemember || extra ? (
         <Box
           sx={{

@@ -41,8 +41,9 @@ export const ResetPasswordPage = () => {
         return;
       }
       toast.success(messages.session.resetSuccess);
-      // Staff sign in at /login-admin, students at / (docs/decisions/017-career-office-screens.md).
-      await navigate(loginPath, { replace: true });
+      // Staff sign in at /login-admin, students at / (docs/decisions/017-career-office-screens.md);
+      // the staff login fills in the e-mail of this link (docs/decisions/022).
+      await navigate(loginPath, { replace: true, state: { email } });
     },
   });
 

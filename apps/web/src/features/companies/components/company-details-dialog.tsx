@@ -6,6 +6,7 @@ import { breakLines, type Company } from '@portal/contracts';
 import { DetailItem, DetailsDialog, DetailsSection } from '../../../components/dialog/details-dialog';
 import { identifierLabel, identifierValue } from './company-identifier';
 import { CompanyAgreements } from './company-agreements';
+import { standaloneLinkSx } from '../../../components/accessibility/target-size';
 
 interface CompanyDetailsDialogProps {
   open: boolean;
@@ -73,7 +74,7 @@ export const CompanyDetailsDialog = ({ open, onClose, company, onShowJobs }: Com
           <DetailItem label="Área de atuação">{company.area}</DetailItem>
           <DetailItem label="Site">
             {company.site ? (
-              <Link href={siteHref(company.site)} target="_blank" rel="noopener noreferrer">
+              <Link href={siteHref(company.site)} target="_blank" rel="noopener noreferrer" sx={standaloneLinkSx}>
                 {company.site}
               </Link>
             ) : null}

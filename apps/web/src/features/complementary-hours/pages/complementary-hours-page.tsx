@@ -36,7 +36,10 @@ export const ComplementaryHoursPage = () => {
         title="Horas complementares"
         description="Importe as horas de atividades complementares dos alunos; elas aparecem no gráfico do currículo de cada aluno."
       />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      >
         {state.step === 'file' ? (
           <HoursFileStep onFile={csv.onFile} checking={busy} error={error} />
         ) : (

@@ -124,7 +124,15 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   <Paper
     variant="outlined"
     component="fieldset"
-    sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, border: undefined, m: 0 }}
+    sx={{
+      p: 2,
+      display: 'grid',
+      gap: 2,
+      // Two columns while the labels fit; one with enlarged text (WCAG 1.4.4).
+      gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+      border: undefined,
+      m: 0,
+    }}
   >
     <Typography component="legend" variant="subtitle1" sx={{ px: 1 }}>
       {title}

@@ -31,6 +31,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { internshipsQueryOptions } from '../api/internships-api';
 import { formatDay, InternshipStatusChip } from '../components/internship-status';
+import { standaloneLinkSx } from '../../../components/accessibility/target-size';
 
 /** `/estagios` (office and companies): the TCEs with counts by status, filtered by status and RA. */
 export const InternshipsPage = () => {
@@ -120,7 +121,7 @@ export const InternshipsPage = () => {
               {query.data.data.map((t) => (
                 <TableRow key={t.id}>
                   <TableCell>
-                    <Link component={RouterLink} to={`/estagios/${t.id}`}>
+                    <Link component={RouterLink} to={`/estagios/${t.id}`} sx={standaloneLinkSx}>
                       {capitalizeName(t.student.name)}
                     </Link>{' '}
                     ({t.student.ra})

@@ -9,6 +9,7 @@ import { closingDateLabel, formatMoney } from '../../../lib/format';
 import { jobQueryOptions } from '../../../lib/job-query';
 import { JobStatusChip } from './job-status-chip';
 import { jobPlace } from './jobs-table';
+import { standaloneLinkSx } from '../../../components/accessibility/target-size';
 
 interface JobDetailsDialogProps {
   open: boolean;
@@ -58,7 +59,12 @@ export const JobDetailsDialog = ({ open, onClose, job }: JobDetailsDialogProps) 
             )}
             <DetailItem label="Site">
               {data.company.site ? (
-                <Link href={siteHref(data.company.site)} target="_blank" rel="noopener noreferrer">
+                <Link
+                  href={siteHref(data.company.site)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={standaloneLinkSx}
+                >
                   {data.company.site}
                 </Link>
               ) : null}

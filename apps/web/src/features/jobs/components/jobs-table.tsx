@@ -9,6 +9,7 @@ import { PagedTable } from '../../../components/data-table/paged-table';
 import { RowAction } from '../../../components/data-table/row-action';
 import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { JobStatusChip } from './job-status-chip';
+import { standaloneLinkSx } from '../../../components/accessibility/target-size';
 
 export type JobAction = 'edit' | 'details' | 'delete';
 
@@ -21,7 +22,7 @@ const COLUMNS: DataColumn<Job>[] = [
     header: 'Título',
     cell: (j) => (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Link component={RouterLink} to={`/candidaturas/${j.id}`} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={`/candidaturas/${j.id}`} sx={{ ...standaloneLinkSx, fontWeight: 600 }}>
           {j.title}
         </Link>
         {j.status === JOB_STATUS.closed ? <JobStatusChip status={j.status} /> : null}

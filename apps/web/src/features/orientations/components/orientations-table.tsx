@@ -27,7 +27,7 @@ const TitleCell = ({ o }: { o: Orientation }) => (
       target="_blank"
       rel="noopener noreferrer"
       variant="caption"
-      sx={{ ...clamp(1), overflowWrap: 'anywhere', wordBreak: 'break-all' }}
+      sx={{ ...clamp(1), minHeight: 24, py: '2px', overflowWrap: 'anywhere', wordBreak: 'break-all' }}
     >
       {o.access_link}
     </Link>

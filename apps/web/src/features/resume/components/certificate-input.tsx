@@ -15,6 +15,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { ResumeEvent } from '@portal/contracts';
 import { muiField } from '../../../lib/form';
 import type { EventFormOutput, EventFormValues } from './event-schemas';
+import { hiddenFileInputSx } from '../../../components/form/hidden-file-input';
 
 interface CertificateInputProps {
   form: UseFormReturn<EventFormValues, unknown, EventFormOutput>;
@@ -96,14 +97,7 @@ export const CertificateInput = ({ form, current }: CertificateInputProps) => {
                   field.onChange(event.target.files?.[0] ?? null);
                   event.target.value = '';
                 }}
-                sx={{
-                  position: 'absolute',
-                  width: '1px',
-                  height: '1px',
-                  opacity: 0,
-                  overflow: 'hidden',
-                  pointerEvents: 'none',
-                }}
+                sx={hiddenFileInputSx}
               />
               {fieldState.error ? (
                 <FormHelperText error role="alert" sx={{ mx: 0 }}>

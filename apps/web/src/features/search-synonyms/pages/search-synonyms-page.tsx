@@ -62,7 +62,7 @@ export const SearchSynonymsPage = () => {
             onChange={(e) => setText(e.target.value)}
             error={Boolean(error)}
             helperText={error || ' '}
-            sx={{ flex: '1 1 280px' }}
+            sx={{ flex: '1 1 17.5rem' }}
           />
           <Button
             type="submit"

@@ -18,7 +18,7 @@ export const CompanyStep = ({ form }: { form: UseFormReturn<SignupFormValues, un
   } = form;
   const e = errors.company;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))', gap: 2.5 }}>
       <Box sx={full}>
         <TextField
           fullWidth

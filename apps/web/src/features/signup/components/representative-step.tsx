@@ -22,7 +22,7 @@ export const RepresentativeStep = ({ form }: { form: UseFormReturn<SignupFormVal
     if (getValues('user.passwordConfirm')) void trigger('user.passwordConfirm');
   };
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))', gap: 2.5 }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextField
           fullWidth

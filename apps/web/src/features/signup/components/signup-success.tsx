@@ -73,6 +73,8 @@ export const SignupSuccess = ({ email, company }: SignupDone) => {
       <Button
         component={RouterLink}
         to={signedIn ? '/' : '/login-admin'}
+        // The login fills in the e-mail just given (docs/decisions/022).
+        state={signedIn ? undefined : { email }}
         variant="contained"
         size="large"
         sx={{ minWidth: 220 }}

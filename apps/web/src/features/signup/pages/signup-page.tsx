@@ -19,12 +19,16 @@ export const SignupPage = () => {
       <Typography color="text.secondary" sx={{ mt: -2, mb: { xs: 3, md: 4 }, maxWidth: 680 }}>
         Divulgue vagas de estágio e emprego para estudantes e egressos da universidade. O cadastro leva poucos minutos.
       </Typography>
+      {/* The guide sits beside the wizard while the wizard keeps 30rem; with enlarged text it goes
+          below, so no field label is cut (WCAG 1.4.4). */}
       <Box
         sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' },
+          display: 'flex',
+          flexWrap: 'wrap',
           gap: { xs: 3, md: 4 },
           alignItems: 'start',
+          '& > :first-of-type': { flex: '999 1 30rem', minWidth: 0 },
+          '& > :last-of-type': { flex: '1 1 18.75rem', minWidth: 0 },
         }}
       >
         <SignupWizard onDone={setDone} />

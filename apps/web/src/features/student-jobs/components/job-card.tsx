@@ -67,7 +67,7 @@ export const JobCard = ({ job, variant, state, handlers, note, headingLevel = 'h
           </Typography>
         ) : null}
       </Typography>
-      <Typography variant="body2" color="text.secondary" noWrap title={job.company.name}>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {job.company.name}
       </Typography>
     </Box>

@@ -12,6 +12,7 @@ import { CompanyLogo } from './company-logo';
 import { AppliedBadge } from './job-card';
 import type { JobCardHandlers, JobCardState } from './job-card-actions';
 import { jobPlace } from './job-place';
+import { standaloneLinkSx } from '../../../components/accessibility/target-size';
 
 interface JobDetailsDialogProps {
   job: StudentJob | null;
@@ -127,7 +128,7 @@ export const JobDetailsDialog = ({ job: current, onClose, state, handlers }: Job
             </DetailItem>
             <DetailItem label="Site">
               {job.company.site ? (
-                <Link href={siteHref(job.company.site)} target="_blank" rel="noopener noreferrer">
+                <Link href={siteHref(job.company.site)} target="_blank" rel="noopener noreferrer" sx={standaloneLinkSx}>
                   {job.company.site}
                 </Link>
               ) : null}
