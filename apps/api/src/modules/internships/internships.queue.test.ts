@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInParties, tcePayload } from './internships.test-helpers.ts';
+import { activeTce, signInParties, tcePayload } from './internships.test-helpers.ts';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof signInParties>>;
@@ -49,5 +49,20 @@ describe('signing e-mails through the queue', () => {
     });
     expect(await mailJobs()).toBe(2);
     await vi.waitFor(() => expect(turnMailsTo('rh@acme.com.br')).toHaveLength(1), { timeout: 15_000 });
+  });
+
+  it('queues the amendment e-mails the same way: the student first, then the company', async () => {
+    const tce = await activeTce(t, s, { companies_id: s.acme, starts_on: '2029-02-01', ends_on: '2029-06-30' });
+    const before = await mailJobs();
+    const post = (url: string, who: { headers: Record<string, string> }, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/internships/${tce.id}${url}`, headers: who.headers, payload });
+    const a = (await post('/amendments', s.rep, { hours_per_week: 25 })).json();
+    expect(await mailJobs()).toBe(before + 1);
+    const amendmentTurn = (email: string) =>
+      t.mails().filter((m) => m.includes(`To: ${email}`) && m.includes('Termo aditivo aguarda sua assinatura'));
+    await vi.waitFor(() => expect(amendmentTurn('ana.souza@aluno.demo.edu.br')).toHaveLength(1), { timeout: 15_000 });
+    expect((await post(`/amendments/${a.id}/signatures`, s.student, { password: 'Aluno@1234' })).statusCode).toBe(201);
+    expect(await mailJobs()).toBe(before + 2);
+    await vi.waitFor(() => expect(amendmentTurn('rh@acme.com.br')).toHaveLength(1), { timeout: 15_000 });
   });
 });
