@@ -15,21 +15,31 @@ const SLOWDOWN = 4;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading'];
 
 /**
- * The round of each request: one more than the round of the last request that finished before it
- * left (what it waited for; the HTML is round 0). CDP names no initiator for a dynamic import, so
- * the timing tells: a request sent while nothing it needs has arrived is in the same round as them.
+ * The round of each request (the HTML is round 0): one more than the round of what asked for it.
+ * CDP names the initiator of what the HTML lists (the parser) and of a fetch (its stack); a
+ * dynamic import and its imports come with none, so for those the last script or answer that
+ * arrived before the request left stands for it.
  */
 const rounds = (sent, finished) => {
   const round = new Map();
+  const byUrl = new Map();
   const done = [];
+  const framesOf = (stack) => (stack ? [...stack.callFrames.map((f) => f.url), ...framesOf(stack.parent)] : []);
   for (const e of [...sent].sort((x, y) => x.timestamp - y.timestamp)) {
-    if (e.type === 'Document') round.set(e.requestId, 0);
+    const from = [e.initiator.url, ...framesOf(e.initiator.stack)]
+      .map((u) => byUrl.get(u))
+      .filter((r) => r !== undefined);
+    let r;
+    if (e.type === 'Document') r = 0;
+    else if (from.length) r = 1 + Math.max(...from);
     else {
       const before = done.filter((d) => d.at <= e.timestamp).sort((x, y) => y.at - x.at)[0];
-      round.set(e.requestId, before ? (round.get(before.id) ?? 0) + 1 : 1);
+      r = before ? before.round + 1 : 1;
     }
+    round.set(e.requestId, r);
+    if (!byUrl.has(e.request.url)) byUrl.set(e.request.url, r);
     const at = finished.get(e.requestId);
-    if (at !== undefined) done.push({ id: e.requestId, at });
+    if (at !== undefined && ['Document', 'Script', 'Fetch', 'XHR'].includes(e.type)) done.push({ at, round: r });
   }
   return round;
 };
@@ -54,11 +64,19 @@ export const traceLoad = async (browser, url, prepare) => {
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await page.tracing.stop();
+    // TRACE_KEEP=<dir>: the traces stay there, to open in the browser's performance panel.
+    if (process.env.TRACE_KEEP) {
+      fs.mkdirSync(process.env.TRACE_KEEP, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '-') || 'root';
+      fs.copyFileSync(file, path.join(process.env.TRACE_KEEP, `${name}-${Date.now()}.json`));
+    }
     const events = JSON.parse(fs.readFileSync(file, 'utf8')).traceEvents ?? [];
-    // The page's renderer main thread: the CrRendererMain with the most processor time.
+    // The page's renderer main thread: the one that parsed the page's HTML (headless Chromium
+    // runs other renderers beside it, such as the omnibox's).
+    const origin = new URL(url).origin;
     const mains = new Set(
       events
-        .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+        .filter((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin))
         .map((e) => `${e.pid}:${e.tid}`),
     );
     const tasks = events.filter(

@@ -22,7 +22,8 @@ const apiProxy = {
 /** Only the framework code every route needs goes into a named, long-cached chunk. */
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const SIGNED_IN_LIBS = /node_modules[\\/](@tanstack|react-hook-form|@hookform)[\\/]/;
+const SIGNED_IN_LIBS = /node_modules[\\/]@tanstack[\\/]/;
+const FORM_LIBS = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 /** The route tables (one per route set) and the shell's lazy route: the chunks that import the pages. */
 const ROUTE_TABLES = /[\\/]src[\\/]app[\\/]routes[\\/][a-z-]+-route(s)?\.tsx?$/;
 /** Their chunks' names start with `routes-`, so the preload rule below knows them. */
@@ -116,6 +117,8 @@ const config = (groups: Map<string, string> | null): UserConfig => ({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 10 },
             { name: 'app-libs', test: SIGNED_IN_LIBS, priority: 5 },
+            // Forms apart: the public pages a link opens (a shared resume, a TCE's verification) have none.
+            { name: 'forms', test: FORM_LIBS, priority: 5 },
             ...(groups
               ? [
                   {
