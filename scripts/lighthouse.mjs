@@ -170,6 +170,8 @@ const publicResumePath = async (session) => {
  * (docs/spec/07-api.md, 'Document verification'; the last signature freezes the document).
  */
 const signedTceCode = async (student) => {
+  // The API tests' lawful TCE (run through tsx, so the TypeScript helper loads here).
+  const { tcePayload } = await import('../apps/api/src/modules/internships/internships.test-helpers.ts');
   const admin = await api('POST', '/login', { email: 'admin@demo.edu.br', password: 'Admin@12345' });
   const rep = await api('POST', '/login', { email: 'rh@acme.com.br', password: 'Empresa@123' });
   const companies = await api('GET', '/companies?limit=100', undefined, admin.token);
@@ -180,32 +182,7 @@ const signedTceCode = async (student) => {
     { companies_id: acme.id, number: 'CV-LH-1', starts_on: '2020-01-01', ends_on: '2035-12-31' },
     admin.token,
   );
-  const tce = await api(
-    'POST',
-    '/internships',
-    {
-      ra: '2024001',
-      companies_id: acme.id,
-      kind: 'optional',
-      starts_on: '2027-02-01',
-      ends_on: '2028-01-31',
-      hours_per_day: 6,
-      hours_per_week: 30,
-      stipend_cents: 150000,
-      transport_aid_cents: 20000,
-      insurer: 'Seguradora Exemplo S.A.',
-      policy_number: 'AP-2027-0001',
-      supervisor: {
-        name: 'Carla Supervisora',
-        email: 'carla@acme.com.br',
-        position: 'Gerente de TI',
-        education: 'Ciência da Computação',
-      },
-      advisor: { name: 'Prof. João Orientador', email: 'joao@demo.edu.br' },
-      activities: ['Desenvolver telas do sistema interno', 'Escrever testes automatizados'],
-    },
-    rep.token,
-  );
+  const tce = await api('POST', '/internships', tcePayload({ companies_id: acme.id }), rep.token);
   await api('POST', `/internships/${tce.id}/submit`, undefined, rep.token);
   await api('POST', `/internships/${tce.id}/signatures`, { password: 'Aluno@1234' }, student.token);
   await api('POST', `/internships/${tce.id}/signatures`, { password: 'Empresa@123' }, rep.token);

@@ -8,18 +8,7 @@ import { studentJobsQueryOptions } from '../features/student-jobs/api/student-jo
 import { profileQueryOptions } from '../lib/profile';
 import { signIn, signOut } from '../lib/session';
 import { startEarlyRequests } from './early-requests';
-
-const student: Session = {
-  type: 'bearer',
-  token: 'token-aluno',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  role: 'ALUNO',
-  user_id: 1,
-  student_id: 1,
-  has_terms: true,
-  name: 'Ana',
-  must_change_password: false,
-};
+import { studentSession as student } from '../test/sessions';
 
 /** Each URL fetched, with its Authorization header. */
 const recordFetches = () => {
