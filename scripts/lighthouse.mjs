@@ -3,11 +3,13 @@
 // the student login page, the student home with search results and the public resume of the
 // demo student. Prints a table of scores; with --strict, exits 1 when a score is under 95.
 // With --mobile, Lighthouse's default mobile preset (simulated slow 4G, 4x CPU slowdown) runs too,
-// over the sign-in pages, the student home with results, 'Candidaturas' and the public resume,
+// over the sign-in pages, the student home with results, 'Candidaturas', the public resume and
+// the public verification of a signed TCE (`/validar/{code}`, created through the API),
 // and the table adds the mobile run's LCP, TBT, CLS and bytes; each figure is the median of the
 // runs (3 unless --runs says otherwise; docs/decisions/021-mobile-first-load.md).
 //
 //   npm run lighthouse [-- --mobile] [-- --strict] [-- --skip-build] [-- --runs=N] [-- --only=login,public-resume]
+//   npm run lighthouse -- --mobile --trace-only   (the traced loads of lighthouse-trace.mjs, no Lighthouse)
 //
 // It builds the web app (`npm run build`; --skip-build, or WEB_DIST_DIR=<a built dist>, skips
 // it), starts the server as the e2e suite does (scripts/start.mjs on a free port, a fresh
@@ -25,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { traceLoad } from './lighthouse-trace.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -130,7 +133,10 @@ const waitForServer = async () => {
 const api = async (method, url, body, token) => {
   const response = await fetch(`${origin}/api${url}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} /api${url}: ${response.status} ${await response.text()}`);
@@ -147,6 +153,41 @@ const studentSession = async () => {
     session.has_terms = true;
   }
   return session;
+};
+
+/** The demo student's shared resume link (`/curriculum/{id}/public?key=`): the page opens only with its key. */
+const publicResumePath = async (session) => {
+  const path = `/students/${session.student_id}/share`;
+  let share = await api('GET', path, undefined, session.token);
+  if (!share.enabled || !share.public_url) share = await api('POST', path, {}, session.token);
+  const url = new URL(share.public_url);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * The verification code of a signed TCE (`/validar/{code}`): the demo data has none, so the office
+ * registers Acme's convênio, Acme starts a TCE for the demo student and the three parties sign
+ * (docs/spec/07-api.md, 'Document verification'; the last signature freezes the document).
+ */
+const signedTceCode = async (student) => {
+  // The API tests' lawful TCE (run through tsx, so the TypeScript helper loads here).
+  const { tcePayload } = await import('../apps/api/src/modules/internships/internships.test-helpers.ts');
+  const admin = await api('POST', '/login', { email: 'admin@demo.edu.br', password: 'Admin@12345' });
+  const rep = await api('POST', '/login', { email: 'rh@acme.com.br', password: 'Empresa@123' });
+  const companies = await api('GET', '/companies?limit=100', undefined, admin.token);
+  const acme = (companies.data ?? companies).find((c) => c.name === 'Acme Tecnologia');
+  await api(
+    'POST',
+    '/agreements',
+    { companies_id: acme.id, number: 'CV-LH-1', starts_on: '2020-01-01', ends_on: '2035-12-31' },
+    admin.token,
+  );
+  const tce = await api('POST', '/internships', tcePayload({ companies_id: acme.id }), rep.token);
+  await api('POST', `/internships/${tce.id}/submit`, undefined, rep.token);
+  await api('POST', `/internships/${tce.id}/signatures`, { password: 'Aluno@1234' }, student.token);
+  await api('POST', `/internships/${tce.id}/signatures`, { password: 'Empresa@123' }, rep.token);
+  await api('POST', `/internships/${tce.id}/signatures`, { password: 'Admin@12345' }, admin.token);
+  return (await api('GET', `/internships/${tce.id}`, undefined, admin.token)).verification_code;
 };
 
 /** One Lighthouse run of `url` in a fresh browser; `prepare(browser)` runs first (puppeteer). */
@@ -175,6 +216,22 @@ const measure = async (url, prepare, preset) => {
   } finally {
     await chrome.kill();
   }
+};
+
+/** The figures of traced cold loads (lighthouse-trace.mjs), each in a fresh browser; medians of `n`. */
+const traced = async (url, prepare, n) => {
+  const loads = [];
+  for (let i = 0; i < n; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      loads.push(await traceLoad(browser, url, prepare));
+      await browser.disconnect();
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return Object.fromEntries(Object.keys(loads[0]).map((k) => [k, middle(loads.map((l) => l[k]))]));
 };
 
 /** The median of the runs that produced the figure (a run can miss one: an LCP Lighthouse could not tell). */
@@ -230,9 +287,19 @@ try {
     ...(mobile
       ? [{ name: 'applications', label: 'Candidaturas', url: `${origin}/candidaturas`, prepare: signedIn }]
       : []),
-    { name: 'public-resume', label: 'Public resume', url: `${origin}/curriculum/${session.student_id}/public` },
+    { name: 'public-resume', label: 'Public resume', url: `${origin}${await publicResumePath(session)}` },
+    ...(mobile
+      ? [
+          {
+            name: 'verify',
+            label: 'TCE verification (/validar)',
+            url: `${origin}/validar/${await signedTceCode(session)}`,
+          },
+        ]
+      : []),
   ];
-  const presets = mobile ? ['mobile', 'desktop'] : ['desktop'];
+  // --trace-only: the traced loads alone (their figures hardly move with the machine's load).
+  const presets = args.includes('--trace-only') ? [] : mobile ? ['mobile', 'desktop'] : ['desktop'];
 
   const rows = [];
   for (const page of pages.filter((p) => !only || only.includes(p.name))) {
@@ -263,16 +330,44 @@ try {
         if (failing.length) console.info(`  ${page.label} / ${preset} ${category}: ${failing.join(', ')}`);
       }
     }
+    if (mobile) {
+      console.info(`Traced cold loads: ${page.label}…`);
+      row.trace = await traced(page.url, page.prepare, runs);
+    }
     rows.push(row);
   }
   fs.writeFileSync(path.join(outDir, `summary${mobile ? '-mobile' : ''}.json`), JSON.stringify(rows, null, 2));
 
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const traceCells = (t) => [
+    String(Math.round(t.jsKb)),
+    String(t.requests),
+    Number.isFinite(t.apiRound) ? String(t.apiRound) : '-',
+    String(t.scriptRounds),
+    String(Math.round(t.cpuMs)),
+    `${Math.round(t.cpuTbt)} ms`,
+  ];
   const header = mobile
-    ? ['Page', 'Mobile', 'Desktop', 'Accessibility', 'Best practices', 'LCP', 'TBT', 'CLS', 'KB']
+    ? [
+        'Page',
+        'Mobile',
+        'Desktop',
+        'Accessibility',
+        'Best practices',
+        'LCP',
+        'TBT',
+        'CLS',
+        'KB',
+        'JS KB',
+        'Requests',
+        'API round',
+        'Script rounds',
+        'CPU ms',
+        'CPU TBT 4x',
+      ]
     : ['Page', 'Performance', 'Accessibility', 'Best practices'];
   const table = rows.map((r) =>
-    mobile
+    mobile && r.mobile
       ? [
           r.page,
           String(r.mobile.performance),
@@ -283,13 +378,16 @@ try {
           `${Math.round(r.mobile.tbt)} ms`,
           r.mobile.cls.toFixed(3),
           String(Math.round(r.mobile.bytes / 1024)),
+          ...traceCells(r.trace),
         ]
-      : [r.page, String(r.desktop.performance), String(r.desktop.accessibility), String(r.desktop['best-practices'])],
+      : r.desktop
+        ? [r.page, String(r.desktop.performance), String(r.desktop.accessibility), String(r.desktop['best-practices'])]
+        : [r.page, ...Array(8).fill('-'), ...traceCells(r.trace)],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   const presetNote = mobile
-    ? 'mobile preset (simulated slow 4G, 4x CPU slowdown; LCP, TBT, CLS and KB transferred of the mobile run) and desktop preset'
+    ? 'mobile preset (simulated slow 4G, 4x CPU slowdown; LCP, TBT, CLS and KB transferred of the mobile run) and desktop preset; then traced cold loads without throttling (scripts/lighthouse-trace.mjs): KB of JavaScript transferred, requests, the round of the first API request and of the deepest script, main-thread CPU ms and the TBT that CPU makes at 4x'
     : 'desktop preset';
   console.log(
     `\nLighthouse ${presetNote}, Chromium at ${process.env.CHROME_PATH}; reports in ${path.relative(root, outDir)}/`,
@@ -297,7 +395,7 @@ try {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of table) console.log(line(row));
-  if (!only && process.env.BENCH_README !== 'false') {
+  if (!only && presets.length > 0 && process.env.BENCH_README !== 'false') {
     // Run through tsx (npm run lighthouse), so the README helper's TypeScript loads here.
     const { measuredOn, writeQualityBlock } = await import('./quality/readme-section.ts');
     const body = [
@@ -316,7 +414,7 @@ try {
     );
   }
 
-  const low = rows.filter((r) => presets.some((p) => CATEGORIES.some((c) => r[p][c] < THRESHOLD)));
+  const low = rows.filter((r) => presets.some((p) => CATEGORIES.some((c) => r[p]?.[c] < THRESHOLD)));
   if (low.length) {
     console.log(
       `\n${low.length} page(s) under ${THRESHOLD} in some category${strict ? '' : ' (pass --strict to fail)'}.`,

@@ -31,6 +31,10 @@ const AUDIENCES: Record<string, string[]> = {
   staff: [file('app/routes/admin-routes.tsx'), file('app/routes/representative-routes.tsx')],
   student: [file('app/routes/student-routes.tsx'), file('app/routes/password-change-routes.tsx')],
   public: [SIGNED_OUT_ROUTES, SHARED_ROUTES],
+  // The public pages a link opens, each its own audience: they load neither what the sign-up form
+  // nor what a signed-in page needs (docs/decisions/021-mobile-first-load.md).
+  'public-resume': [file('features/resume/pages/public-resume-page.tsx'), file('app/shell/public-layout.tsx')],
+  verify: [file('features/internships/pages/verify-page.tsx'), file('app/shell/public-layout.tsx')],
 };
 
 /** Code several pages share: UI libraries, the app's own shared code and the contracts. */
@@ -42,10 +46,21 @@ const SHARED_UI = new RegExp(
   ].join('|'),
 );
 
-/** What the first build tells: each chunk's modules and static imports, each module's lazy imports. */
+/**
+ * Libraries every signed-in page loads anyway (the framework, TanStack Query, forms). A shared
+ * module that imports another library (a sanitiser, a QR code...) is left out of the groups: in a
+ * group, every page loading the group would load that library too (dompurify, 11 KB, on every
+ * student page for the terms dialog; docs/decisions/021-mobile-first-load.md).
+ */
+const EVERY_PAGE_LIBS =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hook-form|@hookform)[\\/]/;
+const ownLibrary = (id: string) => id.includes('node_modules') && !SHARED_UI.test(id) && !EVERY_PAGE_LIBS.test(id);
+
+/** What the first build tells: each chunk's modules and static imports, each module's lazy and static imports. */
 export interface ChunkGraph {
   chunks: { fileName: string; modules: string[]; imports: string[] }[];
   lazyImports: Map<string, string[]>;
+  staticImports?: Map<string, string[]>;
 }
 
 type Follow = (from: string, to: string) => boolean;
@@ -59,7 +74,8 @@ const audienceFollow =
     !to.startsWith(ROUTES_DIR) && (name === 'public' || from !== SHARED_ROUTES);
 
 /** The group name of every shared UI module, from the first build's chunks. */
-export const planGroups = ({ chunks, lazyImports }: ChunkGraph): Map<string, string> => {
+export const planGroups = (graph: ChunkGraph): Map<string, string> => {
+  const { chunks, lazyImports } = graph;
   const chunkOf = new Map<string, string>();
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   for (const c of chunks) for (const id of c.modules) chunkOf.set(id, c.fileName);
@@ -104,7 +120,9 @@ export const planGroups = ({ chunks, lazyImports }: ChunkGraph): Map<string, str
       : who.length > 0
         ? `ui-${who.join('-')}`
         : null;
-    if (group) for (const id of c.modules) if (SHARED_UI.test(id)) groups.set(id, group);
+    if (!group) continue;
+    for (const id of c.modules)
+      if (SHARED_UI.test(id) && !(graph.staticImports?.get(id) ?? []).some(ownLibrary)) groups.set(id, group);
   }
   return groups;
 };
@@ -118,8 +136,10 @@ export const chunkGraphProbe = (graph: ChunkGraph): Plugin => ({
       if (chunk.type !== 'chunk') continue;
       graph.chunks.push({ fileName: chunk.fileName, modules: Object.keys(chunk.modules), imports: chunk.imports });
       for (const id of Object.keys(chunk.modules)) {
-        const lazy = this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+        const info = this.getModuleInfo(id);
+        const lazy = info?.dynamicallyImportedIds ?? [];
         if (lazy.length > 0) graph.lazyImports.set(id, [...lazy]);
+        if (info?.importedIds.length) (graph.staticImports ??= new Map()).set(id, [...info.importedIds]);
       }
     }
   },

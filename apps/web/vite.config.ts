@@ -22,7 +22,12 @@ const apiProxy = {
 /** Only the framework code every route needs goes into a named, long-cached chunk. */
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const SIGNED_IN_LIBS = /node_modules[\\/](@tanstack|react-hook-form|@hookform)[\\/]/;
+const SIGNED_IN_LIBS = /node_modules[\\/]@tanstack[\\/]/;
+const FORM_LIBS = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+/** The route tables (one per route set) and the shell's lazy route: the chunks that import the pages. */
+const ROUTE_TABLES = /[\\/]src[\\/]app[\\/]routes[\\/][a-z-]+-route(s)?\.tsx?$/;
+/** Their chunks' names start with `routes-`, so the preload rule below knows them. */
+const ROUTE_CHUNK = /(^|\/)(routes-[^/]+|index-[^/]+)\.js$/;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text asset of the build over 1 kB: the server
@@ -73,11 +78,14 @@ const config = (groups: Map<string, string> | null): UserConfig => ({
     modulePreload: {
       // Every browser the portal supports has <link rel=modulepreload>.
       polyfill: false,
-      // index.html still preloads the entry's imports. A lazy import does not preload its chunk's
-      // imports first: Vite's helper appended a <link> per file and waited for them all before
-      // importing, 200 ms of a warm board load on a busy machine; the browser finds the imports
-      // itself, from its cache on a warm load (docs/decisions/011-hiring-pipeline.md).
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      // index.html preloads the entry's imports. The entry's and the route tables' lazy imports
+      // (a route set, the shell, a page, a page's loader) preload their chunks' imports too: on a
+      // first load the page's code arrives in one round trip instead of one per level of imports,
+      // 4-5 on a signed-in page (docs/decisions/021-mobile-first-load.md). Other lazy imports do
+      // not: Vite's helper appends a <link> per file, time a warm board load does not need; the
+      // browser finds the imports itself, from its cache (docs/decisions/011-hiring-pipeline.md).
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || ROUTE_CHUNK.test(hostId) ? deps : [],
     },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
@@ -96,7 +104,10 @@ const config = (groups: Map<string, string> | null): UserConfig => ({
       output: {
         // Hash-only names: every chunk lists its dependencies by file name (imports, preload
         // maps), and the route's 40-odd descriptive names cost 2 KB gzip on the login route.
-        chunkFileNames: 'assets/[hash].js',
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && ROUTE_TABLES.test(chunk.facadeModuleId)
+            ? 'assets/routes-[hash].js'
+            : 'assets/[hash].js',
         codeSplitting: {
           // Besides the framework, one shared chunk of the libraries the signed-in pages use and
           // the login screens never do (TanStack Query, forms): fewer requests on the student home
@@ -106,6 +117,8 @@ const config = (groups: Map<string, string> | null): UserConfig => ({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 10 },
             { name: 'app-libs', test: SIGNED_IN_LIBS, priority: 5 },
+            // Forms apart: the public pages a link opens (a shared resume, a TCE's verification) have none.
+            { name: 'forms', test: FORM_LIBS, priority: 5 },
             ...(groups
               ? [
                   {

@@ -10,10 +10,11 @@ import { stats, timeRuns } from './timing.ts';
 const root = join(import.meta.dirname, '../..');
 
 /**
- * The sign-in pages' JavaScript budget, KB gzip: 170 (docs/decisions/002-web-initial-load.md),
- * tightened to what the login route loads (163.8-164.9 KB, docs/decisions/021-mobile-first-load.md).
+ * The sign-in pages' JavaScript budget, KB gzip: 170 (docs/decisions/002-web-initial-load.md).
+ * They load 169.8-171.5 KB (docs/decisions/021-mobile-first-load.md, 'Figures'): the entry now
+ * carries the early requests of the signed-in pages, and /signin-admin is over.
  */
-const LOGIN_ROUTE_JS_KB = 166;
+const LOGIN_ROUTE_JS_KB = 170;
 
 const waitFor200 = async (url: string, timeoutMs: number): Promise<void> => {
   const end = Date.now() + timeoutMs;

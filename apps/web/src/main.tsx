@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startEarlyRequests } from './app/early-requests';
 import { loadRouter } from './app/routes/load-router';
+import { getSession, routeSetOf } from './lib/session';
 
 // zod would probe `new Function` for its JIT parsers: the CSP (script-src 'self') refuses it and
 // the browser reports a violation on every page; the interpreted parsers are fast enough here.
@@ -51,6 +52,8 @@ if (root.hasChildNodes() && html.dataset['prerender'] === 'on') {
 } else {
   root.replaceChildren();
   delete html.dataset['prerender'];
+  // The route set's code is asked for now, not once React renders the app (a task later).
+  loadRouter(routeSetOf(getSession())).catch(() => undefined);
   // A transition: React renders the first screen in slices and lets the browser breathe between
   // them (no main-thread task of hundreds of milliseconds on a slow machine: Total Blocking Time).
   startTransition(() => {

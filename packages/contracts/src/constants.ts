@@ -93,3 +93,10 @@ export const STATES: ReadonlyArray<{ label: string; value: string }> = [
   'TO',
   'EX',
 ].map((code) => ({ label: code, value: code === 'CE' ? 'Ceará' : code }));
+
+/**
+ * Orders of the student's job results: relevance (the default with words), newest first, highest
+ * initial pay first. Here, without zod: the web's entry reads it (docs/decisions/021-mobile-first-load.md).
+ */
+export const STUDENT_JOB_SORTS = ['relevance', 'recent', 'pay'] as const;
+export type StudentJobSort = (typeof STUDENT_JOB_SORTS)[number];

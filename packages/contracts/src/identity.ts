@@ -24,7 +24,11 @@ export const sitePath = (value: string | null | undefined): string | null =>
   value && value.length <= 512 && /^\/(?![/\\])[^\s]*$/.test(value) ? value : null;
 
 /** CAFe's start: `entityID` is the IdP chosen, as a SAML discovery service returns it. */
-export const samlStartQuerySchema = ssoStartQuerySchema.extend({ entityID: z.string().max(1024).optional() });
+// Pure: the web's login screens import this file's constants, and an unmarked `.extend` call would
+// keep zod on them (docs/decisions/021-mobile-first-load.md).
+export const samlStartQuerySchema = /* @__PURE__ */ ssoStartQuerySchema.extend({
+  entityID: z.string().max(1024).optional(),
+});
 
 /** The provider's answer; every field is checked by the OIDC client, so only lengths are bounded here. */
 export const oidcCallbackQuerySchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginated, paginationMetaSchema } from './common.ts';
 import { applicationSchema } from './applications.ts';
 import { jobDetailsShape } from './jobs.ts';
+import { STUDENT_JOB_SORTS } from './constants.ts';
 
 /** Student job search, applications and bookmarks (docs/spec/02-screens.md#student-routes). */
 export const studentJobMessages = {
@@ -43,10 +44,6 @@ const repeated = <T extends z.ZodType>(item: T) =>
     z.array(item).max(20).optional(),
   );
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** Orders of the results: relevance (the default with words), newest first, highest initial pay first. */
-export const STUDENT_JOB_SORTS = ['relevance', 'recent', 'pay'] as const;
-export type StudentJobSort = (typeof STUDENT_JOB_SORTS)[number];
 
 export const studentJobQuerySchema = z.object({
   title: optionalText(120),

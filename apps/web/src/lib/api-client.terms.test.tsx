@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TERMS_REQUIRED, type Session } from '@portal/contracts';
+import { TERMS_REQUIRED } from '@portal/contracts';
 import { apiFetch } from './api-client';
 import { getSession, signIn, signOut } from './session';
-
-const student: Session = {
-  type: 'bearer',
-  token: 'token-aluno',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  role: 'ALUNO',
-  user_id: 1,
-  student_id: 1,
-  has_terms: true,
-  name: 'Ana',
-  must_change_password: false,
-};
+import { studentSession as student } from '../test/sessions';
 
 describe("the server's 403 terms_required", () => {
   afterEach(() => {

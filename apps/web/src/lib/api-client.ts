@@ -8,13 +8,12 @@ import {
   TERMS_REQUIRED,
 } from '@portal/contracts';
 import { ApiError } from './api-error';
+import { apiUrl, type QueryValue } from './api-url';
 import { takeEarlyResponse } from './early-requests';
 import { getSession, signOut, updateSession } from './session';
 import { toast } from './toast';
 
-export const API_BASE = '/api';
-
-type QueryValue = string | number | boolean | null | undefined | readonly string[];
+export { API_BASE } from './api-url';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,18 +46,6 @@ const expireSession = () => {
     expiring = false;
     toast.warning(messages.session.expired);
   }, EXPIRED_REDIRECT_DELAY_MS);
-};
-
-const buildUrl = (path: string, query?: Record<string, QueryValue>): string => {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) for (const v of value as readonly string[]) params.append(key, v);
-    else if (value !== null && value !== undefined && value !== '') params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 };
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -114,7 +101,7 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const url = buildUrl(path, query);
+    const url = apiUrl(path, query);
     const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
     const response = await (early ??
       fetch(url, {

@@ -62,9 +62,11 @@ export const createInternshipAmendments = (
     }
     const newSupervisor =
       changes.supervisor && changes.supervisor.email.toLowerCase() !== t.row.supervisor_email.toLowerCase();
+    // A TCE kept after its student's erasure has no other period and no recorded disability.
+    const sid = t.row.students_id;
     const [student, periods, load, agreement] = await Promise.all([
-      repo.studentById(t.row.students_id),
-      repo.periodsAtCompany(t.row.students_id, t.row.companies_id),
+      sid === null ? undefined : repo.studentById(sid),
+      sid === null ? [] : repo.periodsAtCompany(sid, t.row.companies_id),
       newSupervisor ? repo.supervisorLoad(changes.supervisor!.email) : 0,
       changes.ends_on ? deps.covering(t.row.companies_id, t.row.starts_on, merged.ends_on) : t.row.agreements_id,
     ]);

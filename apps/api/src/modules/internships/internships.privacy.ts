@@ -12,13 +12,18 @@ export const createInternshipsPrivacy = (repo: InternshipsRepository): PrivacyCo
   async export(subject) {
     const rows = await repo.ofStudent(subject.studentId);
     const data = [];
+    const frozen: Array<{ field: string; key: string }> = [];
     for (const t of rows) {
-      const [signatures, reports, recesses] = await Promise.all([
+      const [signatures, reports, recesses, amendments, documents] = await Promise.all([
         repo.signatures(t.row.id),
         repo.reports(t.row.id),
         repo.recesses(t.row.id),
+        repo.amendments(t.row.id),
+        repo.documents(t.row.id),
       ]);
-      const tce = toInternship(t, signatures, { reports, recesses });
+      const amendmentSignatures = await repo.amendmentSignatures(amendments.map((a) => a.id));
+      const tce = toInternship(t, signatures, { reports, recesses, amendments, amendmentSignatures, documents });
+      frozen.push(...documents.map((d) => ({ field: `internships.${d.kind}_document`, key: d.storage_key })));
       data.push({
         ...tce,
         signatures: signatures.map((s) => ({
@@ -31,9 +36,10 @@ export const createInternshipsPrivacy = (repo: InternshipsRepository): PrivacyCo
         })),
       });
     }
-    const files = rows.flatMap((t) =>
-      t.row.document_key ? [{ field: 'internships.document', key: t.row.document_key }] : [],
-    );
+    const files = [
+      ...rows.flatMap((t) => (t.row.document_key ? [{ field: 'internships.document', key: t.row.document_key }] : [])),
+      ...frozen,
+    ];
     return { data, files };
   },
   // The kept documents stay in storage: no file is named for deletion.

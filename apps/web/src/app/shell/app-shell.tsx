@@ -5,13 +5,14 @@ import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { DRAWER_WIDTH } from '@portal/contracts';
+import { ACCESS_TARGETS } from '../../components/accessibility/access-keys';
 import { SkipLinks } from '../../components/accessibility/skip-links';
 import { SiteFooter } from '../../components/site-footer';
 import { useInactivityLogout } from '../../lib/inactivity';
 import { queryClient } from '../../lib/query-client';
 import { loginPathFor, useSession } from '../../lib/session';
 import { DrawerMenu } from './drawer-menu';
-import { TopBar } from './top-bar';
+import { MENU_BUTTON_ID, TopBar } from './top-bar';
 import { useDrawerState } from './use-drawer-state';
 
 /** Signed-in layout: top bar, side drawer (296 px), main content and footer. */
@@ -24,7 +25,7 @@ const ShellLayout = () => {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <SkipLinks menu />
+      <SkipLinks menu={drawer.open ? ACCESS_TARGETS['2'].id : MENU_BUTTON_ID} />
       <TopBar drawerOpen={drawer.open} onToggleDrawer={drawer.toggle} />
       {navigation.state !== 'idle' ? (
         <LinearProgress

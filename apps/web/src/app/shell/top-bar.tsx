@@ -16,6 +16,9 @@ interface TopBarProps {
 }
 
 /** Menu button, the portal's name (link to `/`), the dark-mode switch and the logout button. */
+/** The drawer's button: the skip link to the menu points here while the drawer is closed. */
+export const MENU_BUTTON_ID = 'botao-menu';
+
 export const TopBar = ({ drawerOpen, onToggleDrawer }: TopBarProps) => (
   <AppBar
     position="fixed"
@@ -30,6 +33,7 @@ export const TopBar = ({ drawerOpen, onToggleDrawer }: TopBarProps) => (
   >
     <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
       <IconButton
+        id={MENU_BUTTON_ID}
         edge="start"
         onClick={onToggleDrawer}
         aria-label={drawerOpen ? 'Fechar menu' : 'Abrir menu'}

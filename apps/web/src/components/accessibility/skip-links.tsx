@@ -6,14 +6,18 @@ import { ACCESS_TARGETS, focusTarget, onAccessKey, type AccessKey } from './acce
 /**
  * The skip links at the top of every page (eMAG), visible when focused, and the Alt+1..4 keys.
  * The menu link shows where there is a menu; the search link where the page has a search box.
+ * `menu` is the id the menu link points to: the menu, or while the drawer is closed (its content
+ * is not in the page then) the button that opens it; a click opens the drawer either way.
  */
-export const SkipLinks = ({ menu = false }: { menu?: boolean }) => {
+export const SkipLinks = ({ menu }: { menu?: string }) => {
   const [search, setSearch] = useState(false);
   useEffect(() => {
     document.addEventListener('keydown', onAccessKey);
     return () => document.removeEventListener('keydown', onAccessKey);
   }, []);
-  const keys = (Object.keys(ACCESS_TARGETS) as AccessKey[]).filter((k) => (k !== '2' || menu) && (k !== '3' || search));
+  const keys = (Object.keys(ACCESS_TARGETS) as AccessKey[]).filter(
+    (k) => (k !== '2' || Boolean(menu)) && (k !== '3' || search),
+  );
   return (
     <Box
       component="nav"
@@ -34,7 +38,7 @@ export const SkipLinks = ({ menu = false }: { menu?: boolean }) => {
       {keys.map((k) => (
         <Link
           key={k}
-          href={`#${ACCESS_TARGETS[k].id}`}
+          href={`#${k === '2' && menu ? menu : ACCESS_TARGETS[k].id}`}
           accessKey={k}
           onClick={(event) => {
             if (focusTarget(k)) event.preventDefault();

@@ -15,6 +15,7 @@ import { apiFetch, API_BASE } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { getSession } from '../../../lib/session';
 import { queryKeys } from '../../../lib/query-keys';
+import { documentPath } from './document-path';
 
 const keys = queryKeys.internships;
 
@@ -43,8 +44,7 @@ export const applicationQueryOptions = (id: number) =>
 export const verificationQueryOptions = (code: string) =>
   queryOptions({
     queryKey: keys.verification(code),
-    queryFn: ({ signal }) =>
-      apiFetch(`/documents/${encodeURIComponent(code)}`, { signal, schema: documentVerificationSchema }),
+    queryFn: ({ signal }) => apiFetch(documentPath(code), { signal, schema: documentVerificationSchema }),
     retry: false,
   });
 

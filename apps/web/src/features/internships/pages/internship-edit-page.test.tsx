@@ -41,6 +41,7 @@ const draft = {
   submitted_at: null,
   activated_at: null,
   cancelled_at: null,
+  amendments: [],
 } satisfies Internship;
 
 const acme = {

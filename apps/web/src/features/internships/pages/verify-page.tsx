@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -25,6 +25,7 @@ export const VerifyPage = () => {
   const [over, setOver] = useState(false);
   // A report or a termo de realização is issued, not signed.
   const doc = query.data?.kind === 'report' || query.data?.kind === 'completion' ? 'emitido' : 'assinado';
+  const picker = useRef<HTMLInputElement>(null);
   const read = async (file: File | undefined) => {
     if (!file || !query.data) return;
     const digest = hex(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
@@ -83,16 +84,18 @@ export const VerifyPage = () => {
               Arraste o PDF aqui para conferir se ele é idêntico ao documento {doc}. O arquivo não sai do seu
               computador.
             </Typography>
-            <Button variant="outlined" component="label">
+            {/* A button that opens the hidden picker: a <label> may not take the button role. */}
+            <Button variant="outlined" onClick={() => picker.current?.click()}>
               Escolher PDF
-              <input
-                hidden
-                type="file"
-                accept="application/pdf"
-                aria-label="PDF a conferir"
-                onChange={(e) => void read(e.target.files?.[0])}
-              />
             </Button>
+            <input
+              ref={picker}
+              hidden
+              type="file"
+              accept="application/pdf"
+              aria-label="PDF a conferir"
+              onChange={(e) => void read(e.target.files?.[0])}
+            />
           </Paper>
           <div role="status" aria-live="polite">
             {check ? (

@@ -1,5 +1,5 @@
 import { queryClient } from '../../../lib/query-client';
-import { jobSearchFromParams } from '../components/use-job-search';
+import { jobSearchFromParams } from './job-search-params';
 import { studentJobsQueryOptions } from './student-jobs-query';
 
 /**

@@ -1,18 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, studentJobListSchema, type StudentJobSort } from '@portal/contracts';
+import { PAGE_SIZE, studentJobListSchema } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-export interface StudentJobsParams {
-  title: string;
-  state: string;
-  city: string;
-  page: number;
-  sort?: StudentJobSort | '';
-  contract_types_id?: string[];
-  knowledge_areas_id?: string[];
-  work_mode?: string[];
-}
+import { STUDENT_JOBS_PATH, studentJobsQuery, type StudentJobsParams } from './student-jobs-requests';
 
 /**
  * `GET /api/jobs-for-student?title&state&city&page&limit=10` (and the sort and the facets'
@@ -22,20 +12,9 @@ export const studentJobsQueryOptions = (params: StudentJobsParams, limit: number
   queryOptions({
     queryKey: queryKeys.studentJobs.search({ ...params, limit, facets }),
     queryFn: ({ signal }) =>
-      apiFetch('/jobs-for-student', {
+      apiFetch(STUDENT_JOBS_PATH, {
         signal,
-        query: {
-          title: params.title.trim(),
-          state: params.state,
-          city: params.city.trim(),
-          page: params.page,
-          limit,
-          sort: params.sort,
-          contract_types_id: params.contract_types_id,
-          knowledge_areas_id: params.knowledge_areas_id,
-          work_mode: params.work_mode,
-          facets: facets ? '1' : undefined,
-        },
+        query: studentJobsQuery(params, limit, facets),
         schema: studentJobListSchema,
       }),
     placeholderData: keepPreviousData,

@@ -30,7 +30,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateJobAlert } from '../api/create-job-alert';
 import { useUpdateJobAlert } from '../api/update-job-alert';
 import { suggestAlertName } from './alert-criteria';
-import type { JobSearchFilter } from './use-job-search';
+import type { JobSearchFilter } from '../api/job-search-params';
 
 interface JobAlertFormDialogProps {
   open: boolean;

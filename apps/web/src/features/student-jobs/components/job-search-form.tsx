@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { STATES } from '@portal/contracts';
-import type { JobSearchFilter } from './use-job-search';
+import type { JobSearchFilter } from '../api/job-search-params';
 
 interface JobSearchFormProps {
   /** The search in the address bar; the form starts from it. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { StudentJobFacets } from '@portal/contracts';
-import type { FacetKey } from './use-job-search';
+import type { FacetKey } from '../api/job-search-params';
 
 interface Group {
   key: FacetKey;

@@ -18,7 +18,8 @@ import { LatestJobs } from '../components/latest-jobs';
 import { RecommendedJobs } from '../components/recommended-jobs';
 import { useJobActions } from '../components/use-job-actions';
 import { useJobLink } from '../components/use-job-link';
-import { useJobSearch, type JobSearchFilter } from '../components/use-job-search';
+import type { JobSearchFilter } from '../api/job-search-params';
+import { useJobSearch } from '../components/use-job-search';
 
 /**
  * Student home (`/`): greeting, job search by title, state and city, and either the results
