@@ -33,3 +33,4 @@ export * from './identity.ts';
 export * from './agreements.ts';
 export * from './internships.ts';
 export * from './internship-follow-up.ts';
+export * from './internship-deadlines.ts';

@@ -79,5 +79,7 @@ export const INTERNSHIP_REQUESTS: Record<string, RequestBuilder> = {
       evaluation: 'Bom desempenho',
       activities_summary: 'Atividades',
     }),
+  'GET /api/internships/deadlines': () => req('GET', '/api/internships/deadlines?list=ending_soon'),
+  'POST /api/internships/:id/experience': (c) => req('POST', `/api/internships/${c.anaInternship.id}/experience`),
   'GET /api/documents/:code': (c) => req('GET', `/api/documents/${c.anaInternship.code}`),
 };

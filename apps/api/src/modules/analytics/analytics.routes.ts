@@ -3,10 +3,11 @@ import { analyticsOverviewSchema, analyticsQuerySchema, ROLE_ID } from '@portal/
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import type { AnalyticsService } from './analytics.service.ts';
-import { csvStream, xlsxStream } from './analytics.export.ts';
+import { csvStream, internshipCsvStream, xlsxStream } from './analytics.export.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const fileName = (from: string, to: string, ext: string) => `attachment; filename="indicadores-${from}-a-${to}.${ext}"`;
+const fileName = (from: string, to: string, ext: string, name = 'indicadores') =>
+  `attachment; filename="${name}-${from}-a-${to}.${ext}"`;
 
 /** Indicadores: the figures and their exports, for administrators and representatives. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
@@ -43,7 +44,21 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       return reply
         .header('content-type', XLSX)
         .header('content-disposition', fileName(f.from, f.to, 'xlsx'))
-        .send(xlsxStream(overview, analytics.exportRows(f)));
+        .send(xlsxStream(overview, analytics.exportRows(f), analytics.internshipRows(f)));
+    },
+  );
+
+  app.get(
+    '/analytics/internships.csv',
+    { onRequest: staff, schema: { querystring: analyticsQuerySchema } },
+    async (req, reply) => {
+      const actor = requireUser(req);
+      const f = await analytics.scoped(actor, req.query);
+      await analytics.recordExport(actor, f, 'csv', requestContext(req));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', fileName(f.from, f.to, 'csv', 'estagios'))
+        .send(internshipCsvStream(analytics.internshipRows(f)));
     },
   );
 };

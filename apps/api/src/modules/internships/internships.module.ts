@@ -9,12 +9,18 @@ import { createInternshipsService } from './internships.service.ts';
 import { createInternshipSignatures } from './internships.signatures.ts';
 import { createInternshipMailer } from './internships.jobs.ts';
 import { passwordSignature } from './internships.signing.ts';
+import { PORTAL_TIME_ZONE } from '../../lib/clock.ts';
+import { scheduledTask } from '../../queue/scheduled-task.job.ts';
+import { createDeadlinesRepository } from './internships.deadlines.repository.ts';
+import { createInternshipDeadlines, DEADLINES_CRON } from './internships.deadlines.ts';
+import { createExperienceRepository } from './internships.experience.repository.ts';
+import { createInternshipExperience } from './internships.experience.ts';
 
 /** Internships: the TCE, its signatures and its life after signing (docs/decisions/018-internships-tce.md). */
 export const internshipsModule = defineModule({
   name: 'internships',
   services: (
-    { env, db, mailer, storage, log, queue, clock },
+    { env, db, run, mailer, storage, log, queue, clock },
     s: { audit: AuditService; auth: AuthService; agreements: AgreementsService },
   ) => {
     const repo = createInternshipsRepository(db);
@@ -32,6 +38,14 @@ export const internshipsModule = defineModule({
     return {
       internshipMailer,
       internships,
+      internshipDeadlines: createInternshipDeadlines({
+        repo: createDeadlinesRepository(run),
+        mailer,
+        clock,
+        appUrl: env.APP_URL,
+        log,
+      }),
+      internshipExperience: createInternshipExperience({ repo, experiences: createExperienceRepository(run) }),
       internshipFollowUp: createInternshipFollowUp({ ...common, clock, get: internships.get }),
       internshipSignatures: createInternshipSignatures({
         ...common,
@@ -46,7 +60,17 @@ export const internshipsModule = defineModule({
       internships: s.internships,
       signatures: s.internshipSignatures,
       followUp: s.internshipFollowUp,
+      deadlines: s.internshipDeadlines,
+      experience: s.internshipExperience,
     }),
-  // The signing and ending e-mails.
-  jobs: (_ctx, s) => [s.internshipMailer.job],
+  // The signing and ending e-mails; the daily deadline reminders, once per cluster.
+  jobs: (_ctx, s) => [
+    s.internshipMailer.job,
+    scheduledTask(
+      'internship-deadlines',
+      DEADLINES_CRON,
+      async () => void (await s.internshipDeadlines.run()),
+      PORTAL_TIME_ZONE,
+    ),
+  ],
 });

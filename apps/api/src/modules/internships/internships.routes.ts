@@ -16,6 +16,9 @@ import type { InternshipsService } from './internships.service.ts';
 import type { InternshipSignatures } from './internships.signatures.ts';
 import type { InternshipFollowUp } from './internships.follow-up.ts';
 import { internshipFollowUpRoutes } from './internships.follow-up.routes.ts';
+import { internshipDeadlineRoutes } from './internships.deadlines.routes.ts';
+import type { InternshipDeadlines } from './internships.deadlines.ts';
+import type { InternshipExperience } from './internships.experience.ts';
 
 /** The stored PDF is never a page: no script, no frame (as files.routes serves uploads). */
 const DOCUMENT_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
@@ -25,8 +28,11 @@ export const internshipsRoutes: FastifyPluginAsyncZod<{
   internships: InternshipsService;
   signatures: InternshipSignatures;
   followUp: InternshipFollowUp;
-}> = async (app, { internships, signatures, followUp }) => {
+  deadlines: InternshipDeadlines;
+  experience: InternshipExperience;
+}> = async (app, { internships, signatures, followUp, deadlines, experience }) => {
   await app.register(internshipFollowUpRoutes, { internships, followUp });
+  await app.register(internshipDeadlineRoutes, { internships, deadlines, experience });
   const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
   const anyone = requireRole();
   const read = ownsPath(internships.authorizeRead);
