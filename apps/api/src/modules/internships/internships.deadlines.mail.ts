@@ -35,7 +35,7 @@ ${l.lines.map((x) => `<p>${escapeHtml(x)}</p>`).join('\n')}
   return { id: l.id, to: l.to.email, subject: l.subject, text, html };
 };
 
-/** The e-mails of one reminder, one per recipient (docs/spec/08-messages.md#internship-deadlines). */
+/** The e-mails of one reminder, one per recipient (docs/spec/08-messages.md#internships). */
 export const reminderMails = (
   r: ReminderRow,
   office: Array<{ name: string; email: string }>,

@@ -6,7 +6,7 @@ import type { ExperienceRepository } from './internships.experience.repository.t
 import { assertParty } from './internships.service.ts';
 
 /**
- * 'Adicionar ao currículo' (docs/spec/02-screens.md#meu-estagio): a completed internship becomes a
+ * 'Adicionar ao currículo' (docs/spec/02-screens.md#internships): a completed internship becomes a
  * professional experience of its student, once; a second call answers the same experience.
  */
 export const createInternshipExperience = (deps: {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { FUNNEL_STAGE_LABELS, type AnalyticsOverview } from '@portal/contracts';
 import { ChartPanel } from './chart-panel';
+import { InternshipCharts } from './internship-charts';
 import { formatCount } from './format';
 import { monthLabel } from './periods';
 
@@ -20,7 +21,7 @@ const top = <T,>(rows: T[], count: (r: T) => number, label: (r: T) => string, wh
 };
 const NO_HIRES = 'Nenhuma contratação no período.';
 
-/** The charts of the period: months, funnel, courses, companies and jobs by state (each with a table). */
+/** The charts of the period: months, funnel, courses, companies, jobs by state and internships (each with a table). */
 export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }) => {
   const months: Row[] = o.by_month.map((m) => ({
     label: monthLabel(m.month),
@@ -182,6 +183,7 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           />
         )}
       </ChartPanel>
+      <InternshipCharts internships={o.internships} />
     </Box>
   );
 };
