@@ -5,6 +5,8 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { DeadlinesRepository } from './internships.deadlines.repository.ts';
 import { digestMail, reminderMails } from './internships.deadlines.mail.ts';
 
+/** Reminders whose e-mails are written at once. */
+const MAIL_CONCURRENCY = 8;
 /** Rows of each list the weekly digest shows; the count says how many more there are. */
 const DIGEST_ROWS = 20;
 /** 07:30 in the portal's time zone, every day: before the working day and the 08:00 job alerts. */
@@ -80,13 +82,17 @@ export const createInternshipDeadlines = (deps: {
       const sent: string[] = [];
       const failed: string[] = [];
       let mails = 0;
-      for (const r of claimed) {
-        const batch = reminderMails(r, office, base);
-        if (await sendAll(r.key, batch)) {
-          sent.push(r.key);
-          mails += batch.length;
-        } else failed.push(r.key);
-      }
+      // A few reminders at a time: writing an e-mail waits on the disk or the SMTP server.
+      for (let i = 0; i < claimed.length; i += MAIL_CONCURRENCY)
+        await Promise.all(
+          claimed.slice(i, i + MAIL_CONCURRENCY).map(async (r) => {
+            const batch = reminderMails(r, office, base);
+            if (await sendAll(r.key, batch)) {
+              sent.push(r.key);
+              mails += batch.length;
+            } else failed.push(r.key);
+          }),
+        );
       await repo.markSent(sent);
       await repo.release(failed);
       const week = await digest(today);
