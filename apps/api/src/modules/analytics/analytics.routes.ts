@@ -3,6 +3,7 @@ import { analyticsOverviewSchema, analyticsQuerySchema, ROLE_ID } from '@portal/
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import type { AnalyticsService } from './analytics.service.ts';
+import type { AnalyticsFilter } from './analytics.sql.ts';
 import { csvStream, internshipCsvStream, xlsxStream } from './analytics.export.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,19 +20,29 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
     (req) => analytics.overview(requireUser(req), req.query),
   );
 
-  app.get(
-    '/analytics/export.csv',
-    { onRequest: staff, schema: { querystring: analyticsQuerySchema } },
-    async (req, reply) => {
+  // The applications' rows and the internships' rows, each a CSV of the period and filters.
+  const csvRoutes = [
+    {
+      url: '/analytics/export.csv',
+      name: 'indicadores',
+      stream: (f: AnalyticsFilter) => csvStream(analytics.exportRows(f)),
+    },
+    {
+      url: '/analytics/internships.csv',
+      name: 'estagios',
+      stream: (f: AnalyticsFilter) => internshipCsvStream(analytics.internshipRows(f)),
+    },
+  ];
+  for (const csv of csvRoutes)
+    app.get(csv.url, { onRequest: staff, schema: { querystring: analyticsQuerySchema } }, async (req, reply) => {
       const actor = requireUser(req);
       const f = await analytics.scoped(actor, req.query);
       await analytics.recordExport(actor, f, 'csv', requestContext(req));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', fileName(f.from, f.to, 'csv'))
-        .send(csvStream(analytics.exportRows(f)));
-    },
-  );
+        .header('content-disposition', fileName(f.from, f.to, 'csv', csv.name))
+        .send(csv.stream(f));
+    });
 
   app.get(
     '/analytics/export.xlsx',
@@ -45,20 +56,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
         .header('content-type', XLSX)
         .header('content-disposition', fileName(f.from, f.to, 'xlsx'))
         .send(xlsxStream(overview, analytics.exportRows(f), analytics.internshipRows(f)));
-    },
-  );
-
-  app.get(
-    '/analytics/internships.csv',
-    { onRequest: staff, schema: { querystring: analyticsQuerySchema } },
-    async (req, reply) => {
-      const actor = requireUser(req);
-      const f = await analytics.scoped(actor, req.query);
-      await analytics.recordExport(actor, f, 'csv', requestContext(req));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', fileName(f.from, f.to, 'csv', 'estagios'))
-        .send(internshipCsvStream(analytics.internshipRows(f)));
     },
   );
 };

@@ -1,16 +1,11 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AnalyticsOverview } from '@portal/contracts';
 import { ChartPanel } from './chart-panel';
+import { bandHeight, HEIGHT, HORIZONTAL } from './chart-layout';
 import { formatCount, formatDays } from './format';
 import { monthLabel } from './periods';
 
 type Row = Record<string, string | number>;
-const HEIGHT = 280;
-const bandHeight = (n: number) => Math.max(160, 48 + n * 36);
-const HORIZONTAL = {
-  layout: 'horizontal' as const,
-  yAxis: [{ scaleType: 'band' as const, dataKey: 'label', width: 130 }],
-};
 
 /** The internships of the period (docs/spec/02-screens.md#internships): months, companies, courses, reports. */
 export const InternshipCharts = ({ internships: s }: { internships: AnalyticsOverview['internships'] }) => {
