@@ -2,69 +2,22 @@
 // (docs/decisions/018-internships-tce.md#deadlines): a TCE signed through the API whose first
 // report is already overdue and which ends within 30 days, under a convênio that expires within
 // 60 days, shows in each of those tabs with its count; the internships charts are on Indicadores.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, loginAs, shot, test } from './fixtures.ts';
-import { apiToken, bearer } from './support/api-login.ts';
-import { signStudentTerm } from './support/student-terms.ts';
+import { signedTce } from './support/internship-tce.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** Ana at Acme from 190 days ago to 20 days ahead: its report of month 6 is overdue. */
-const signedTce = async (request: APIRequestContext, number: string): Promise<void> => {
-  await signStudentTerm(request, '2024001', 'Aluno@1234');
-  const admin = bearer(await apiToken(request, 'admin'));
-  const rep = bearer(await apiToken(request, 'representative'));
-  const student = bearer(await apiToken(request, 'student'));
-  const companies = (await (await request.get('/api/companies?limit=100', { headers: rep })).json()) as {
-    data: Array<{ id: number; name: string }>;
-  };
-  const acme = companies.data.find((c) => c.name === 'Acme Tecnologia')!.id;
-  const agreement = await request.post('/api/agreements', {
-    headers: admin,
-    data: { companies_id: acme, number, starts_on: day(-400), ends_on: day(45) },
-  });
-  expect(agreement.status()).toBe(201);
-  const created = await request.post('/api/internships', {
-    headers: rep,
-    data: {
-      ra: '2024001',
-      companies_id: acme,
-      kind: 'optional',
-      starts_on: day(-190),
-      ends_on: day(20),
-      hours_per_day: 6,
-      hours_per_week: 30,
-      stipend_cents: 150000,
-      transport_aid_cents: 20000,
-      insurer: 'Seguradora Exemplo S.A.',
-      policy_number: 'AP-PRAZOS-1',
-      supervisor: {
-        name: 'Paula Supervisora',
-        email: `paula.${number}@acme.com.br`,
-        position: 'Gerente',
-        education: 'Computação',
-      },
-      advisor: { name: 'Prof. João Orientador', email: 'joao@demo.edu.br' },
-      activities: ['Desenvolver telas do sistema interno'],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  expect((await request.post(`/api/internships/${id}/submit`, { headers: rep })).status()).toBe(200);
-  for (const [headers, password] of [
-    [student, 'Aluno@1234'],
-    [rep, 'Empresa@123'],
-    [admin, 'Admin@12345'],
-  ] as const)
-    expect((await request.post(`/api/internships/${id}/signatures`, { headers, data: { password } })).status()).toBe(
-      201,
-    );
-};
 
 test('the office sees each deadline list with its count, and the internships on Indicadores', async ({ page }) => {
   test.setTimeout(180_000);
   const number = `CV-PRAZO-${Date.now()}`;
-  await signedTce(page.request, number);
+  // Ana at Acme from 190 days ago to 20 days ahead: its report of month 6 is overdue.
+  await signedTce(page.request, {
+    agreement: { number, starts_on: day(-400), ends_on: day(45) },
+    starts_on: day(-190),
+    ends_on: day(20),
+    policy: 'AP-PRAZOS-1',
+    supervisor: { name: 'Paula Supervisora', email: `paula.${number}@acme.com.br` },
+  });
 
   await loginAs(page, 'admin');
   await page.goto('/estagios');
