@@ -3,61 +3,17 @@
 // approves it; the company marks a recess within the entitlement. The TCE is signed through the API.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, loginAs, shot, test } from './fixtures.ts';
-import { apiToken, bearer } from './support/api-login.ts';
-import { signStudentTerm } from './support/student-terms.ts';
+import { signedTce } from './support/internship-tce.ts';
 
 /** An active TCE for Ana at Acme over 2028, with its convênio. */
-const activeTce = async (request: APIRequestContext): Promise<number> => {
-  await signStudentTerm(request, '2024001', 'Aluno@1234');
-  const admin = bearer(await apiToken(request, 'admin'));
-  const rep = bearer(await apiToken(request, 'representative'));
-  const student = bearer(await apiToken(request, 'student'));
-  const companies = (await (await request.get('/api/companies?limit=100', { headers: rep })).json()) as {
-    data: Array<{ id: number; name: string }>;
-  };
-  const acme = companies.data.find((c) => c.name === 'Acme Tecnologia')!.id;
-  const agreement = await request.post('/api/agreements', {
-    headers: admin,
-    data: { companies_id: acme, number: `CV-ACOMP-${Date.now()}`, starts_on: '2027-06-01', ends_on: '2029-12-31' },
+const activeTce = (request: APIRequestContext): Promise<number> =>
+  signedTce(request, {
+    agreement: { number: `CV-ACOMP-${Date.now()}`, starts_on: '2027-06-01', ends_on: '2029-12-31' },
+    starts_on: '2028-01-01',
+    ends_on: '2028-12-31',
+    policy: 'AP-2028-0001',
+    supervisor: { name: 'Carla Supervisora', email: 'carla.acomp@acme.com.br' },
   });
-  expect(agreement.status()).toBe(201);
-  const created = await request.post('/api/internships', {
-    headers: rep,
-    data: {
-      ra: '2024001',
-      companies_id: acme,
-      kind: 'optional',
-      starts_on: '2028-01-01',
-      ends_on: '2028-12-31',
-      hours_per_day: 6,
-      hours_per_week: 30,
-      stipend_cents: 150000,
-      transport_aid_cents: 20000,
-      insurer: 'Seguradora Exemplo S.A.',
-      policy_number: 'AP-2028-0001',
-      supervisor: {
-        name: 'Carla Supervisora',
-        email: 'carla.acomp@acme.com.br',
-        position: 'Gerente',
-        education: 'Computação',
-      },
-      advisor: { name: 'Prof. João Orientador', email: 'joao@demo.edu.br' },
-      activities: ['Desenvolver telas do sistema interno'],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  expect((await request.post(`/api/internships/${id}/submit`, { headers: rep })).status()).toBe(200);
-  for (const [headers, password] of [
-    [student, 'Aluno@1234'],
-    [rep, 'Empresa@123'],
-    [admin, 'Admin@12345'],
-  ] as const)
-    expect((await request.post(`/api/internships/${id}/signatures`, { headers, data: { password } })).status()).toBe(
-      201,
-    );
-  return id;
-};
 
 test('a report sent, returned, sent again and approved; a recess marked', async ({ page, browser }) => {
   test.setTimeout(180_000);

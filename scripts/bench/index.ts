@@ -17,6 +17,7 @@ import { benchStartup } from './startup.ts';
 import { benchSecurity } from './security.ts';
 import { benchRelevance } from './relevance.ts';
 import { benchInternships } from './internships.ts';
+import { benchInternshipDeadlines } from './internship-deadlines.ts';
 
 const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   foundation: { title: 'Foundation', run: benchFoundation },
@@ -31,6 +32,10 @@ const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   security: { title: 'Security hardening: e-mail pattern and password hashing', run: benchSecurity },
   relevance: { title: 'Student search relevance on a judged set', run: benchRelevance },
   internships: { title: 'Internships: 1,000 TCEs signed and frozen (PostgreSQL)', run: benchInternships },
+  'internship-deadlines': {
+    title: 'Internships: the daily deadline job over 50,000 internships (PostgreSQL)',
+    run: benchInternshipDeadlines,
+  },
 };
 
 const wanted = process.argv.slice(2);

@@ -106,6 +106,22 @@ export const analyticsOverviewSchema = z.object({
   ),
   jobs_by_state: z.array(z.object({ state: z.string(), jobs: z.number().int() })),
   funnel: z.array(z.object({ stage: z.string(), count: z.number().int() })),
+  /**
+   * Internships (docs/decisions/018-internships-tce.md#indicators): those active at some moment of
+   * the period, by course and company; started and completed per month; the reports due in the
+   * period delivered on time or not; the mean days of those that ended in it.
+   */
+  internships: z.object({
+    active: z.number().int(),
+    started: z.number().int(),
+    completed: z.number().int(),
+    by_course: z.array(z.object({ course: z.string(), active: z.number().int() })),
+    by_company: z.array(z.object({ company_id: z.number().int(), company: z.string(), active: z.number().int() })),
+    by_month: z.array(z.object({ month: z.string(), started: z.number().int(), completed: z.number().int() })),
+    reports_on_time: z.number().int(),
+    reports_overdue: z.number().int(),
+    mean_duration_days: z.number().nullable(),
+  }),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
@@ -122,4 +138,17 @@ export const ANALYTICS_EXPORT_COLUMNS = [
   'Candidatura em',
   'Situação',
   'Contratado em',
+] as const;
+
+/** The columns of the internships' export, one row per internship active in the period, in order. */
+export const ANALYTICS_INTERNSHIP_COLUMNS = [
+  'Estudante',
+  'RA',
+  'Curso',
+  'Empresa',
+  'Início',
+  'Término',
+  'Situação',
+  'Relatórios no prazo',
+  'Relatórios atrasados',
 ] as const;

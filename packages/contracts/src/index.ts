@@ -35,3 +35,4 @@ export * from './internships.ts';
 export * from './internship-signing.ts';
 export * from './internship-amendments.ts';
 export * from './internship-follow-up.ts';
+export * from './internship-deadlines.ts';

@@ -144,6 +144,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/analytics/overview': row('              no    no    no    scope scope scope ok'),
   'GET /api/analytics/export.csv': row('            no    no    no    scope scope scope ok'),
   'GET /api/analytics/export.xlsx': row('           no    no    no    scope scope scope ok'),
+  'GET /api/analytics/internships.csv': row('       no    no    no    scope scope scope ok'),
 
   // Companies: staff; a representative only their own, and only while active to change them
   'GET /api/companies': row('                       no    no    no    scope scope scope ok'),
@@ -358,6 +359,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/internships/:id/amendments/:aid/document': row('      no    reach own   reach own   own   reach'),
   'GET /api/internships/:id/reports/:rid/document': row('no reach own reach own own reach'),
   'GET /api/internships/:id/completion/document': row('  no    reach own   reach own   own   reach'),
+  // The office's deadline lists (docs/decisions/018-internships-tce.md#deadlines).
+  'GET /api/internships/deadlines': row('           no    no    no    no    no    no    ok'),
+  // 'Adicionar ao currículo': the student's own completed internship (a draft answers 409).
+  'POST /api/internships/:id/experience': row('     no    reach own   no    no    no    no'),
   'GET /api/documents/:code': row(
     '              reach reach reach reach reach reach reach',
     'the unguessable verification code is the credential; names only',

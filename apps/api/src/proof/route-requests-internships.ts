@@ -96,5 +96,7 @@ export const INTERNSHIP_REQUESTS: Record<string, RequestBuilder> = {
     req('GET', `/api/internships/${c.anaInternship.id}/reports/1/document`),
   'GET /api/internships/:id/completion/document': (c) =>
     req('GET', `/api/internships/${c.anaInternship.id}/completion/document`),
+  'GET /api/internships/deadlines': () => req('GET', '/api/internships/deadlines?list=ending_soon'),
+  'POST /api/internships/:id/experience': (c) => req('POST', `/api/internships/${c.anaInternship.id}/experience`),
   'GET /api/documents/:code': (c) => req('GET', `/api/documents/${c.anaInternship.code}`),
 };

@@ -144,6 +144,7 @@ export const ROUTE_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/analytics/overview': () => get('/api/analytics/overview'),
   'GET /api/analytics/export.csv': () => get('/api/analytics/export.csv'),
   'GET /api/analytics/export.xlsx': () => get('/api/analytics/export.xlsx'),
+  'GET /api/analytics/internships.csv': () => get('/api/analytics/internships.csv'),
 
   'GET /api/companies': () => get('/api/companies?limit=100'),
   'GET /api/companies/user': () => get('/api/companies/user?limit=100'),

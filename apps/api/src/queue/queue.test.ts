@@ -12,7 +12,7 @@ describe('job registry', () => {
   });
   it('names every job with no handler, two handlers, or an unknown name', () => {
     expect(() => assertRegistry([{ name: 'analyze-audition' }, { name: 'analyze-audition' }])).toThrow(
-      "job 'analyze-audition-dead' has no handler; job 'maintenance' has no handler; job 'close-jobs' has no handler; job 'stage-mail' has no handler; job 'job-alerts-instant' has no handler; job 'job-alerts-digest' has no handler; job 'internship-mail' has no handler; job 'analyze-audition' has 2 handlers",
+      "job 'analyze-audition-dead' has no handler; job 'maintenance' has no handler; job 'close-jobs' has no handler; job 'stage-mail' has no handler; job 'job-alerts-instant' has no handler; job 'job-alerts-digest' has no handler; job 'internship-mail' has no handler; job 'internship-deadlines' has no handler; job 'analyze-audition' has 2 handlers",
     );
     expect(() => assertRegistry([{ name: 'a' }, { name: 'b' }], ['a'])).toThrow("job 'b' is not a known job name");
   });

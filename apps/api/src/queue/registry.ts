@@ -8,6 +8,7 @@ export const JOB_NAMES = [
   'job-alerts-instant',
   'job-alerts-digest',
   'internship-mail',
+  'internship-deadlines',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

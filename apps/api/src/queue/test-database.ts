@@ -49,7 +49,7 @@ export const waitFor = async <T>(
 
 /** Handlers that do nothing for the scheduled jobs, so a queue test's registry is complete. */
 export const idleScheduledJobs = (): JobDefinition[] =>
-  (['close-jobs', 'job-alerts-instant', 'job-alerts-digest'] as const).map((name) => ({
+  (['close-jobs', 'job-alerts-instant', 'job-alerts-digest', 'internship-deadlines'] as const).map((name) => ({
     name,
     policy: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
     handler: async () => undefined,

@@ -128,7 +128,7 @@ export const createTestApp = async (
 };
 
 /** Quoted-printable bodies and encoded-word headers, made readable for assertions. */
-const decodeMail = (eml: string): string => {
+export const decodeMail = (eml: string): string => {
   const qp = (text: string) =>
     Buffer.from(
       text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),

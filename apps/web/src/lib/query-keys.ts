@@ -123,6 +123,7 @@ export const queryKeys = {
     detail: (id: number) => ['internships', 'detail', id] as const,
     application: (id: number) => ['internships', 'application', id] as const,
     companyOptions: ['internships', 'company-options'] as const,
+    deadlines: (query: object) => ['internships', 'deadlines', query] as const,
     verification: (code: string) => ['documents', code] as const,
   },
   agreements: {

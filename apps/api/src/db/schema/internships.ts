@@ -34,6 +34,7 @@ export const agreements = pgTable(
   },
   (t) => [
     index('agreements_companies_id_idx').on(t.companies_id, t.ends_on),
+    index('agreements_ends_on_idx').on(t.ends_on),
     check('agreements_period_check', sql`${t.ends_on} >= ${t.starts_on}`),
   ],
 );
@@ -97,6 +98,9 @@ export const internships = pgTable(
     index('internships_companies_id_idx').on(t.companies_id, t.id),
     index('internships_agreements_id_idx').on(t.agreements_id),
     index('internships_status_id_idx').on(t.status, t.id),
+    index('internships_active_ends_on_idx')
+      .on(t.ends_on)
+      .where(sql`status = 'active'`),
     index('internships_supervisor_active_idx')
       .on(sql`lower(${t.supervisor_email})`)
       .where(sql`status = 'active'`),
@@ -174,5 +178,24 @@ export const internshipRecesses = pgTable(
   (t) => [
     index('internship_recesses_internships_id_idx').on(t.internships_id, t.starts_on),
     check('internship_recesses_period_check', sql`${t.ends_on} >= ${t.starts_on} AND ${t.days} > 0`),
+  ],
+);
+
+/** A deadline reminder sent (docs/decisions/018-internships-tce.md#deadlines): its key makes it go once. */
+export const internshipReminders = pgTable(
+  'internship_reminders',
+  {
+    key: varchar('key', { length: 120 }).primaryKey(),
+    kind: text('kind').notNull(),
+    internships_id: integer('internships_id').references(() => internships.id, { onDelete: 'cascade' }),
+    reports_id: integer('reports_id').references(() => internshipReports.id, { onDelete: 'cascade' }),
+    /** When a run took it; a claim left unsent this long ago is taken again (the run died). */
+    claimed_at: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('internship_reminders_internships_id_idx').on(t.internships_id),
+    index('internship_reminders_reports_id_idx').on(t.reports_id),
+    check('internship_reminders_kind_check', sql`${t.kind} IN ('report_due', 'report_overdue', 'ending', 'digest')`),
   ],
 );

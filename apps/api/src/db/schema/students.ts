@@ -117,9 +117,17 @@ export const professionalExperiences = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     visible: smallint('visible').notNull().default(1),
+    /**
+     * The completed internship this experience was made from (at most one each). The foreign key
+     * (ON DELETE SET NULL) is in migration 0029: internships.ts imports this file.
+     */
+    internships_id: integer('internships_id'),
     ...timestamps,
   },
-  (t) => [index('professional_experiences_student_id_idx').on(t.student_id)],
+  (t) => [
+    index('professional_experiences_student_id_idx').on(t.student_id),
+    uniqueIndex('professional_experiences_internships_id_key').on(t.internships_id),
+  ],
 );
 
 export const skills = pgTable(

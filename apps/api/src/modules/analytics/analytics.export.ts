@@ -2,6 +2,9 @@ import { portalWallClock } from '../../lib/clock.ts';
 import { Readable } from 'node:stream';
 import {
   ANALYTICS_EXPORT_COLUMNS,
+  ANALYTICS_INTERNSHIP_COLUMNS,
+  INTERNSHIP_STATUS_LABELS,
+  type InternshipStatus,
   FUNNEL_STAGE_LABELS,
   STAGE_LABELS,
   type AnalyticsOverview,
@@ -9,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { xlsxStream as writeXlsx, type XlsxCell } from '../../lib/xlsx-stream.ts';
 import type { ExportRow } from './analytics.repository.ts';
+import type { InternshipExportRow } from './analytics.internships.repository.ts';
 
 /**
  * OWASP CSV injection: a text cell that a spreadsheet could read as a formula (=, +, -, @, tab,
@@ -77,7 +81,43 @@ const figureRows = (o: AnalyticsOverview): Array<[string, string | number | null
   ['Mediana de dias com a vaga aberta', o.median_days_open],
   ['Candidatos com vídeo currículo', o.video_cv_share],
   ...o.funnel.map((s): [string, number] => [`Funil: ${FUNNEL_STAGE_LABELS[s.stage] ?? s.stage}`, s.count]),
+  ['Estágios ativos no período', o.internships.active],
+  ['Estágios iniciados', o.internships.started],
+  ['Estágios concluídos', o.internships.completed],
+  ['Relatórios de estágio no prazo', o.internships.reports_on_time],
+  ['Relatórios de estágio atrasados', o.internships.reports_overdue],
+  ['Duração média dos estágios encerrados (dias)', o.internships.mean_duration_days],
 ];
+
+const internshipCells = (r: InternshipExportRow): Array<string | number> => [
+  r.student,
+  r.ra,
+  r.course ?? '',
+  r.company,
+  r.starts_on.split('-').reverse().join('/'),
+  r.ends_on.split('-').reverse().join('/'),
+  INTERNSHIP_STATUS_LABELS[r.status as InternshipStatus] ?? r.status,
+  r.reports_on_time,
+  r.reports_overdue,
+];
+
+/** The internships' CSV (GET /api/analytics/internships.csv): the same format as the applications'. */
+export const internshipCsvStream = (batches: AsyncIterable<InternshipExportRow[]>): Readable =>
+  Readable.from(
+    (async function* () {
+      yield `\uFEFF${ANALYTICS_INTERNSHIP_COLUMNS.map(csvCell).join(';')}\r\n`;
+      for await (const batch of batches)
+        yield batch
+          .map(
+            (r) =>
+              `${internshipCells(r)
+                .map((c) => csvCell(String(c)))
+                .join(';')}\r\n`,
+          )
+          .join('');
+    })(),
+    { objectMode: false },
+  );
 
 const WIDTHS = ANALYTICS_EXPORT_COLUMNS.map((_, i) => (i < 2 || i === 6 ? 32 : 16));
 
@@ -96,7 +136,11 @@ async function* rowCells(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<Xl
  * The XLSX export: a sheet of figures, then one of rows, streamed batch by batch; the next batch is
  * read only when the client has taken the previous one (docs/decisions/013-indicators.md).
  */
-export const xlsxStream = (overview: AnalyticsOverview, batches: AsyncIterable<ExportRow[]>): Readable =>
+export const xlsxStream = (
+  overview: AnalyticsOverview,
+  batches: AsyncIterable<ExportRow[]>,
+  internships?: AsyncIterable<InternshipExportRow[]>,
+): Readable =>
   writeXlsx([
     {
       name: 'Indicadores',
@@ -111,4 +155,17 @@ export const xlsxStream = (overview: AnalyticsOverview, batches: AsyncIterable<E
         yield* rowCells(batches);
       })(),
     },
+    ...(internships
+      ? [
+          {
+            name: 'Estágios',
+            widths: ANALYTICS_INTERNSHIP_COLUMNS.map((_, i) => (i === 0 || i === 3 ? 32 : 16)),
+            batches: (async function* () {
+              yield [[...ANALYTICS_INTERNSHIP_COLUMNS]];
+              for await (const batch of internships)
+                yield batch.map((r) => internshipCells(r).map((c) => (typeof c === 'string' ? neutralise(c) : c)));
+            })(),
+          },
+        ]
+      : []),
   ]);

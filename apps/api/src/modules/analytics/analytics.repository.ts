@@ -1,5 +1,6 @@
 import { SqlParams, type SqlRunner } from '../../db/sql-runner.ts';
 import { createAnalyticsFacts } from './analytics.facts.ts';
+import { createInternshipFigures } from './analytics.internships.repository.ts';
 import { applicationsFrom, DAYS, jobsOpenIn, jobWhere, periodBounds, type AnalyticsFilter } from './analytics.sql.ts';
 
 export type { AnalyticsFilter } from './analytics.sql.ts';
@@ -86,6 +87,7 @@ export const createAnalyticsRepository = (run: SqlRunner) => {
 
   return {
     ...createAnalyticsFacts(run),
+    ...createInternshipFigures(run),
 
     /** The user who represents a company; undefined when there is no such company. */
     async companyOwner(id: number): Promise<number | undefined> {

@@ -12,6 +12,7 @@ import { isAdmin, isRepresentative, forbidden } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { AnalyticsFilter, AnalyticsRepository, ExportRow } from './analytics.repository.ts';
 import { keepsWholeStudents } from './analytics.facts.ts';
+import type { InternshipExportRow } from './analytics.internships.repository.ts';
 
 /** Rows per round trip of an export: a batch is the most the server holds at once. */
 export const EXPORT_BATCH = 1000;
@@ -45,8 +46,14 @@ const byHires = <T extends { hired: number; company?: string; course?: string }>
   (a.company ?? a.course ?? '').localeCompare(b.company ?? b.course ?? '', 'pt-BR');
 
 /** Indicadores: admins see everything, representatives their own companies (docs/decisions/013). */
-export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit: AuditService }) => {
+export const createAnalyticsService = (deps: {
+  repo: AnalyticsRepository;
+  audit: AuditService;
+  /** The portal's date (lib/clock.ts): what is overdue today. */
+  today?: () => string;
+}) => {
   const { repo } = deps;
+  const today = deps.today ?? (() => portalDate(new Date()));
 
   /** The filter a user may run: a representative is held to their companies; another company is not found. */
   const scoped = async (actor: AuthUser, q: AnalyticsQuery): Promise<AnalyticsFilter> => {
@@ -72,12 +79,14 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
 
     async overview(actor: AuthUser, q: AnalyticsQuery): Promise<AnalyticsOverview> {
       const f = await scoped(actor, q);
-      const [apps, grouped, medianDays, open, created] = await Promise.all([
+      const months = monthsOf(f.from, f.to);
+      const [apps, grouped, medianDays, open, created, internships] = await Promise.all([
         repo.applicationCounts(f),
         keepsWholeStudents(f) ? undefined : repo.applicantCounts(f),
         repo.medianDaysToHire(f),
         repo.openJobs(f),
         repo.newJobs(f),
+        repo.internshipFigures(f, months, today()),
       ]);
       const jobsPerCompany = open.byCompany;
       const students = apps.students ?? grouped!;
@@ -104,7 +113,7 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
         video_cv_share: share(students.with_video_cv, students.applicants),
         open_jobs: open.total,
         new_jobs: created.new_jobs,
-        by_month: monthsOf(f.from, f.to).map((month) => ({
+        by_month: months.map((month) => ({
           month,
           applications: perMonth.get(month)?.applications ?? 0,
           hired: perMonth.get(month)?.hired ?? 0,
@@ -120,6 +129,7 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
         by_company: companies.sort((a, b) => byHires(a, b, (x) => x.applications * 1e6 + x.jobs)).slice(0, TOP),
         jobs_by_state: open.byState.sort((a, b) => b.jobs - a.jobs || a.state.localeCompare(b.state, 'pt-BR')),
         funnel: FUNNEL_STAGES.map((stage) => ({ stage, count: apps.funnel[stage] })),
+        internships,
       };
     },
 
@@ -132,6 +142,16 @@ export const createAnalyticsService = (deps: { repo: AnalyticsRepository; audit:
         if (batch.length < batchSize) return;
         const last = batch[batch.length - 1]!;
         after = { at: last.key_at, id: last.id };
+      }
+    },
+
+    /** The internships active in the period, in batches of EXPORT_BATCH (keyset by id). */
+    async *internshipRows(f: AnalyticsFilter, batchSize = EXPORT_BATCH): AsyncGenerator<InternshipExportRow[]> {
+      for (let after = 0; ;) {
+        const batch = await repo.internshipBatch(f, after, batchSize, today());
+        if (batch.length) yield batch;
+        if (batch.length < batchSize) return;
+        after = batch[batch.length - 1]!.id;
       }
     },
 

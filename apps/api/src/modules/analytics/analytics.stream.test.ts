@@ -23,6 +23,17 @@ const overview: AnalyticsOverview = {
   by_company: [],
   jobs_by_state: [],
   funnel: [],
+  internships: {
+    active: 0,
+    started: 0,
+    completed: 0,
+    by_course: [],
+    by_company: [],
+    by_month: [],
+    reports_on_time: 0,
+    reports_overdue: 0,
+    mean_duration_days: null,
+  },
 };
 
 /** Batches of rows that do not compress away, counting how many the export has asked for. */

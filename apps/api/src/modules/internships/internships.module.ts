@@ -12,12 +12,18 @@ import { createInternshipsPrivacy } from './internships.privacy.ts';
 import { passwordSignature } from './internships.signing.ts';
 import { createInternshipAmendments } from './internships.amendments.ts';
 import { createInternshipDocuments } from './internships.documents.ts';
+import { PORTAL_TIME_ZONE } from '../../lib/clock.ts';
+import { scheduledTask } from '../../queue/scheduled-task.job.ts';
+import { createDeadlinesRepository } from './internships.deadlines.repository.ts';
+import { createInternshipDeadlines, DEADLINES_CRON } from './internships.deadlines.ts';
+import { createExperienceRepository } from './internships.experience.repository.ts';
+import { createInternshipExperience } from './internships.experience.ts';
 
 /** Internships: the TCE, its signatures and its life after signing (docs/decisions/018-internships-tce.md). */
 export const internshipsModule = defineModule({
   name: 'internships',
   services: (
-    { env, db, mailer, storage, log, queue, clock },
+    { env, db, run, mailer, storage, log, queue, clock },
     s: { audit: AuditService; auth: AuthService; agreements: AgreementsService },
   ) => {
     const repo = createInternshipsRepository(db);
@@ -45,6 +51,14 @@ export const internshipsModule = defineModule({
       internships,
       internshipsPrivacy: createInternshipsPrivacy(repo),
       internshipDocuments,
+      internshipDeadlines: createInternshipDeadlines({
+        repo: createDeadlinesRepository(run),
+        mailer,
+        clock,
+        appUrl: env.APP_URL,
+        log,
+      }),
+      internshipExperience: createInternshipExperience({ repo, experiences: createExperienceRepository(run) }),
       internshipFollowUp: createInternshipFollowUp({
         ...common,
         clock,
@@ -62,9 +76,19 @@ export const internshipsModule = defineModule({
       followUp: s.internshipFollowUp,
       amendments: s.internshipAmendments,
       documents: s.internshipDocuments,
+      deadlines: s.internshipDeadlines,
+      experience: s.internshipExperience,
     }),
   // The student's TCEs in the LGPD export; the erasure keeps the signed ones, detached.
   privacy: (s) => s.internshipsPrivacy,
-  // The signing and ending e-mails.
-  jobs: (_ctx, s) => [s.internshipMailer.job],
+  // The signing and ending e-mails; the daily deadline reminders, once per cluster.
+  jobs: (_ctx, s) => [
+    s.internshipMailer.job,
+    scheduledTask(
+      'internship-deadlines',
+      DEADLINES_CRON,
+      async () => void (await s.internshipDeadlines.run()),
+      PORTAL_TIME_ZONE,
+    ),
+  ],
 });

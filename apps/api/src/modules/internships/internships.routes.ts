@@ -21,6 +21,9 @@ import { internshipAmendmentRoutes } from './internships.amendments.routes.ts';
 import type { InternshipAmendments } from './internships.amendments.ts';
 import type { InternshipDocuments } from './internships.documents.ts';
 import { sendPdf } from './internships.pdf-reply.ts';
+import { internshipDeadlineRoutes } from './internships.deadlines.routes.ts';
+import type { InternshipDeadlines } from './internships.deadlines.ts';
+import type { InternshipExperience } from './internships.experience.ts';
 
 /** Internships and their TCE (docs/spec/07-api.md#internships-api). */
 export const internshipsRoutes: FastifyPluginAsyncZod<{
@@ -29,9 +32,12 @@ export const internshipsRoutes: FastifyPluginAsyncZod<{
   followUp: InternshipFollowUp;
   amendments: InternshipAmendments;
   documents: InternshipDocuments;
-}> = async (app, { internships, signatures, followUp, amendments, documents }) => {
+  deadlines: InternshipDeadlines;
+  experience: InternshipExperience;
+}> = async (app, { internships, signatures, followUp, amendments, documents, deadlines, experience }) => {
   await app.register(internshipFollowUpRoutes, { internships, followUp });
   await app.register(internshipAmendmentRoutes, { internships, amendments, documents });
+  await app.register(internshipDeadlineRoutes, { internships, deadlines, experience });
   const staff = requireRole(ROLE_ID.admin, ROLE_ID.representative);
   const anyone = requireRole();
   const read = ownsPath(internships.authorizeRead);

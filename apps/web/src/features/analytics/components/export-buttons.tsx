@@ -5,15 +5,21 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { AnalyticsQuery } from '@portal/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { downloadExport } from '../api/download-export';
+import { downloadExport, type ExportFile } from '../api/download-export';
 
-/** 'Exportar CSV' and 'Exportar XLSX': the rows behind the figures, with the same period and filters. */
+const FILES: Array<{ file: ExportFile; label: string }> = [
+  { file: 'export.csv', label: 'Exportar CSV' },
+  { file: 'export.xlsx', label: 'Exportar XLSX' },
+  { file: 'internships.csv', label: 'Estágios (CSV)' },
+];
+
+/** 'Exportar CSV', 'Exportar XLSX' and the internships' CSV: the rows behind the figures, same period and filters. */
 export const ExportButtons = ({ query, disabled }: { query: AnalyticsQuery; disabled?: boolean }) => {
-  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
-  const run = async (format: 'csv' | 'xlsx') => {
-    setBusy(format);
+  const [busy, setBusy] = useState<ExportFile | null>(null);
+  const run = async (file: ExportFile) => {
+    setBusy(file);
     try {
-      await downloadExport(format, query);
+      await downloadExport(file, query);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : 'Não foi possível exportar. Tente novamente.');
     } finally {
@@ -22,16 +28,16 @@ export const ExportButtons = ({ query, disabled }: { query: AnalyticsQuery; disa
   };
   return (
     <Stack direction="row" spacing={1}>
-      {(['csv', 'xlsx'] as const).map((format) => (
+      {FILES.map(({ file, label }) => (
         <Button
-          key={format}
+          key={file}
           variant="outlined"
           startIcon={<FileDownloadOutlined />}
           disabled={disabled || busy !== null}
-          loading={busy === format}
-          onClick={() => void run(format)}
+          loading={busy === file}
+          onClick={() => void run(file)}
         >
-          {`Exportar ${format.toUpperCase()}`}
+          {label}
         </Button>
       ))}
     </Stack>

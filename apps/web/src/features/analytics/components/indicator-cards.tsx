@@ -14,6 +14,12 @@ const cardsOf = (o: AnalyticsOverview): Array<{ label: string; value: string; hi
   { label: 'Dias até a contratação', value: formatDays(o.median_days_to_hire), hint: 'mediana' },
   { label: 'Dias de vaga aberta', value: formatDays(o.median_days_open), hint: 'mediana das novas vagas' },
   { label: 'Com vídeo currículo', value: formatPercent(o.video_cv_share), hint: 'dos candidatos' },
+  { label: 'Estágios ativos', value: formatCount(o.internships.active), hint: 'em algum momento do período' },
+  {
+    label: 'Duração média dos estágios',
+    value: formatDays(o.internships.mean_duration_days),
+    hint: 'dos encerrados no período',
+  },
 ];
 
 /** The figures of the period, one card each (a list, so a screen reader counts them). */

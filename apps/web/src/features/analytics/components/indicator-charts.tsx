@@ -2,17 +2,12 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { FUNNEL_STAGE_LABELS, type AnalyticsOverview } from '@portal/contracts';
 import { ChartPanel } from './chart-panel';
+import { bandHeight, HEIGHT, HORIZONTAL } from './chart-layout';
+import { InternshipCharts } from './internship-charts';
 import { formatCount } from './format';
 import { monthLabel } from './periods';
 
 type Row = Record<string, string | number>;
-const HEIGHT = 280;
-const bandHeight = (n: number) => Math.max(160, 48 + n * 36);
-/** Bars along a band axis of labels on the left: the funnel and the rankings. */
-const HORIZONTAL = {
-  layout: 'horizontal' as const,
-  yAxis: [{ scaleType: 'band' as const, dataKey: 'label', width: 130 }],
-};
 
 const top = <T,>(rows: T[], count: (r: T) => number, label: (r: T) => string, what: string, none: string) => {
   const first = rows[0];
@@ -20,7 +15,7 @@ const top = <T,>(rows: T[], count: (r: T) => number, label: (r: T) => string, wh
 };
 const NO_HIRES = 'Nenhuma contratação no período.';
 
-/** The charts of the period: months, funnel, courses, companies and jobs by state (each with a table). */
+/** The charts of the period: months, funnel, courses, companies, jobs by state and internships (each with a table). */
 export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }) => {
   const months: Row[] = o.by_month.map((m) => ({
     label: monthLabel(m.month),
@@ -182,6 +177,7 @@ export const IndicatorCharts = ({ overview: o }: { overview: AnalyticsOverview }
           />
         )}
       </ChartPanel>
+      <InternshipCharts internships={o.internships} />
     </Box>
   );
 };

@@ -28,6 +28,17 @@ const overview = (q: URLSearchParams): AnalyticsOverview => ({
   by_company: [],
   jobs_by_state: [],
   funnel: [],
+  internships: {
+    active: 2,
+    started: 1,
+    completed: 1,
+    by_course: [],
+    by_company: [{ company_id: 1, company: 'Acme Tecnologia', active: 2 }],
+    by_month: [],
+    reports_on_time: 3,
+    reports_overdue: 1,
+    mean_duration_days: 61,
+  },
 });
 const empty = { data: [], meta: { total: 0, per_page: 100, current_page: 1, last_page: 1, first_page: 1 } };
 
@@ -59,6 +70,10 @@ describe('Indicadores', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.get('from')).toMatch(/^\d{4}-(01|07)-01$/);
     expect(asked[0]!.has('course')).toBe(false);
+    expect(within(card('Estágios ativos')).getByText('2')).toBeTruthy();
+    expect(await screen.findByText('Estágios ativos por empresa', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Estágios iniciados e concluídos por mês')).toBeTruthy();
+    expect(screen.getByText(/3 relatórios entregues no prazo e 1 atrasados/)).toBeTruthy();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Curso' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Administração' }));

@@ -2,13 +2,16 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   applicationSchema,
   companyListSchema,
+  deadlineListSchema,
   documentVerificationSchema,
+  internshipExperienceSchema,
   internshipListSchema,
   internshipAmendmentSchema,
   internshipSchema,
   signatureCreatedSchema,
   type CreateAmendmentInput,
   type CreateInternshipInput,
+  type DeadlineList,
   type InternshipStatus,
 } from '@portal/contracts';
 import { apiFetch, API_BASE } from '../../../lib/api-client';
@@ -148,5 +151,24 @@ export const useFollowUpAction = () => {
     mutationFn: ({ id, path, method, body }: { id: number; path: string; method: 'POST' | 'PUT'; body: object }) =>
       apiFetch(`/internships/${id}/${path}`, { method, body }),
     onSuccess: refresh,
+  });
+};
+
+/** `GET /api/internships/deadlines` (the office): every deadline list's count and one list's page. */
+export const deadlinesQueryOptions = (q: { list: DeadlineList; page: number; limit: number }) =>
+  queryOptions({
+    queryKey: keys.deadlines(q),
+    queryFn: ({ signal }) =>
+      apiFetch('/internships/deadlines', { signal, query: { ...q }, schema: deadlineListSchema }),
+    placeholderData: keepPreviousData,
+  });
+
+/** 'Adicionar ao currículo': `POST /api/internships/{id}/experience` (201 made, 200 already there). */
+export const useAddToResume = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch(`/internships/${id}/experience`, { method: 'POST', schema: internshipExperienceSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.students.all }),
   });
 };

@@ -7,6 +7,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { internshipQueryOptions, internshipsQueryOptions } from '../api/internships-api';
 import { InternshipView } from '../components/internship-view';
+import { AddToResume } from '../components/add-to-resume';
 
 /** `/meu-estagio` (student): the newest TCE, what waits for the student's signature, the document. */
 export const StudentInternshipPage = () => {
@@ -29,6 +30,7 @@ export const StudentInternshipPage = () => {
           um estágio.
         </Alert>
       ) : null}
+      {detail.data?.status === 'completed' ? <AddToResume internshipId={detail.data.id} /> : null}
       {detail.data ? <InternshipView t={detail.data} party="student" staff={false} /> : null}
       {list.data && list.data.data.length > 1 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
