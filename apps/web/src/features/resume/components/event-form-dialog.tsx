@@ -19,7 +19,7 @@ import {
   type EventFormOutput,
   type EventFormValues,
 } from './event-schemas';
-import { VisibilityField } from './visibility-switch';
+import { VisibilityField } from './visibility-field';
 
 interface EventFormDialogProps {
   open: boolean;

@@ -13,7 +13,7 @@ import {
   initialExperienceValues,
   type ExperienceFormValues,
 } from './experience-schemas';
-import { VisibilityField } from './visibility-switch';
+import { VisibilityField } from './visibility-field';
 
 type Output = ReturnType<typeof experienceFormSchema.parse>;
 

@@ -1,25 +1,35 @@
-import { Fragment, Suspense, type ReactNode } from 'react';
+import { Fragment, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { resumeMessages } from '@portal/contracts';
-import { useRowDialog } from '../../../components/dialog/use-row-dialog';
 import { DeleteDialog, type DeleteMutation } from '../../../components/dialog/delete-dialog';
 import { toast } from '../../../lib/toast';
 import { ItemActions } from './item-actions';
 import { VisibilitySwitch } from './visibility-switch';
 
+interface Opened<T> {
+  kind: 'form' | 'delete';
+  item: T | null;
+  /** Grows at each opening: the form is remounted with the item's values. */
+  key: number;
+}
+
 /** Which dialog of a resume section is open, and for which item (null: adding one). */
 export const useSectionDialogs = <T,>() => {
-  const dialog = useRowDialog<'form' | 'delete', T>('form');
+  const [opened, setOpened] = useState<Opened<T>>({ kind: 'form', item: null, key: 0 });
+  // Kept apart from `opened` so the item stays in the dialog while it fades out.
+  const [open, setOpen] = useState(false);
+  const show = (kind: Opened<T>['kind'], item: T | null) => {
+    setOpened((o) => ({ kind, item, key: o.key + 1 }));
+    setOpen(true);
+  };
   return {
-    kind: dialog.kind,
-    item: dialog.target,
-    key: dialog.key,
-    formOpen: dialog.isOpen('form'),
-    deleteOpen: dialog.isOpen('delete'),
-    add: () => dialog.show('form', null),
-    edit: (item: T) => dialog.show('form', item),
-    remove: (item: T) => dialog.show('delete', item),
-    close: dialog.close,
+    ...opened,
+    formOpen: open && opened.kind === 'form',
+    deleteOpen: open && opened.kind === 'delete',
+    add: () => show('form', null),
+    edit: (item: T) => show('form', item),
+    remove: (item: T) => show('delete', item),
+    close: () => setOpen(false),
   };
 };
 

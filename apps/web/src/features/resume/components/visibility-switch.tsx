@@ -1,8 +1,6 @@
-import { Controller, type Control, type Path } from 'react-hook-form';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { resumeMessages } from '@portal/contracts';
-import { FullRow } from '../../../components/form/form-grid';
 
 interface VisibilitySwitchProps {
   visible: boolean;
@@ -28,19 +26,4 @@ export const VisibilitySwitch = ({ visible, onChange, disabled = false, itemLabe
       />
     }
   />
-);
-
-/** The switch as a form field: the form's boolean `visible`, on a row of its own. */
-export const VisibilityField = <V extends { visible: boolean }, O>({
-  control,
-}: {
-  control: Control<V, unknown, O>;
-}) => (
-  <FullRow>
-    <Controller
-      control={control}
-      name={'visible' as Path<V>}
-      render={({ field }) => <VisibilitySwitch visible={field.value as boolean} onChange={field.onChange} />}
-    />
-  </FullRow>
 );
