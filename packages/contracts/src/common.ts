@@ -33,6 +33,9 @@ export const idParamSchema = z.object({ id: z.coerce.number().int().positive().m
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** The message of a required field left empty: 'O campo "Nome" é obrigatório!'. */
+export const requiredMessage = (label: string) => `O campo "${label}" é obrigatório!`;
+
 /** A required text field: missing, not a string or blank all give the same Portuguese message. */
 export const requiredText = (message: string, max = 255) =>
   z

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { paginated } from './common.ts';
+import { paginated, requiredMessage as required } from './common.ts';
 
-const required = (label: string) => `O campo "${label}" é obrigatório!`;
 const notEmpty = (label: string) => `O campo "${label}" não pode ser vazio!`;
 const text = (message: string, max = 255) =>
   z

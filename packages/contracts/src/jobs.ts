@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { paginated } from './common.ts';
+import { paginated, requiredMessage as required } from './common.ts';
 
-const required = (label: string) => `O campo "${label}" é obrigatório!`;
 const text = (label: string, max = 255) =>
   z
     .string({ error: required(label) })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { requiredMessage as required } from './common.ts';
 
 /** Resume items: professional experiences, events, skills, event types and the hours chart (docs/spec/03-entities.md, 05-validation.md, 08-messages.md). */
-const required = (label: string) => `O campo "${label}" é obrigatório!`;
 
 export const resumeMessages = {
   success: 'Sucesso',

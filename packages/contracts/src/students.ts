@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { requiredMessage as required } from './common.ts';
 import { PROFILE_MAX_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { eventSchema, isoDate, professionalExperienceSchema, skillSchema, chartItemSchema } from './resume.ts';
 
 /** The student profile, its public resume and the LGPD data rights (docs/spec/02-screens.md, 03-entities.md, 05-validation.md, 07-api.md). */
-const required = (label: string) => `O campo "${label}" é obrigatório!`;
 
 export const studentMessages = {
   profileUpdated: 'Sucesso ao atualizar perfil!',

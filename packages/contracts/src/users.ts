@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
-import { paginated, requiredText } from './common.ts';
+import { paginated, requiredText, requiredMessage as required } from './common.ts';
 
-const required = (label: string) => `O campo "${label}" é obrigatório!`;
 const roleId = z.coerce
   .number({ error: required('Função') })
   .int()

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, jobs, users } from '../../db/schema/index.ts';
+import { takenElsewhere } from '../../db/taken-elsewhere.ts';
 
 export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
@@ -53,14 +54,8 @@ export const createCompaniesRepository = (db: Db) => ({
     return row;
   },
 
-  async cnpjTaken(cnpj: string, exceptId?: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(exceptId ? and(eq(companies.cnpj, cnpj), ne(companies.id, exceptId)) : eq(companies.cnpj, cnpj))
-      .limit(1);
-    return Boolean(row);
-  },
+  cnpjTaken: (cnpj: string, exceptId?: number) =>
+    takenElsewhere(db, companies, companies.id, eq(companies.cnpj, cnpj), exceptId),
 
   async insert(values: CompanyValues): Promise<number> {
     const [row] = await db.insert(companies).values(values).returning({ id: companies.id });

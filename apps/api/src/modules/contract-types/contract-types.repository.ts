@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contractTypes, jobs } from '../../db/schema/index.ts';
+import { takenElsewhere } from '../../db/taken-elsewhere.ts';
 
 const columns = {
   id: contractTypes.id,
@@ -26,15 +27,8 @@ export const createContractTypesRepository = (db: Db) => ({
     const [row] = await db.select(columns).from(contractTypes).where(eq(contractTypes.id, id)).limit(1);
     return row;
   },
-  async nameTaken(name: string, exceptId?: number) {
-    const same = sql`lower(${contractTypes.name}) = lower(${name})`;
-    const [row] = await db
-      .select({ id: contractTypes.id })
-      .from(contractTypes)
-      .where(exceptId ? and(same, ne(contractTypes.id, exceptId)) : same)
-      .limit(1);
-    return Boolean(row);
-  },
+  nameTaken: (name: string, exceptId?: number) =>
+    takenElsewhere(db, contractTypes, contractTypes.id, sql`lower(${contractTypes.name}) = lower(${name})`, exceptId),
   async insert(name: string) {
     const [row] = await db.insert(contractTypes).values({ name }).returning({ id: contractTypes.id });
     return row!.id;

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { skills } from '../../db/schema/index.ts';
+import { takenElsewhere } from '../../db/taken-elsewhere.ts';
 
 export type SkillRow = typeof skills.$inferSelect;
 
@@ -13,20 +14,14 @@ export const createSkillsRepository = (db: Db) => ({
     return row;
   },
   /** Case-insensitive: 'SQL' and 'sql' are the same skill. */
-  async nameTaken(studentId: number, name: string, exceptId?: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: skills.id })
-      .from(skills)
-      .where(
-        and(
-          eq(skills.student_id, studentId),
-          sql`lower(${skills.name}) = lower(${name})`,
-          exceptId ? ne(skills.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
-  },
+  nameTaken: (studentId: number, name: string, exceptId?: number) =>
+    takenElsewhere(
+      db,
+      skills,
+      skills.id,
+      and(eq(skills.student_id, studentId), sql`lower(${skills.name}) = lower(${name})`)!,
+      exceptId,
+    ),
   async insert(studentId: number, name: string): Promise<SkillRow> {
     const [row] = await db.insert(skills).values({ student_id: studentId, name }).returning();
     return row!;

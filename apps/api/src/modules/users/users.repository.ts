@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, companies, courses, students, users } from '../../db/schema/index.ts';
 import { containsFolded } from '../../lib/text-match.ts';
+import { takenElsewhere } from '../../db/taken-elsewhere.ts';
 
 export interface UserFilter {
   role?: number;
@@ -81,23 +82,11 @@ export const createUsersRepository = (db: Db) => ({
           .orderBy(asc(companies.name))
       : Promise.resolve([]),
 
-  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
-      .limit(1);
-    return Boolean(row);
-  },
+  emailTaken: (email: string, exceptId?: number) =>
+    takenElsewhere(db, users, users.id, eq(users.email, email), exceptId),
 
-  async raTaken(ra: string, exceptUserId?: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(exceptUserId ? and(eq(students.ra, ra), ne(students.id_user, exceptUserId)) : eq(students.ra, ra))
-      .limit(1);
-    return Boolean(row);
-  },
+  raTaken: (ra: string, exceptUserId?: number) =>
+    takenElsewhere(db, students, students.id_user, eq(students.ra, ra), exceptUserId),
 
   async countAdmins(): Promise<number> {
     const [row] = await db

@@ -43,6 +43,13 @@ export interface CsvRowsTableProps<S extends string, R extends CsvRow<S>> {
   maxHeight?: number;
 }
 
+/** The situations every import's rows share; each import adds its own for a written row. */
+export const IMPORT_ROW_STATUSES = {
+  valid: { label: 'Pronta', color: 'success' },
+  invalid: { label: 'Com erro', color: 'error' },
+  skipped: { label: 'Ignorada', color: 'warning' },
+} as const;
+
 /** Rows drawn at once; a file may hold thousands. */
 export const SHOWN_ROWS = 200;
 

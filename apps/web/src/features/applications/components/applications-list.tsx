@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import type { Application } from '@portal/contracts';
+import { useRowDialog } from '../../../components/dialog/use-row-dialog';
 import { SearchField } from '../../../components/form/search-field';
 import { ListFilters } from '../../../components/list-page-header';
 import { ApplicationDeleteDialog } from './application-delete-dialog';
@@ -12,18 +12,7 @@ import { VideoDialog } from './video-dialog';
 /** The search box, the applications table and its dialogs (video, removal). */
 export const ApplicationsList = ({ jobId }: { jobId?: number }) => {
   const list = useApplicationsList(jobId);
-  const [dialog, setDialog] = useState<{
-    kind: ApplicationAction;
-    target: Application | null;
-    open: boolean;
-    key: number;
-  }>({
-    kind: 'video',
-    target: null,
-    open: false,
-    key: 0,
-  });
-  const close = () => setDialog((d) => ({ ...d, open: false }));
+  const dialog = useRowDialog<ApplicationAction, Application>('video');
 
   return (
     <>
@@ -39,21 +28,21 @@ export const ApplicationsList = ({ jobId }: { jobId?: number }) => {
       </ListFilters>
       <ApplicationsTable
         showJob={jobId === undefined}
-        onAction={(kind, target) => setDialog((d) => ({ kind, target, open: true, key: d.key + 1 }))}
+        onAction={dialog.show}
         searching={list.name !== ''}
         {...list.table}
       />
       <VideoDialog
-        open={dialog.open && dialog.kind === 'video'}
-        onClose={close}
+        open={dialog.isOpen('video')}
+        onClose={dialog.close}
         name={dialog.target ? candidateName(dialog.target) : undefined}
         ra={dialog.target?.ra}
       />
       <ApplicationDeleteDialog
         key={dialog.key}
-        open={dialog.open && dialog.kind === 'delete'}
-        onClose={close}
-        application={dialog.kind === 'delete' ? dialog.target : null}
+        open={dialog.isOpen('delete')}
+        onClose={dialog.close}
+        application={dialog.targetOf('delete')}
         onDeleted={() => list.afterRemoving(list.table.rows?.length ?? 0)}
       />
     </>

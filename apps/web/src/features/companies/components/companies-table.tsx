@@ -1,13 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import type { Company } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
-import { RowAction } from '../../../components/data-table/row-action';
+import { CrudRowActions, RowAction } from '../../../components/data-table/row-action';
 import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { CompanyIdentifier } from './company-identifier';
 
@@ -76,24 +73,11 @@ export const CompaniesTable = ({ onAction, showRepresentative, readOnly, filtere
           icon={<WorkOutlineOutlined fontSize="small" />}
           onClick={() => onAction('jobs', c)}
         />
-        <RowAction
-          label="Editar"
-          icon={<EditOutlined fontSize="small" />}
-          onClick={() => onAction('edit', c)}
-          disabled={readOnly}
-          color="primary"
-        />
-        <RowAction
-          label="Detalhes"
-          icon={<VisibilityOutlined fontSize="small" />}
-          onClick={() => onAction('details', c)}
-        />
-        <RowAction
-          label="Excluir"
-          icon={<DeleteOutlined fontSize="small" />}
-          onClick={() => onAction('delete', c)}
-          disabled={readOnly}
-          color="error"
+        <CrudRowActions
+          onEdit={() => onAction('edit', c)}
+          onDetails={() => onAction('details', c)}
+          onDelete={() => onAction('delete', c)}
+          readOnly={readOnly}
         />
       </>
     )}

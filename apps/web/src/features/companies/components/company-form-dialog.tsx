@@ -1,6 +1,5 @@
 import { companyMessages, type Company } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { formResolver } from '../../../lib/form-resolver';
 import { useCreateCompany } from '../api/create-company';
@@ -33,7 +32,7 @@ export const CompanyFormDialog = ({ open, onClose, company, isAdmin, defaultUser
   const update = useUpdateCompany();
   const defaults = initialCompanyValues(company, !isAdmin);
   if (isAdmin && !company && defaultUserId) defaults.user_id = String(defaultUserId);
-  const { form, busy, dialogProps } = useFormDialog<CompanyFormValues, CompanyFormOutput>({
+  const { form, dialogProps } = useFormDialog<CompanyFormValues, CompanyFormOutput>({
     open,
     onClose,
     resolver: formResolver<CompanyFormValues, CompanyFormOutput>(
@@ -59,16 +58,14 @@ export const CompanyFormDialog = ({ open, onClose, company, isAdmin, defaultUser
   });
 
   return (
-    <AppDialog
+    <FormDialog
       {...dialogProps}
       title={company ? 'Editar empresa' : 'Adicionar empresa'}
       subtitle={company ? company.name : 'Os dados aparecem para os estudantes nas vagas da empresa.'}
       maxWidth="md"
-      actions={
-        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={company ? 'Salvar alterações' : 'Cadastrar'} />
-      }
+      submitLabel={company ? 'Salvar alterações' : 'Cadastrar'}
     >
       <CompanyFormFields form={form} company={company} chooseRepresentative={isAdmin} />
-    </AppDialog>
+    </FormDialog>
   );
 };

@@ -1,17 +1,17 @@
+import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { maskCnpj, type Company } from '@portal/contracts';
 import { ImageInput } from '../../../components/form/image-input';
-import { muiField } from '../../../lib/form';
 import { RepresentativeAutocomplete } from './representative-autocomplete';
 import type { CompanyFormOutput, CompanyFormValues } from './company-schemas';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormGrid, FullRow } from '../../../components/form/form-grid';
 
 interface CompanyFormFieldsProps {
   form: UseFormReturn<CompanyFormValues, unknown, CompanyFormOutput>;
@@ -20,21 +20,15 @@ interface CompanyFormFieldsProps {
   chooseRepresentative: boolean;
 }
 
-const full = { gridColumn: '1 / -1' } as const;
-
 /** The company form's fields: two columns on wide screens, one on phones. */
 export const CompanyFormFields = ({ form, company, chooseRepresentative }: CompanyFormFieldsProps) => {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
   const type = useWatch({ control, name: 'identifier_type' });
   const typeLabelId = useId();
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
+    <FormGrid>
       {chooseRepresentative ? (
-        <Box sx={full}>
+        <FullRow>
           <Controller
             control={control}
             name="user_id"
@@ -51,17 +45,11 @@ export const CompanyFormFields = ({ form, company, chooseRepresentative }: Compa
               />
             )}
           />
-        </Box>
+        </FullRow>
       ) : null}
-      <Box sx={full}>
-        <TextField
-          label="Nome Fantasia"
-          required
-          fullWidth
-          autoFocus={!chooseRepresentative}
-          {...muiField(register('name'), errors.name)}
-        />
-      </Box>
+      <FullRow>
+        <FormTextField form={form} name="name" label="Nome Fantasia" required autoFocus={!chooseRepresentative} />
+      </FullRow>
       <Controller
         control={control}
         name="identifier_type"
@@ -105,47 +93,27 @@ export const CompanyFormFields = ({ form, company, chooseRepresentative }: Compa
           )}
         />
       ) : (
-        <TextField
-          label="Registro Profissional"
-          required
-          fullWidth
-          autoComplete="off"
-          {...muiField(register('numero_registro'), errors.numero_registro)}
-        />
+        <FormTextField form={form} name="numero_registro" label="Registro Profissional" required autoComplete="off" />
       )}
-      <TextField label="Área de atuação" required fullWidth {...muiField(register('area'), errors.area)} />
-      <TextField
+      <FormTextField form={form} name="area" label="Área de atuação" required />
+      <FormTextField
+        form={form}
+        name="email_curriculum"
         label="E-mail para recebimento de curriculum"
         type="email"
         required
-        fullWidth
-        {...muiField(register('email_curriculum'), errors.email_curriculum)}
       />
-      <TextField
-        label="Site"
-        required={Boolean(company)}
-        fullWidth
-        placeholder="https://"
-        {...muiField(register('site'), errors.site)}
-      />
-      <TextField
+      <FormTextField form={form} name="site" label="Site" required={Boolean(company)} placeholder="https://" />
+      <FormTextField
+        form={form}
+        name="employees_number"
         label="Número de funcionários"
         type="number"
-        fullWidth
         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-        {...muiField(register('employees_number'), errors.employees_number)}
       />
-      <Box sx={full}>
-        <TextField
-          label="Sobre"
-          required
-          fullWidth
-          multiline
-          minRows={4}
-          maxRows={12}
-          {...muiField(register('about'), errors.about)}
-        />
-      </Box>
+      <FullRow>
+        <FormTextField form={form} name="about" label="Sobre" required multiline minRows={4} maxRows={12} />
+      </FullRow>
       <Controller
         control={control}
         name="logo_image"
@@ -173,6 +141,6 @@ export const CompanyFormFields = ({ form, company, chooseRepresentative }: Compa
           />
         )}
       />
-    </Box>
+    </FormGrid>
   );
 };

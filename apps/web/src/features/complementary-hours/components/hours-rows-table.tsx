@@ -1,15 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { ComplementaryImportResult } from '@portal/contracts';
-import { CsvRowsTable, type CsvColumn } from '../../../components/csv-import/csv-rows-table';
+import { CsvRowsTable, IMPORT_ROW_STATUSES, type CsvColumn } from '../../../components/csv-import/csv-rows-table';
 
 type Row = ComplementaryImportResult['rows'][number];
 
-const STATUS = {
-  valid: { label: 'Pronta', color: 'success' },
-  invalid: { label: 'Com erro', color: 'error' },
-  saved: { label: 'Gravada', color: 'success' },
-  skipped: { label: 'Ignorada', color: 'warning' },
-} as const;
+const STATUS = { ...IMPORT_ROW_STATUSES, saved: { label: 'Gravada', color: 'success' } } as const;
 
 const hours = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('pt-BR')} h`);
 

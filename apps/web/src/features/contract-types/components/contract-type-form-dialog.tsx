@@ -1,9 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { contractTypeMessages, type ContractType } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
-import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useCreateContractType } from '../api/create-contract-type';
 import { useUpdateContractType } from '../api/update-contract-type';
@@ -13,6 +10,7 @@ import {
   type ContractTypeFormOutput,
   type ContractTypeFormValues,
 } from './contract-type-schemas';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 interface ContractTypeFormDialogProps {
   open: boolean;
@@ -28,7 +26,7 @@ interface ContractTypeFormDialogProps {
 export const ContractTypeFormDialog = ({ open, onClose, contractType }: ContractTypeFormDialogProps) => {
   const create = useCreateContractType();
   const update = useUpdateContractType();
-  const { form, busy, dialogProps } = useFormDialog<ContractTypeFormValues, ContractTypeFormOutput>({
+  const { form, dialogProps } = useFormDialog<ContractTypeFormValues, ContractTypeFormOutput>({
     open,
     onClose,
     resolver: formResolver<ContractTypeFormValues, ContractTypeFormOutput>(contractTypeFormSchema),
@@ -52,28 +50,22 @@ export const ContractTypeFormDialog = ({ open, onClose, contractType }: Contract
   });
 
   return (
-    <AppDialog
+    <FormDialog
       {...dialogProps}
       title={contractType ? 'Editar tipo de contrato' : 'Adicionar tipo de contrato'}
       subtitle={contractType ? contractType.name : 'Os tipos de contrato são oferecidos no cadastro de vagas.'}
-      actions={
-        <FormDialogActions
-          onCancel={onClose}
-          busy={busy}
-          submitLabel={contractType ? 'Salvar alterações' : 'Cadastrar'}
-        />
-      }
+      submitLabel={contractType ? 'Salvar alterações' : 'Cadastrar'}
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="name"
         label="Nome do Tipo de Contrato"
         required
-        fullWidth
         autoFocus
         autoComplete="off"
         placeholder="Ex.: Estágio, CLT, PJ"
         sx={{ mt: 1 }}
-        {...muiField(form.register('name'), form.formState.errors.name)}
       />
-    </AppDialog>
+    </FormDialog>
   );
 };

@@ -1,9 +1,6 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { ContractType } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
-import { RowAction } from '../../../components/data-table/row-action';
+import { CrudRowActions } from '../../../components/data-table/row-action';
 import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { formatDateTime } from '../../../lib/format';
 import { JobsCountChip } from './jobs-count-chip';
@@ -30,22 +27,11 @@ export const ContractTypesTable = ({ onAction, ...table }: ContractTypesTablePro
     emptyHint="Use “Adicionar tipo de contrato” para cadastrar o primeiro."
     actions={(c) => (
       <>
-        <RowAction
-          label={`Editar ${c.name}`}
-          icon={<EditOutlined fontSize="small" />}
-          onClick={() => onAction('edit', c)}
-          color="primary"
-        />
-        <RowAction
-          label={`Detalhes de ${c.name}`}
-          icon={<VisibilityOutlined fontSize="small" />}
-          onClick={() => onAction('details', c)}
-        />
-        <RowAction
-          label={`Excluir ${c.name}`}
-          icon={<DeleteOutline fontSize="small" />}
-          onClick={() => onAction('delete', c)}
-          color="error"
+        <CrudRowActions
+          name={c.name}
+          onEdit={() => onAction('edit', c)}
+          onDetails={() => onAction('details', c)}
+          onDelete={() => onAction('delete', c)}
         />
       </>
     )}

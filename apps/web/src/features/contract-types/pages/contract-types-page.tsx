@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
 import type { ContractType } from '@portal/contracts';
+import { useRowDialog } from '../../../components/dialog/use-row-dialog';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { usePaging } from '../../../lib/use-paging';
 import { contractTypesQueryOptions } from '../api/contract-types-query';
@@ -18,20 +18,11 @@ type DialogKind = 'form' | Exclude<ContractTypeAction, 'edit'>;
 export const ContractTypesPage = () => {
   const { page, setPage, afterRemoving } = usePaging('');
   const query = useQuery(contractTypesQueryOptions(page));
-  // The target stays while a dialog closes (its exit animation); each opening remounts (key).
-  const [dialog, setDialog] = useState<{ kind: DialogKind; target: ContractType | null; open: boolean; key: number }>({
-    kind: 'form',
-    target: null,
-    open: false,
-    key: 0,
-  });
-  const show = (kind: DialogKind, target: ContractType | null) =>
-    setDialog((d) => ({ kind, target, open: true, key: d.key + 1 }));
-  const close = () => setDialog((d) => ({ ...d, open: false }));
+  const dialog = useRowDialog<DialogKind, ContractType>('form');
   const props = (kind: DialogKind) => ({
-    open: dialog.open && dialog.kind === kind,
-    onClose: close,
-    contractType: dialog.kind === kind ? dialog.target : null,
+    open: dialog.isOpen(kind),
+    onClose: dialog.close,
+    contractType: dialog.targetOf(kind),
   });
 
   return (
@@ -40,14 +31,14 @@ export const ContractTypesPage = () => {
         title="Tipos de contrato"
         description="Modalidades de contratação oferecidas no cadastro de vagas."
         action={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => show('form', null)}>
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => dialog.show('form', null)}>
             Adicionar tipo de contrato
           </Button>
         }
       />
       <ContractTypesTable
         {...pagedListProps(query, { page, setPage })}
-        onAction={(kind, contractType) => show(kind === 'edit' ? 'form' : kind, contractType)}
+        onAction={(kind, contractType) => dialog.show(kind === 'edit' ? 'form' : kind, contractType)}
       />
       <ContractTypeFormDialog key={dialog.key} {...props('form')} />
       <ContractTypeDetailsDialog key={dialog.key} {...props('details')} />

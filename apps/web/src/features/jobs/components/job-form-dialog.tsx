@@ -1,6 +1,5 @@
 import { jobMessages, type CreateJobInput, type Job, type UpdateJobInput } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { changedFields } from '../../../lib/changed-fields';
 import { formResolver } from '../../../lib/form-resolver';
@@ -32,7 +31,7 @@ interface JobFormDialogProps {
 export const JobFormDialog = ({ open, onClose, job, defaultCompanyId }: JobFormDialogProps) => {
   const create = useCreateJob();
   const update = useUpdateJob();
-  const { form, busy, dialogProps } = useFormDialog<JobFormValues, JobFormOutput>({
+  const { form, dialogProps } = useFormDialog<JobFormValues, JobFormOutput>({
     open,
     onClose,
     resolver: formResolver<JobFormValues, JobFormOutput>(job ? editJobFormSchema : createJobFormSchema),
@@ -62,20 +61,18 @@ export const JobFormDialog = ({ open, onClose, job, defaultCompanyId }: JobFormD
   useLateDefault(form, 'companies_id', job || defaultCompanyId === undefined ? undefined : String(defaultCompanyId));
 
   return (
-    <AppDialog
+    <FormDialog
       {...dialogProps}
       title={job ? 'Editar vaga' : 'Adicionar vaga'}
       subtitle={job ? `${job.title} · ${job.company.name}` : 'Campos com * são obrigatórios.'}
       maxWidth="md"
-      actions={
-        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={job ? 'Salvar alterações' : 'Cadastrar vaga'} />
-      }
+      submitLabel={job ? 'Salvar alterações' : 'Cadastrar vaga'}
     >
       <JobFormFields
         form={form}
         editing={Boolean(job)}
         currentCompany={job ? { id: job.companies_id, name: job.company.name } : undefined}
       />
-    </AppDialog>
+    </FormDialog>
   );
 };

@@ -1,16 +1,15 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_STATUS, STATES } from '@portal/contracts';
-import { muiField } from '../../../lib/form';
 import { companyOptionsQueryOptions } from '../api/company-options-query';
 import { contractTypeOptionsQueryOptions } from '../../../lib/contract-type-options-query';
 import { knowledgeAreasQueryOptions } from '../api/knowledge-areas-query';
 import { JobSelect } from './job-select';
 import type { JobFormOutput, JobFormValues } from './job-schemas';
+import { FormDateField, FormTextField } from '../../../components/form/form-text-field';
+import { FormGrid } from '../../../components/form/form-grid';
 
 const STATUS = [
   { value: JOB_STATUS.open, label: 'Aberta' },
@@ -39,17 +38,12 @@ interface JobFormFieldsProps {
 
 /** Every field of the job form (docs/spec/05-validation.md#jobs), in three groups. */
 export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsProps) => {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
   const companies = useQuery(companyOptionsQueryOptions);
   const areas = useQuery(knowledgeAreasQueryOptions);
   const contracts = useQuery(contractTypeOptionsQueryOptions);
   const companyOptions = [...(companies.data ?? [])];
   if (currentCompany && !companyOptions.some((c) => c.id === currentCompany.id)) companyOptions.push(currentCompany);
-  const field = (name: keyof JobFormValues) => muiField(register(name), errors[name]);
   const multiline = { multiline: true, minRows: 3, maxRows: 10, fullWidth: true, sx: full };
   const money = {
     slotProps: {
@@ -59,9 +53,9 @@ export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsPr
   };
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
+    <FormGrid>
       <Section title="Informações da vaga" />
-      <TextField label="Título" required fullWidth autoFocus sx={full} {...field('title')} />
+      <FormTextField form={form} name="title" label="Título" required autoFocus sx={full} />
       <JobSelect
         control={control}
         name="companies_id"
@@ -92,11 +86,11 @@ export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsPr
         options={(contracts.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
         helperText={contracts.isError ? 'Não foi possível carregar os tipos de contrato.' : undefined}
       />
-      <TextField label="Departamento" required fullWidth {...field('department')} />
+      <FormTextField form={form} name="department" label="Departamento" required />
       <JobSelect control={control} name="experience_level" label="Nível de experiência" required options={LEVELS} />
       <Section title="Local e remuneração" />
       <JobSelect control={control} name="state" label="Estado" required options={STATES} />
-      <TextField label="Cidade" required fullWidth {...field('city')} />
+      <FormTextField form={form} name="city" label="Cidade" required />
       <JobSelect
         control={control}
         name="work_mode"
@@ -104,36 +98,40 @@ export const JobFormFields = ({ form, editing, currentCompany }: JobFormFieldsPr
         options={WORK_MODES}
         emptyOption="Não informado"
       />
-      <TextField label="Regime de trabalho" fullWidth placeholder="Ex.: Tempo integral" {...field('employment_type')} />
-      <TextField
+      <FormTextField form={form} name="employment_type" label="Regime de trabalho" placeholder="Ex.: Tempo integral" />
+      <FormTextField
+        form={form}
+        name="remuneration_initial"
         label="Remuneração inicial"
         required
-        fullWidth
         placeholder="0,00"
         {...money}
-        {...field('remuneration_initial')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="remuneration_final"
         label="Remuneração final"
         required={editing}
-        fullWidth
         placeholder="0,00"
         {...money}
-        {...field('remuneration_final')}
       />
-      <TextField
+      <FormDateField
+        form={form}
+        name="closes_at"
         label="Inscrições até"
-        type="date"
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...field('closes_at')}
-        helperText={errors.closes_at?.message ?? 'Opcional: a vaga fica aberta até o fim deste dia.'}
+        helperText="Opcional: a vaga fica aberta até o fim deste dia."
       />
       <Section title="Descrição" />
-      <TextField label="Descrição" required {...multiline} {...field('description')} />
-      <TextField label="Atribuições" required {...multiline} {...field('assignments')} />
-      <TextField label="Requisitos" required {...multiline} {...field('requirements')} />
-      <TextField label="Informações adicionais" required={editing} {...multiline} {...field('additional_info')} />
-    </Box>
+      <FormTextField form={form} name="description" label="Descrição" required {...multiline} />
+      <FormTextField form={form} name="assignments" label="Atribuições" required {...multiline} />
+      <FormTextField form={form} name="requirements" label="Requisitos" required {...multiline} />
+      <FormTextField
+        form={form}
+        name="additional_info"
+        label="Informações adicionais"
+        required={editing}
+        {...multiline}
+      />
+    </FormGrid>
   );
 };

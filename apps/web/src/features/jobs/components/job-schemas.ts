@@ -3,11 +3,16 @@
  * Vagas cadastradas page only.
  */
 import { z } from 'zod';
-import { configureZodLocale, createJobSchema, jobMessages, updateJobSchema, type Job } from '@portal/contracts';
+import {
+  configureZodLocale,
+  createJobSchema,
+  jobMessages,
+  requiredMessage as required,
+  updateJobSchema,
+  type Job,
+} from '@portal/contracts';
 
 configureZodLocale();
-
-const required = (label: string) => `O campo "${label}" é obrigatório!`;
 
 /** '1.500,50' or '1500.50' as text; the result is piped into the contracts' numeric rule. */
 const parseMoney = (text: string): string => (text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text);

@@ -1,12 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { JOB_STATUS, type Job } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
-import { RowAction } from '../../../components/data-table/row-action';
+import { CrudRowActions } from '../../../components/data-table/row-action';
 import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { JobStatusChip } from './job-status-chip';
 import { standaloneLinkSx } from '../../../components/accessibility/target-size';
@@ -51,24 +48,11 @@ export const JobsTable = ({ onAction, readOnly, filtered, ...table }: JobsTableP
     emptyHint={filtered ? 'Esta empresa ainda não tem vagas.' : 'Use “ADICIONAR VAGA” para publicar a primeira.'}
     actions={(j) => (
       <>
-        <RowAction
-          label="Editar"
-          icon={<EditOutlined fontSize="small" />}
-          onClick={() => onAction('edit', j)}
-          disabled={readOnly}
-          color="primary"
-        />
-        <RowAction
-          label="Detalhes"
-          icon={<VisibilityOutlined fontSize="small" />}
-          onClick={() => onAction('details', j)}
-        />
-        <RowAction
-          label="Excluir"
-          icon={<DeleteOutlined fontSize="small" />}
-          onClick={() => onAction('delete', j)}
-          disabled={readOnly}
-          color="error"
+        <CrudRowActions
+          onEdit={() => onAction('edit', j)}
+          onDetails={() => onAction('details', j)}
+          onDelete={() => onAction('delete', j)}
+          readOnly={readOnly}
         />
       </>
     )}

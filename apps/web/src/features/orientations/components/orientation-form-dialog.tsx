@@ -1,13 +1,10 @@
 import { Controller } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { orientationMessages, type Orientation } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
+import { FormGrid } from '../../../components/form/form-grid';
 import { ImageInput } from '../../../components/form/image-input';
 import { changedFields } from '../../../lib/changed-fields';
-import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useCreateOrientation } from '../api/create-orientation';
 import { useUpdateOrientation } from '../api/update-orientation';
@@ -18,6 +15,7 @@ import {
   type OrientationFormOutput,
   type OrientationFormValues,
 } from './orientation-schemas';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 interface OrientationFormDialogProps {
   open: boolean;
@@ -73,52 +71,27 @@ export const OrientationFormDialog = ({ open, onClose, orientation }: Orientatio
       };
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
 
   return (
-    <AppDialog
+    <FormDialog
       {...dialogProps}
       title={orientation ? 'Editar orientação' : 'Adicionar orientação'}
       subtitle={orientation ? orientation.title : 'O card aparece para os estudantes em “Cursos e seleções”.'}
-      actions={
-        <FormDialogActions
-          onCancel={onClose}
-          busy={busy}
-          submitLabel={orientation ? 'Salvar alterações' : 'Cadastrar'}
-        />
-      }
+      submitLabel={orientation ? 'Salvar alterações' : 'Cadastrar'}
     >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-        <TextField
-          label="Título"
-          required
-          fullWidth
-          autoFocus
-          autoComplete="off"
-          {...muiField(register('title'), errors.title)}
-        />
-        <TextField
-          label="Descrição"
-          required
-          fullWidth
-          multiline
-          minRows={4}
-          maxRows={10}
-          {...muiField(register('description'), errors.description)}
-        />
-        <TextField
+      <FormGrid columns={1}>
+        <FormTextField form={form} name="title" label="Título" required autoFocus autoComplete="off" />
+        <FormTextField form={form} name="description" label="Descrição" required multiline minRows={4} maxRows={10} />
+        <FormTextField
+          form={form}
+          name="access_link"
           label="Link"
           type="url"
           required
-          fullWidth
           autoComplete="off"
           placeholder="https://"
-          {...muiField(register('access_link'), errors.access_link)}
-          helperText={errors.access_link?.message ?? 'Endereço aberto pelo botão “Acessar” do card (http ou https).'}
+          helperText="Endereço aberto pelo botão “Acessar” do card (http ou https)."
         />
         <Controller
           control={control}
@@ -135,7 +108,7 @@ export const OrientationFormDialog = ({ open, onClose, orientation }: Orientatio
             />
           )}
         />
-      </Box>
-    </AppDialog>
+      </FormGrid>
+    </FormDialog>
   );
 };

@@ -2,11 +2,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { GUIDANCE_CLAMP_LINES, type Orientation } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
-import { RowAction } from '../../../components/data-table/row-action';
+import { CrudRowActions } from '../../../components/data-table/row-action';
 import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { BannerThumbnail } from './banner-thumbnail';
 import { OrientationHideCheckbox } from './orientation-hide-checkbox';
@@ -89,18 +87,7 @@ export const OrientationsTable = ({ onAction, searching, ...table }: Orientation
     emptyHint={searching ? 'Tente outro título.' : 'Use “Adicionar orientação” para cadastrar o primeiro card.'}
     actions={(o) => (
       <>
-        <RowAction
-          label={`Editar ${o.title}`}
-          icon={<EditOutlined fontSize="small" />}
-          onClick={() => onAction('edit', o)}
-          color="primary"
-        />
-        <RowAction
-          label={`Excluir ${o.title}`}
-          icon={<DeleteOutline fontSize="small" />}
-          onClick={() => onAction('delete', o)}
-          color="error"
-        />
+        <CrudRowActions name={o.title} onEdit={() => onAction('edit', o)} onDelete={() => onAction('delete', o)} />
       </>
     )}
     {...table}

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
 import type { Orientation } from '@portal/contracts';
+import { useRowDialog } from '../../../components/dialog/use-row-dialog';
 import { SearchField } from '../../../components/form/search-field';
 import { ListFilters, ListPageHeader } from '../../../components/list-page-header';
 import { usePaging } from '../../../lib/use-paging';
@@ -25,16 +26,7 @@ export const OrientationsPage = () => {
   const { page, setPage, afterRemoving } = usePaging(title);
   const query = useQuery(orientationsQueryOptions({ page, title }));
 
-  const [dialog, setDialog] = useState<{ kind: DialogKind; target: Orientation | null; open: boolean; key: number }>({
-    kind: 'form',
-    target: null,
-    open: false,
-    key: 0,
-  });
-  const show = (kind: DialogKind, target: Orientation | null) =>
-    setDialog((d) => ({ kind, target, open: true, key: d.key + 1 }));
-  const close = () => setDialog((d) => ({ ...d, open: false }));
-  const target = (kind: DialogKind) => (dialog.kind === kind ? dialog.target : null);
+  const dialog = useRowDialog<DialogKind, Orientation>('form');
 
   return (
     <>
@@ -42,7 +34,7 @@ export const OrientationsPage = () => {
         title="Cursos e seleções"
         description="Cards de cursos, oficinas e processos seletivos exibidos aos estudantes."
         action={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => show('form', null)}>
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => dialog.show('form', null)}>
             Adicionar orientação
           </Button>
         }
@@ -67,20 +59,20 @@ export const OrientationsPage = () => {
       </ListFilters>
       <OrientationsTable
         {...pagedListProps(query, { page, setPage })}
-        onAction={(kind, orientation) => show(kind === 'edit' ? 'form' : kind, orientation)}
+        onAction={(kind, orientation) => dialog.show(kind === 'edit' ? 'form' : kind, orientation)}
         searching={title !== ''}
       />
       <OrientationFormDialog
         key={dialog.key}
-        open={dialog.open && dialog.kind === 'form'}
-        onClose={close}
-        orientation={target('form')}
+        open={dialog.isOpen('form')}
+        onClose={dialog.close}
+        orientation={dialog.targetOf('form')}
       />
       <OrientationDeleteDialog
         key={`d${dialog.key}`}
-        open={dialog.open && dialog.kind === 'delete'}
-        onClose={close}
-        orientation={target('delete')}
+        open={dialog.isOpen('delete')}
+        onClose={dialog.close}
+        orientation={dialog.targetOf('delete')}
         onDeleted={() => afterRemoving(query.data?.data.length ?? 0)}
       />
     </>

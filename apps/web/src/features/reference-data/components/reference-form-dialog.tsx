@@ -2,7 +2,6 @@ import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   referenceInputSchema,
@@ -11,15 +10,14 @@ import {
   type ReferenceItem,
   type ReferenceKind,
 } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { SelectField } from '../../../components/form/select-field';
-import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useCreateReferenceItem } from '../api/create-reference-item';
 import { useUpdateReferenceItem } from '../api/update-reference-item';
 import { knowledgeAreaChoicesQueryOptions } from '../api/knowledge-area-choices-query';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 interface Values {
   name: string;
@@ -46,7 +44,7 @@ export const ReferenceFormDialog = ({ kind, open, onClose, item, initialName, on
   const create = useCreateReferenceItem(kind);
   const update = useUpdateReferenceItem(kind);
   const areas = useQuery({ ...knowledgeAreaChoicesQueryOptions, enabled: open && kind === 'courses' });
-  const { form, busy, dialogProps } = useFormDialog<Values, Output>({
+  const { form, dialogProps } = useFormDialog<Values, Output>({
     open,
     onClose,
     resolver: formResolver<Values, Output>(referenceInputSchema),
@@ -84,23 +82,13 @@ export const ReferenceFormDialog = ({ kind, open, onClose, item, initialName, on
   }));
 
   return (
-    <AppDialog
+    <FormDialog
       {...dialogProps}
       title={item ? `Editar ${messages.title.toLowerCase()}` : `Adicionar ${messages.title.toLowerCase()}`}
       subtitle={item?.name}
-      actions={
-        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={item ? 'Salvar alterações' : 'Cadastrar'} />
-      }
+      submitLabel={item ? 'Salvar alterações' : 'Cadastrar'}
     >
-      <TextField
-        label="Nome"
-        required
-        fullWidth
-        autoFocus
-        autoComplete="off"
-        sx={{ mt: 1 }}
-        {...muiField(form.register('name'), form.formState.errors.name)}
-      />
+      <FormTextField form={form} name="name" label="Nome" required autoFocus autoComplete="off" sx={{ mt: 1 }} />
       {kind === 'courses' ? (
         <Controller
           control={form.control}
@@ -144,6 +132,6 @@ export const ReferenceFormDialog = ({ kind, open, onClose, item, initialName, on
           </Typography>
         </>
       ) : null}
-    </AppDialog>
+    </FormDialog>
   );
 };

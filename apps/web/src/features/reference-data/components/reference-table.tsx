@@ -1,9 +1,7 @@
 import Chip from '@mui/material/Chip';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { ReferenceItem } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
-import { RowAction } from '../../../components/data-table/row-action';
+import { CrudRowActions } from '../../../components/data-table/row-action';
 import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { formatDateTime } from '../../../lib/format';
 import type { KindText } from './reference-kinds';
@@ -42,18 +40,7 @@ export const ReferenceTable = ({ text, searching, onAction, ...table }: Referenc
     emptyHint={searching ? 'Tente outro termo de busca.' : `Use “${text.add}” para cadastrar.`}
     actions={(i) => (
       <>
-        <RowAction
-          label={`Editar ${i.name}`}
-          icon={<EditOutlined fontSize="small" />}
-          onClick={() => onAction('edit', i)}
-          color="primary"
-        />
-        <RowAction
-          label={`Excluir ${i.name}`}
-          icon={<DeleteOutline fontSize="small" />}
-          onClick={() => onAction('delete', i)}
-          color="error"
-        />
+        <CrudRowActions name={i.name} onEdit={() => onAction('edit', i)} onDelete={() => onAction('delete', i)} />
       </>
     )}
     {...table}

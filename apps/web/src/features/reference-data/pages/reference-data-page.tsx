@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
 import type { ReferenceItem, ReferenceKind } from '@portal/contracts';
+import { useRowDialog } from '../../../components/dialog/use-row-dialog';
 import { SearchField } from '../../../components/form/search-field';
 import { ListFilters, ListPageHeader } from '../../../components/list-page-header';
 import { pagedListProps } from '../../../components/data-table/paged-list-props';
@@ -23,20 +24,7 @@ export const ReferenceDataPage = ({ kind }: { kind: ReferenceKind }) => {
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { page, setPage, afterRemoving } = usePaging(`${kind}|${term}`);
   const query = useQuery(referenceListQueryOptions(kind, page, term));
-  const [dialog, setDialog] = useState<{
-    kind: 'form' | 'delete';
-    item: ReferenceItem | null;
-    open: boolean;
-    key: number;
-  }>({
-    kind: 'form',
-    item: null,
-    open: false,
-    key: 0,
-  });
-  const show = (which: 'form' | 'delete', item: ReferenceItem | null) =>
-    setDialog((d) => ({ kind: which, item, open: true, key: d.key + 1 }));
-  const close = () => setDialog((d) => ({ ...d, open: false }));
+  const dialog = useRowDialog<'form' | 'delete', ReferenceItem>('form');
 
   return (
     <>
@@ -44,7 +32,7 @@ export const ReferenceDataPage = ({ kind }: { kind: ReferenceKind }) => {
         title={text.title}
         description={text.description}
         action={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => show('form', null)}>
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => dialog.show('form', null)}>
             {text.add}
           </Button>
         }
@@ -61,21 +49,21 @@ export const ReferenceDataPage = ({ kind }: { kind: ReferenceKind }) => {
         text={text}
         searching={term !== ''}
         {...pagedListProps(query, { page, setPage })}
-        onAction={(action, item) => show(action === 'edit' ? 'form' : 'delete', item)}
+        onAction={(action, item) => dialog.show(action === 'edit' ? 'form' : 'delete', item)}
       />
       <ReferenceFormDialog
         key={`f${dialog.key}`}
         kind={kind}
-        open={dialog.open && dialog.kind === 'form'}
-        onClose={close}
-        item={dialog.kind === 'form' ? dialog.item : null}
+        open={dialog.isOpen('form')}
+        onClose={dialog.close}
+        item={dialog.targetOf('form')}
       />
       <ReferenceDeleteDialog
         key={`d${dialog.key}`}
         kind={kind}
-        open={dialog.open && dialog.kind === 'delete'}
-        onClose={close}
-        item={dialog.kind === 'delete' ? dialog.item : null}
+        open={dialog.isOpen('delete')}
+        onClose={dialog.close}
+        item={dialog.targetOf('delete')}
         onDeleted={() => afterRemoving(query.data?.data.length ?? 0)}
       />
     </>

@@ -1,14 +1,11 @@
-import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { resumeMessages, type ResumeEvent } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
+import { FormGrid, FullRow } from '../../../components/form/form-grid';
 import { FormSelect } from '../../../components/form/form-select';
+import { FormDateField, FormTextField } from '../../../components/form/form-text-field';
 import { isApiError } from '../../../lib/api-error';
-import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useCreateEvent } from '../api/create-event';
 import { eventTypesQueryOptions } from '../api/event-types-query';
@@ -22,7 +19,7 @@ import {
   type EventFormOutput,
   type EventFormValues,
 } from './event-schemas';
-import { VisibilitySwitch } from './visibility-switch';
+import { VisibilityField } from './visibility-field';
 
 interface EventFormDialogProps {
   open: boolean;
@@ -32,15 +29,12 @@ interface EventFormDialogProps {
   event: ResumeEvent | null;
 }
 
-const full = { gridColumn: '1 / -1' } as const;
-const dateSlot = { inputLabel: { shrink: true } } as const;
-
 /** Add or edit an event participation (docs/spec/05-validation.md#resume-items: type, title, sponsor and both dates required). */
 export const EventFormDialog = ({ open, onClose, studentId, event }: EventFormDialogProps) => {
   const types = useQuery(eventTypesQueryOptions);
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  const { form, busy, dialogProps } = useFormDialog<EventFormValues, EventFormOutput>({
+  const { form, dialogProps } = useFormDialog<EventFormValues, EventFormOutput>({
     open,
     onClose,
     resolver: formResolver<EventFormValues, EventFormOutput>(eventFormSchema(event?.certificate_type === 'file')),
@@ -66,26 +60,20 @@ export const EventFormDialog = ({ open, onClose, studentId, event }: EventFormDi
       };
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-
   const options = (types.data ?? []).map((t) => ({ value: t.id, label: t.name }));
 
   return (
-    <AppDialog
+    <FormDialog
       {...dialogProps}
       title={event ? 'Editar evento' : 'Adicionar evento'}
       subtitle={event?.title}
       maxWidth="md"
-      actions={<FormDialogActions onCancel={onClose} busy={busy} submitLabel="Salvar" />}
+      submitLabel="Salvar"
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
-        <Box sx={full}>
+      <FormGrid>
+        <FullRow>
           <FormSelect
-            control={control}
+            control={form.control}
             name="id_event_type"
             label="Tipo de evento"
             required
@@ -93,36 +81,16 @@ export const EventFormDialog = ({ open, onClose, studentId, event }: EventFormDi
             error={types.isError}
             helperText={types.isError ? 'Não foi possível carregar os tipos de evento.' : undefined}
           />
-        </Box>
-        <TextField label="Nome da atividade" required fullWidth {...muiField(register('title'), errors.title)} />
-        <TextField label="Organizador" required fullWidth {...muiField(register('sponsor'), errors.sponsor)} />
-        <TextField
-          label="Data de início"
-          type="date"
-          required
-          fullWidth
-          slotProps={dateSlot}
-          {...muiField(register('started'), errors.started)}
-        />
-        <TextField
-          label="Data de término"
-          type="date"
-          required
-          fullWidth
-          slotProps={dateSlot}
-          {...muiField(register('finished'), errors.finished)}
-        />
-        <Box sx={full}>
+        </FullRow>
+        <FormTextField form={form} name="title" label="Nome da atividade" required />
+        <FormTextField form={form} name="sponsor" label="Organizador" required />
+        <FormDateField form={form} name="started" label="Data de início" required />
+        <FormDateField form={form} name="finished" label="Data de término" required />
+        <FullRow>
           <CertificateInput form={form} current={event} />
-        </Box>
-        <Box sx={full}>
-          <Controller
-            control={control}
-            name="visible"
-            render={({ field }) => <VisibilitySwitch visible={field.value} onChange={field.onChange} />}
-          />
-        </Box>
-      </Box>
-    </AppDialog>
+        </FullRow>
+        <VisibilityField control={form.control} />
+      </FormGrid>
+    </FormDialog>
   );
 };

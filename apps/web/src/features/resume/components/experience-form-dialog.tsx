@@ -1,12 +1,9 @@
-import { Controller } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { resumeMessages, STATES, type ProfessionalExperience } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
+import { FormGrid, FullRow } from '../../../components/form/form-grid';
 import { FormSelect } from '../../../components/form/form-select';
-import { muiField } from '../../../lib/form';
+import { FormDateField, FormTextField } from '../../../components/form/form-text-field';
 import { formResolver } from '../../../lib/form-resolver';
 import { useCreateExperience } from '../api/create-experience';
 import { useUpdateExperience } from '../api/update-experience';
@@ -16,7 +13,7 @@ import {
   initialExperienceValues,
   type ExperienceFormValues,
 } from './experience-schemas';
-import { VisibilitySwitch } from './visibility-switch';
+import { VisibilityField } from './visibility-field';
 
 type Output = ReturnType<typeof experienceFormSchema.parse>;
 
@@ -28,14 +25,11 @@ interface ExperienceFormDialogProps {
   experience: ProfessionalExperience | null;
 }
 
-const full = { gridColumn: '1 / -1' } as const;
-const dateSlot = { inputLabel: { shrink: true } } as const;
-
 /** Add or edit a professional experience: every field required (docs/spec/05-validation.md#resume-items). Remount per opening. */
 export const ExperienceFormDialog = ({ open, onClose, studentId, experience }: ExperienceFormDialogProps) => {
   const create = useCreateExperience();
   const update = useUpdateExperience();
-  const { form, busy, dialogProps } = useFormDialog<ExperienceFormValues, Output>({
+  const { form, dialogProps } = useFormDialog<ExperienceFormValues, Output>({
     open,
     onClose,
     resolver: formResolver<ExperienceFormValues, Output>(experienceFormSchema),
@@ -50,70 +44,38 @@ export const ExperienceFormDialog = ({ open, onClose, studentId, experience }: E
       failure: resumeMessages.failure,
     }),
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-
   return (
-    <AppDialog
+    <FormDialog
       {...dialogProps}
       title={experience ? 'Editar experiência profissional' : 'Adicionar experiência profissional'}
       subtitle={experience ? `${experience.role} · ${experience.company_name}` : undefined}
       maxWidth="md"
-      actions={<FormDialogActions onCancel={onClose} busy={busy} submitLabel="Salvar" />}
+      submitLabel="Salvar"
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
-        <TextField
-          label="Empresa"
-          required
-          fullWidth
-          autoFocus
-          {...muiField(register('company_name'), errors.company_name)}
-        />
-        <TextField label="Cargo" required fullWidth {...muiField(register('role'), errors.role)} />
-        <Box sx={full}>
-          <TextField label="Departamento" required fullWidth {...muiField(register('department'), errors.department)} />
-        </Box>
-        <TextField label="Cidade" required fullWidth {...muiField(register('city'), errors.city)} />
-        <FormSelect control={control} name="state" label="Estado" required options={STATES} />
-        <TextField
-          label="Data de início"
-          type="date"
-          required
-          fullWidth
-          slotProps={dateSlot}
-          {...muiField(register('started'), errors.started)}
-        />
-        <TextField
-          label="Data de término"
-          type="date"
-          required
-          fullWidth
-          slotProps={dateSlot}
-          {...muiField(register('finished'), errors.finished)}
-        />
-        <Box sx={full}>
-          <TextField
+      <FormGrid>
+        <FormTextField form={form} name="company_name" label="Empresa" required autoFocus />
+        <FormTextField form={form} name="role" label="Cargo" required />
+        <FullRow>
+          <FormTextField form={form} name="department" label="Departamento" required />
+        </FullRow>
+        <FormTextField form={form} name="city" label="Cidade" required />
+        <FormSelect control={form.control} name="state" label="Estado" required options={STATES} />
+        <FormDateField form={form} name="started" label="Data de início" required />
+        <FormDateField form={form} name="finished" label="Data de término" required />
+        <FullRow>
+          <FormTextField
+            form={form}
+            name="description"
             label="Descrição"
             required
-            fullWidth
             multiline
             minRows={4}
             maxRows={12}
             placeholder="Atividades, resultados e ferramentas usadas"
-            {...muiField(register('description'), errors.description)}
           />
-        </Box>
-        <Box sx={full}>
-          <Controller
-            control={control}
-            name="visible"
-            render={({ field }) => <VisibilitySwitch visible={field.value} onChange={field.onChange} />}
-          />
-        </Box>
-      </Box>
-    </AppDialog>
+        </FullRow>
+        <VisibilityField control={form.control} />
+      </FormGrid>
+    </FormDialog>
   );
 };

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { capitalizeName, PROFILE_MAX_LENGTH, STATES, studentMessages, type Student } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
+import { FormDialog } from '../../../components/dialog/form-dialog';
+import { FormGrid, FullRow } from '../../../components/form/form-grid';
 import { ImageInput } from '../../../components/form/image-input';
 import { FormSelect } from '../../../components/form/form-select';
 import { muiField } from '../../../lib/form';
@@ -22,6 +23,7 @@ import {
   type ProfileFormValues,
 } from './profile-schemas';
 import { maskCep, maskPhone } from './resume-format';
+import { FormDateField, FormTextField } from '../../../components/form/form-text-field';
 
 interface ProfileFormDialogProps {
   open: boolean;
@@ -78,7 +80,7 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
   };
 
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Editar perfil"
@@ -86,18 +88,9 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
       maxWidth="md"
       onSubmit={(event) => void submit(event)}
       busy={busy}
-      actions={
-        <>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Salvar perfil
-          </Button>
-        </>
-      }
+      submitLabel="Salvar perfil"
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
+      <FormGrid>
         <Box sx={{ ...full, display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
           <Controller
             control={control}
@@ -143,14 +136,7 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
           slotProps={{ input: { readOnly: true } }}
           helperText="Definido pela secretaria."
         />
-        <TextField
-          label="Data de nascimento"
-          type="date"
-          required
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...muiField(register('birthday'), errors.birthday)}
-        />
+        <FormDateField form={form} name="birthday" label="Data de nascimento" required />
         <TextField
           label="Telefone"
           required
@@ -160,28 +146,28 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
           placeholder="(11) 98765-4321"
           {...masked('phone', maskPhone)}
         />
-        <Box sx={full}>
-          <TextField
+        <FullRow>
+          <FormTextField
+            form={form}
+            name="profile"
             label="Perfil"
-            fullWidth
             multiline
             minRows={3}
             maxRows={8}
             placeholder="Conte em poucas linhas quem você é e o que procura"
             slotProps={{ htmlInput: { maxLength: PROFILE_MAX_LENGTH } }}
-            {...muiField(register('profile'), errors.profile)}
-            helperText={errors.profile?.message ?? `${profileLength}/${PROFILE_MAX_LENGTH} caracteres`}
+            helperText={`${profileLength}/${PROFILE_MAX_LENGTH} caracteres`}
           />
-        </Box>
-        <Box sx={full}>
-          <TextField
+        </FullRow>
+        <FullRow>
+          <FormTextField
+            form={form}
+            name="link_lattes"
             label="Currículo Lattes"
             type="url"
-            fullWidth
             placeholder="http://lattes.cnpq.br/..."
-            {...muiField(register('link_lattes'), errors.link_lattes)}
           />
-        </Box>
+        </FullRow>
         <TextField
           label="CEP"
           fullWidth
@@ -190,12 +176,12 @@ export const ProfileFormDialog = ({ open, onClose, student }: ProfileFormDialogP
           {...masked('cep', maskCep)}
         />
         <FormSelect control={control} name="state" label="Estado" options={STATES} emptyOption="Não informado" />
-        <TextField label="Cidade" fullWidth {...muiField(register('city'), errors.city)} />
+        <FormTextField form={form} name="city" label="Cidade" />
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 110px', gap: 2 }}>
-          <TextField label="Endereço" fullWidth {...muiField(register('address'), errors.address)} />
-          <TextField label="Número" fullWidth {...muiField(register('number'), errors.number)} />
+          <FormTextField form={form} name="address" label="Endereço" />
+          <FormTextField form={form} name="number" label="Número" />
         </Box>
-      </Box>
-    </AppDialog>
+      </FormGrid>
+    </FormDialog>
   );
 };

@@ -1,12 +1,10 @@
-import TextField from '@mui/material/TextField';
 import { createSkillSchema, resumeMessages, type Skill } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
-import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useCreateSkill } from '../api/create-skill';
 import { useUpdateSkill } from '../api/update-skill';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 interface SkillFormDialogProps {
   open: boolean;
@@ -24,7 +22,7 @@ interface SkillFormValues {
 export const SkillFormDialog = ({ open, onClose, studentId, skill }: SkillFormDialogProps) => {
   const create = useCreateSkill();
   const update = useUpdateSkill();
-  const { form, busy, dialogProps } = useFormDialog<SkillFormValues, { name: string }>({
+  const { form, dialogProps } = useFormDialog<SkillFormValues, { name: string }>({
     open,
     onClose,
     resolver: formResolver<SkillFormValues, { name: string }>(createSkillSchema),
@@ -41,22 +39,22 @@ export const SkillFormDialog = ({ open, onClose, studentId, skill }: SkillFormDi
   });
 
   return (
-    <AppDialog
+    <FormDialog
       {...dialogProps}
       title={skill ? 'Editar habilidade' : 'Adicionar habilidade'}
       maxWidth="xs"
-      actions={<FormDialogActions onCancel={onClose} busy={busy} submitLabel="Salvar" />}
+      submitLabel="Salvar"
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="name"
         label="Habilidade"
         required
-        fullWidth
         autoFocus
         placeholder="Ex.: Excel avançado, Inglês, Trabalho em equipe"
         sx={{ mt: 1 }}
         slotProps={{ htmlInput: { maxLength: 120 } }}
-        {...muiField(form.register('name'), form.formState.errors.name)}
       />
-    </AppDialog>
+    </FormDialog>
   );
 };

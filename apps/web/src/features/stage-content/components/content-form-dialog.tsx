@@ -1,10 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { stageContentSchema, stageMessages, type StageContentInput } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
-import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 const FIELDS = ['title', 'description'] as const;
 
@@ -30,7 +28,7 @@ export const ContentFormDialog = ({
   submitLabel,
   onSave,
 }: ContentFormDialogProps) => {
-  const { form, busy, dialogProps } = useFormDialog<StageContentInput>({
+  const { form, dialogProps } = useFormDialog<StageContentInput>({
     open,
     onClose,
     resolver: formResolver<StageContentInput, StageContentInput>(stageContentSchema),
@@ -41,29 +39,17 @@ export const ContentFormDialog = ({
   });
 
   return (
-    <AppDialog
-      {...dialogProps}
-      title={title}
-      subtitle={subtitle}
-      actions={<FormDialogActions onCancel={onClose} busy={busy} submitLabel={submitLabel} />}
-    >
-      <TextField
+    <FormDialog {...dialogProps} title={title} subtitle={subtitle} submitLabel={submitLabel}>
+      <FormTextField
+        form={form}
+        name="title"
         label="Título"
         required
-        fullWidth
         autoFocus
         autoComplete="off"
         sx={{ mt: 1, mb: 2 }}
-        {...muiField(form.register('title'), form.formState.errors.title)}
       />
-      <TextField
-        label="Descrição"
-        required
-        fullWidth
-        multiline
-        minRows={4}
-        {...muiField(form.register('description'), form.formState.errors.description)}
-      />
-    </AppDialog>
+      <FormTextField form={form} name="description" label="Descrição" required multiline minRows={4} />
+    </FormDialog>
   );
 };

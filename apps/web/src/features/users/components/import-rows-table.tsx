@@ -1,15 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { StudentImportResult } from '@portal/contracts';
-import { CsvRowsTable, type CsvColumn } from '../../../components/csv-import/csv-rows-table';
+import { CsvRowsTable, IMPORT_ROW_STATUSES, type CsvColumn } from '../../../components/csv-import/csv-rows-table';
 
 type Row = StudentImportResult['rows'][number];
 
-const STATUS = {
-  valid: { label: 'Pronta', color: 'success' },
-  invalid: { label: 'Com erro', color: 'error' },
-  created: { label: 'Cadastrado', color: 'success' },
-  skipped: { label: 'Ignorada', color: 'warning' },
-} as const;
+const STATUS = { ...IMPORT_ROW_STATUSES, created: { label: 'Cadastrado', color: 'success' } } as const;
 
 const COLUMNS: readonly CsvColumn<Row>[] = [
   { header: 'Nome', cell: (r) => r.name || '—' },

@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { ROLE_ID, userMessages, type CreateUserInput, type UpdateUserInput, type User } from '@portal/contracts';
-import { AppDialog } from '../../../components/dialog/app-dialog';
-import { FormDialogActions } from '../../../components/dialog/form-dialog-actions';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { useFormDialog } from '../../../components/dialog/use-form-dialog';
 import { changedFields } from '../../../lib/changed-fields';
 import { formResolver } from '../../../lib/form-resolver';
@@ -43,7 +42,7 @@ const initialValues = (user: User | null, defaultRole: number): UserFormValues =
 export const UserFormDialog = ({ open, onClose, user, defaultRole }: UserFormDialogProps) => {
   const create = useCreateUser();
   const update = useUpdateUser();
-  const { form, busy, dialogProps } = useFormDialog<UserFormValues, CreateUserFormOutput | EditUserFormOutput>({
+  const { form, dialogProps } = useFormDialog<UserFormValues, CreateUserFormOutput | EditUserFormOutput>({
     open,
     onClose,
     resolver: user
@@ -90,15 +89,13 @@ export const UserFormDialog = ({ open, onClose, user, defaultRole }: UserFormDia
   const isStudent = useWatch({ control: form.control, name: 'role_id' }) === String(ROLE_ID.student);
 
   return (
-    <AppDialog
+    <FormDialog
       {...dialogProps}
       title={user ? 'Editar usuário' : 'Adicionar Usuário'}
       subtitle={user ? user.email : 'Preencha os dados de acesso do novo usuário.'}
-      actions={
-        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={user ? 'Salvar alterações' : 'Cadastrar'} />
-      }
+      submitLabel={user ? 'Salvar alterações' : 'Cadastrar'}
     >
       <UserFormFields form={form} user={user} isStudent={isStudent} />
-    </AppDialog>
+    </FormDialog>
   );
 };

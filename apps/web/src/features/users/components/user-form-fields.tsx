@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
 import { ROLE_ID, ROLE_LABELS, type RoleId, type User } from '@portal/contracts';
+import { FormGrid, FullRow } from '../../../components/form/form-grid';
 import { FormSelect } from '../../../components/form/form-select';
 import { SelectField } from '../../../components/form/select-field';
-import { muiField } from '../../../lib/form';
 import { coursesQueryOptions } from '../api/courses-query';
 import { rolesQueryOptions } from '../api/roles-query';
 import type { CreateUserFormOutput, EditUserFormOutput, UserFormValues } from './user-schemas';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 interface UserFormFieldsProps {
   form: UseFormReturn<UserFormValues, unknown, CreateUserFormOutput | EditUserFormOutput>;
@@ -99,11 +99,7 @@ const DisabilityField = ({ form }: Pick<UserFormFieldsProps, 'form'>) => (
 
 /** The fields of the user form: two columns on wide screens, one on phones. */
 export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) => {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
   const roles = useQuery(rolesQueryOptions);
   const fallbackRoles = ([1, 2, 3] as RoleId[]).map((id) => ({ id, label: ROLE_LABELS[id] }));
   // The Estudante role can be neither taken nor left (students carry an RA).
@@ -112,27 +108,13 @@ export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) =
     .map((r) => ({ value: r.id, label: r.label }));
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField
-          label="Nome"
-          required
-          fullWidth
-          autoFocus
-          autoComplete="off"
-          {...muiField(register('name'), errors.name)}
-        />
-      </Box>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField
-          label="E-mail"
-          type="email"
-          required
-          fullWidth
-          autoComplete="off"
-          {...muiField(register('email'), errors.email)}
-        />
-      </Box>
+    <FormGrid>
+      <FullRow>
+        <FormTextField form={form} name="name" label="Nome" required autoFocus autoComplete="off" />
+      </FullRow>
+      <FullRow>
+        <FormTextField form={form} name="email" label="E-mail" type="email" required autoComplete="off" />
+      </FullRow>
       <FormSelect
         control={control}
         name="role_id"
@@ -161,37 +143,36 @@ export const UserFormFields = ({ form, user, isStudent }: UserFormFieldsProps) =
       />
       {isStudent ? (
         <>
-          <TextField
+          <FormTextField
+            form={form}
+            name="ra"
+            rules={{ shouldUnregister: true }}
             label="RA"
             required
-            fullWidth
             autoComplete="off"
-            {...muiField(register('ra', { shouldUnregister: true }), errors.ra)}
-            helperText={errors.ra?.message ?? 'Registro acadêmico usado pelo estudante para entrar.'}
+            helperText="Registro acadêmico usado pelo estudante para entrar."
           />
           <CourseField form={form} current={user?.student?.course ?? null} />
           <DisabilityField form={form} />
         </>
       ) : null}
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         label={user ? 'Nova senha' : 'Senha'}
         type="password"
         required={!user}
-        fullWidth
         autoComplete="new-password"
-        {...muiField(register('password'), errors.password)}
-        helperText={
-          errors.password?.message ?? (user ? 'Deixe em branco para manter a senha atual.' : 'Mínimo de 8 caracteres.')
-        }
+        helperText={user ? 'Deixe em branco para manter a senha atual.' : 'Mínimo de 8 caracteres.'}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="password_confirmation"
         label={user ? 'Confirmação da nova senha' : 'Confirmação de senha'}
         type="password"
         required={!user}
-        fullWidth
         autoComplete="new-password"
-        {...muiField(register('password_confirmation'), errors.password_confirmation)}
       />
-    </Box>
+    </FormGrid>
   );
 };

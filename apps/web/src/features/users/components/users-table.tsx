@@ -1,11 +1,8 @@
 import Chip from '@mui/material/Chip';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { ROLE_LABELS, type RoleId, type User } from '@portal/contracts';
 import { PagedTable } from '../../../components/data-table/paged-table';
-import { RowAction } from '../../../components/data-table/row-action';
+import { CrudRowActions, RowAction } from '../../../components/data-table/row-action';
 import type { DataColumn, PagedListProps } from '../../../components/data-table/types';
 import { StudentDataActions } from './student-data-actions';
 
@@ -53,22 +50,10 @@ export const UsersTable = ({ onAction, searching, ...table }: UsersTableProps) =
           icon={<BusinessOutlined fontSize="small" />}
           onClick={() => onAction('companies', u)}
         />
-        <RowAction
-          label="Editar"
-          icon={<EditOutlined fontSize="small" />}
-          onClick={() => onAction('edit', u)}
-          color="primary"
-        />
-        <RowAction
-          label="Detalhes"
-          icon={<VisibilityOutlined fontSize="small" />}
-          onClick={() => onAction('details', u)}
-        />
-        <RowAction
-          label="Excluir"
-          icon={<DeleteOutline fontSize="small" />}
-          onClick={() => onAction('delete', u)}
-          color="error"
+        <CrudRowActions
+          onEdit={() => onAction('edit', u)}
+          onDetails={() => onAction('details', u)}
+          onDelete={() => onAction('delete', u)}
         />
         <StudentDataActions user={u} />
       </>
