@@ -59,11 +59,19 @@ describe('the words typo tolerance looks up', () => {
       'trainee',
       'zootecnista',
     ]);
-    expect((await found('zootecnsita')).sort()).toEqual(rows.slice(0, 2).map((r) => r.id).sort());
+    expect((await found('zootecnsita')).sort()).toEqual(
+      rows
+        .slice(0, 2)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
   it('adds the words an update writes, and keeps them when the job closes', async () => {
-    const [row] = await t.database.db.insert(jobs).values(job('Ornitólogo', 'Censo de aves.')).returning({ id: jobs.id });
+    const [row] = await t.database.db
+      .insert(jobs)
+      .values(job('Ornitólogo', 'Censo de aves.'))
+      .returning({ id: jobs.id });
     expect(await known(['herpetologia'])).toEqual([]);
     await t.database.db.update(jobs).set({ description: 'Herpetologia de campo.' }).where(eq(jobs.id, row!.id));
     expect(await known(['herpetologia'])).toEqual(['herpetologia']);

@@ -33,3 +33,8 @@ DROP TRIGGER IF EXISTS "jobs_search_words_update" ON "jobs";--> statement-breakp
 CREATE TRIGGER "jobs_search_words_update" AFTER UPDATE ON "jobs"
   REFERENCING OLD TABLE AS old_jobs NEW TABLE AS changed_jobs
   FOR EACH STATEMENT EXECUTE FUNCTION public.jobs_search_words_update();
+--> statement-breakpoint
+-- 'Vagas para você' (docs/decisions/020-search-relevance.md#vagas-para-voce): the newest open jobs
+-- of an area, and of a city, each an index walk that stops at the candidates it needs.
+CREATE INDEX IF NOT EXISTS "jobs_open_area_created_idx" ON "jobs" USING btree ("knowledge_areas_id", "created_at" DESC) WHERE status = 1;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "jobs_open_city_created_idx" ON "jobs" USING btree ("state", "search_city", "created_at" DESC) WHERE status = 1;
