@@ -35,8 +35,9 @@ export type UserRow = {
   mfa_enabled: boolean;
 };
 
-export const createAuthRepository = (db: Db) => {
-  const latestTermSigned = db
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLatestTermSigned>>();
+const prepareLatestTermSigned = (db: Db) =>
+  db
     .select({
       signed: sql<boolean>`exists (select 1 from ${termSignatures} where ${termSignatures.user_id} = ${sql.placeholder('userId')} and ${termSignatures.term_id} = ${terms.id})`,
     })
@@ -45,146 +46,147 @@ export const createAuthRepository = (db: Db) => {
     .orderBy(desc(terms.id))
     .limit(1)
     .prepare('auth_latest_term_signed');
-  return {
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select(userColumns)
-        .from(users)
-        .leftJoin(students, eq(students.id_user, users.id))
-        .where(and(eq(users.email, email), isNull(users.deleted_at)))
-        .limit(1);
-      return row;
-    },
+const latestTermSigned = (db: Db) => {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareLatestTermSigned(db)));
+  return statement;
+};
 
-    async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select(userColumns)
-        .from(users)
-        .leftJoin(students, eq(students.id_user, users.id))
-        .where(and(eq(users.id, id), isNull(users.deleted_at)))
-        .limit(1);
-      return row;
-    },
+export const createAuthRepository = (db: Db) => ({
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(students, eq(students.id_user, users.id))
+      .where(and(eq(users.email, email), isNull(users.deleted_at)))
+      .limit(1);
+    return row;
+  },
 
-    async findByRa(ra: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select(userColumns)
-        .from(students)
-        .innerJoin(users, eq(students.id_user, users.id))
-        .where(and(eq(students.ra, ra), isNull(users.deleted_at)))
-        .limit(1);
-      return row;
-    },
+  async findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(students, eq(students.id_user, users.id))
+      .where(and(eq(users.id, id), isNull(users.deleted_at)))
+      .limit(1);
+    return row;
+  },
 
-    async findByTokenHash(hash: string): Promise<(UserRow & { token_expires_at: Date }) | undefined> {
-      const [row] = await db
-        .select({ ...userColumns, token_expires_at: authTokens.expires_at })
-        .from(authTokens)
-        .innerJoin(users, eq(authTokens.user_id, users.id))
-        .leftJoin(students, eq(students.id_user, users.id))
-        .where(
-          and(
-            eq(authTokens.token_hash, hash),
-            isNull(authTokens.revoked_at),
-            gt(authTokens.expires_at, sql`now()`),
-            isNull(users.deleted_at),
-            sql`not ${disabled}`,
-          ),
-        )
-        .limit(1);
-      return row;
-    },
+  async findByRa(ra: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select(userColumns)
+      .from(students)
+      .innerJoin(users, eq(students.id_user, users.id))
+      .where(and(eq(students.ra, ra), isNull(users.deleted_at)))
+      .limit(1);
+    return row;
+  },
 
-    async insertToken(userId: number, hash: string, expiresAt: Date): Promise<void> {
-      await db.insert(authTokens).values({ user_id: userId, token_hash: hash, expires_at: expiresAt });
-    },
+  async findByTokenHash(hash: string): Promise<(UserRow & { token_expires_at: Date }) | undefined> {
+    const [row] = await db
+      .select({ ...userColumns, token_expires_at: authTokens.expires_at })
+      .from(authTokens)
+      .innerJoin(users, eq(authTokens.user_id, users.id))
+      .leftJoin(students, eq(students.id_user, users.id))
+      .where(
+        and(
+          eq(authTokens.token_hash, hash),
+          isNull(authTokens.revoked_at),
+          gt(authTokens.expires_at, sql`now()`),
+          isNull(users.deleted_at),
+          sql`not ${disabled}`,
+        ),
+      )
+      .limit(1);
+    return row;
+  },
 
-    async revokeToken(hash: string): Promise<void> {
-      await db
+  async insertToken(userId: number, hash: string, expiresAt: Date): Promise<void> {
+    await db.insert(authTokens).values({ user_id: userId, token_hash: hash, expires_at: expiresAt });
+  },
+
+  async revokeToken(hash: string): Promise<void> {
+    await db
+      .update(authTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(eq(authTokens.token_hash, hash));
+  },
+
+  /**
+   * A new password ends every session of the account. The update only applies while the hash is
+   * still the one the reset link was signed for, so two requests racing with the same link cannot
+   * both succeed: the row lock makes the second wait, then match nothing. Answers whether it applied.
+   */
+  async setPassword(userId: number, oldPasswordHash: string, passwordHash: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set({ password_hash: passwordHash, updated_at: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)))
+        .returning({ id: users.id });
+      if (updated.length === 0) return false;
+      await tx
         .update(authTokens)
         .set({ revoked_at: sql`now()` })
-        .where(eq(authTokens.token_hash, hash));
-    },
+        .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+      return true;
+    });
+  },
 
-    /**
-     * A new password ends every session of the account. The update only applies while the hash is
-     * still the one the reset link was signed for, so two requests racing with the same link cannot
-     * both succeed: the row lock makes the second wait, then match nothing. Answers whether it applied.
-     */
-    async setPassword(userId: number, oldPasswordHash: string, passwordHash: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(users)
-          .set({ password_hash: passwordHash, updated_at: sql`now()` })
-          .where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)))
-          .returning({ id: users.id });
-        if (updated.length === 0) return false;
-        await tx
-          .update(authTokens)
-          .set({ revoked_at: sql`now()` })
-          .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
-        return true;
-      });
-    },
-
-    /**
-     * The user's own new password: applies only over the hash the current password was checked
-     * against, clears the forced change, and ends every other session of the account.
-     */
-    async changePassword(userId: number, oldPasswordHash: string, passwordHash: string, keepTokenHash: string) {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(users)
-          .set({ password_hash: passwordHash, must_change_password: false, updated_at: sql`now()` })
-          .where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)))
-          .returning({ id: users.id });
-        if (updated.length === 0) return false;
-        await tx
-          .update(authTokens)
-          .set({ revoked_at: sql`now()` })
-          .where(
-            and(
-              eq(authTokens.user_id, userId),
-              isNull(authTokens.revoked_at),
-              ne(authTokens.token_hash, keepTokenHash),
-            ),
-          );
-        return true;
-      });
-    },
-
-    /** A stronger hash of the same password: sessions stay, and only while the hash is unchanged. */
-    async rehashPassword(userId: number, oldPasswordHash: string, passwordHash: string): Promise<void> {
-      await db
+  /**
+   * The user's own new password: applies only over the hash the current password was checked
+   * against, clears the forced change, and ends every other session of the account.
+   */
+  async changePassword(userId: number, oldPasswordHash: string, passwordHash: string, keepTokenHash: string) {
+    return db.transaction(async (tx) => {
+      const updated = await tx
         .update(users)
-        .set({ password_hash: passwordHash })
-        .where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)));
-    },
+        .set({ password_hash: passwordHash, must_change_password: false, updated_at: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)))
+        .returning({ id: users.id });
+      if (updated.length === 0) return false;
+      await tx
+        .update(authTokens)
+        .set({ revoked_at: sql`now()` })
+        .where(
+          and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), ne(authTokens.token_hash, keepTokenHash)),
+        );
+      return true;
+    });
+  },
 
-    /** Whether the user signed the newest term of the given type. */
-    /**
-     * Whether the user signed the newest term of the type (true when there is none). One statement,
-     * prepared once: the terms gate asks it on every request of a student (plugins/terms-gate.ts).
-     */
-    async hasSignedLatestTerm(userId: number, type: string): Promise<boolean> {
-      const [latest] = await latestTermSigned.execute({ userId, type });
-      return latest ? Boolean(latest.signed) : true;
-    },
+  /** A stronger hash of the same password: sessions stay, and only while the hash is unchanged. */
+  async rehashPassword(userId: number, oldPasswordHash: string, passwordHash: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ password_hash: passwordHash })
+      .where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)));
+  },
 
-    async studentDetails(userId: number) {
-      const [row] = await db
-        .select({ id: students.id, ra: students.ra, course_id: courses.id, course_name: courses.name })
-        .from(students)
-        .leftJoin(courses, eq(students.id_course, courses.id))
-        .where(eq(students.id_user, userId))
-        .limit(1);
-      return row;
-    },
+  /** Whether the user signed the newest term of the given type. */
+  /**
+   * Whether the user signed the newest term of the type (true when there is none). One statement,
+   * prepared once per database: the terms gate asks it on every request of a student (plugins/terms-gate.ts).
+   */
+  async hasSignedLatestTerm(userId: number, type: string): Promise<boolean> {
+    const [latest] = await latestTermSigned(db).execute({ userId, type });
+    return latest ? Boolean(latest.signed) : true;
+  },
 
-    async deleteExpiredTokens(): Promise<void> {
-      await db.delete(authTokens).where(sql`${authTokens.expires_at} < now() - interval '1 day'`);
-    },
-  };
-};
+  async studentDetails(userId: number) {
+    const [row] = await db
+      .select({ id: students.id, ra: students.ra, course_id: courses.id, course_name: courses.name })
+      .from(students)
+      .leftJoin(courses, eq(students.id_course, courses.id))
+      .where(eq(students.id_user, userId))
+      .limit(1);
+    return row;
+  },
+
+  async deleteExpiredTokens(): Promise<void> {
+    await db.delete(authTokens).where(sql`${authTokens.expires_at} < now() - interval '1 day'`);
+  },
+});
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
