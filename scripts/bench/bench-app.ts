@@ -8,6 +8,7 @@ import { parseEnv, type Env } from '../../apps/api/src/env.ts';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.ts';
 import { createLocalStorage } from '../../apps/api/src/providers/storage/local-storage.ts';
 import { buildApp } from '../../apps/api/src/app.ts';
+import { acceptStudentTerm } from '../../apps/api/src/test/test-app.ts';
 import { benchPostgresUrl } from './pg-server.ts';
 
 export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
@@ -74,7 +75,10 @@ export const createBenchDatabase = async (
   };
 };
 
-/** The bearer header of a demo account: the student RA 2024001 or the first admin of `env`. */
+/**
+ * The bearer header of a demo account: the student RA 2024001 (who accepts the current term, as
+ * the web's dialog does, or every student route answers 403) or the first admin of `env`.
+ */
 export const benchHeaders = async (app: BenchApp, who: 'student' | { email: string; password: string }) => {
   const res = await app.inject(
     who === 'student'
@@ -82,5 +86,7 @@ export const benchHeaders = async (app: BenchApp, who: 'student' | { email: stri
       : { method: 'POST', url: '/api/login', payload: who },
   );
   if (res.statusCode !== 200) throw new Error(`bench sign-in answered ${res.statusCode} ${res.body.slice(0, 200)}`);
-  return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
+  const session = res.json() as { token: string; user_id: number };
+  if (who === 'student') await acceptStudentTerm(app, session);
+  return { authorization: `Bearer ${session.token}` };
 };

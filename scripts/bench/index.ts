@@ -16,6 +16,7 @@ import { benchPipeline } from './pipeline.ts';
 import { benchStartup } from './startup.ts';
 import { benchSecurity } from './security.ts';
 import { benchRelevance } from './relevance.ts';
+import { benchRecommendations } from './recommendations.ts';
 import { benchInternships } from './internships.ts';
 import { benchInternshipDeadlines } from './internship-deadlines.ts';
 
@@ -31,6 +32,7 @@ const sections: Record<string, { title: string; run: () => Promise<void> }> = {
   startup: { title: 'Start-up and idle memory', run: benchStartup },
   security: { title: 'Security hardening: e-mail pattern and password hashing', run: benchSecurity },
   relevance: { title: 'Student search relevance on a judged set', run: benchRelevance },
+  recommendations: { title: "'Vagas para você' at scale", run: benchRecommendations },
   internships: { title: 'Internships: 1,000 TCEs signed and frozen (PostgreSQL)', run: benchInternships },
   'internship-deadlines': {
     title: 'Internships: the daily deadline job over 50,000 internships (PostgreSQL)',

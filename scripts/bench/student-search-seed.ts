@@ -173,8 +173,16 @@ const WORDS = [
 
 const arr = (items: string[]) => sql.raw(`ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
-/** Adds `jobs` rows (and 1 company per 50 jobs). Titles: role + area + level, plus a rare 'Oceanografia' 1 in 2,000. */
-export const seedStudentSearchJobs = async (db: Db, jobs: number): Promise<void> => {
+/**
+ * Adds `jobs` rows (and 1 company per 50 jobs). Titles: role + area + level, plus a rare 'Oceanografia' 1 in 2,000.
+ * Every job is of the first knowledge area, unless `spreadAreas` (the recommendations' bench) spreads them over all.
+ */
+export const seedStudentSearchJobs = async (db: Db, jobs: number, { spreadAreas = false } = {}): Promise<void> => {
+  const area = spreadAreas
+    ? sql.raw(
+        `(select array_agg(id order by id) from knowledge_areas)[1 + (g * 17) % (select count(*) from knowledge_areas)]`,
+      )
+    : sql.raw(`(select min(id) from knowledge_areas)`);
   const companies = Math.max(10, Math.ceil(jobs / 50));
   await db.execute(sql`insert into users (name, email, password_hash, role_id)
     select 'Recrutador ' || g, 'recrutador' || g || '@bench.com.br', 'x', 2 from generate_series(1, ${Math.ceil(companies / 5)}) g`);
@@ -200,7 +208,7 @@ export const seedStudentSearchJobs = async (db: Db, jobs: number): Promise<void>
       'Executar as entregas da área; documentar processos; propor melhorias.', 'Formação na área ou cursando; boa comunicação.',
       areas[(1 + (g * 104729) % array_length(areas, 1))::int], (array['Estágio','Júnior','Pleno','Sênior'])[(1 + g % 4)::int],
       (array['Presencial','Híbrido','Remoto'])[(1 + g % 3)::int], (array['CLT','PJ','Estágio'])[(1 + g % 3)::int],
-      c0 + (g % ${companies})::int, (select min(id) from knowledge_areas), (select min(id) from contract_types),
+      c0 + (g % ${companies})::int, ${area}, (select min(id) from contract_types),
       1500 + (g % 40) * 250, 3000 + (g % 40) * 250, now() - ((g * 7) % 1051200 || ' minutes')::interval
     from r`);
   await db.execute(sql`analyze jobs`);

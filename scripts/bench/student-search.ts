@@ -3,6 +3,7 @@
 // BENCH_TARGETS (default 'pglite,postgres'), BENCH_PG_URL (a server where a database can be created;
 // without it a throwaway cluster is started, see pg-server.ts), BENCH_EXPLAIN (print each case's plans).
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
@@ -11,7 +12,7 @@ import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
 import { benchEnv, benchHeaders, buildBenchApp, createBenchDatabase, type BenchDatabase } from './bench-app.ts';
 import { SEARCH_CASES as CASES, searchClient, type SearchQuery as Query } from './search-mix.ts';
 import { seedStudentSearchJobs } from './student-search-seed.ts';
-import { secondsSince, stats, time, timeRuns } from './timing.ts';
+import { cpuTime, secondsSince, stats, time, timeRuns } from './timing.ts';
 
 const ms = (v: number) => v.toFixed(1).padStart(7);
 
@@ -141,6 +142,18 @@ const runTarget = async (kind: 'pglite' | 'postgres', jobs: number) => {
         `${label.padEnd(18)} p50 ${ms(m.p50)} ms  p95 ${ms(m.p95)} ms  p99 ${ms(m.p99)} ms  ${m.rps.toFixed(0)} req/s`,
       );
     }
+    // The same mix by one client, as CPU time: what the figures would be on an idle machine (PGlite only).
+    if (kind === 'pglite') {
+      const cpu: number[] = [];
+      for (let i = 0; i < CASES.length * 12; i++) cpu.push(await cpuTime(() => call(CASES[i % CASES.length]![1])));
+      const c = stats(cpu);
+      console.info(`mix, CPU per request p50 ${ms(c.p50)} ms  p95 ${ms(c.p95)} ms  p99 ${ms(c.p99)} ms`);
+    }
+    console.info(
+      `load average (1, 5, 15 min): ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     const common = rows.filter((r) => r.common);
     const epRaw = Math.max(...rows.map((r) => r.ep.p50 / r.raw.p50));
     console.info(

@@ -30,6 +30,18 @@ export const time = async (fn: () => Promise<unknown>): Promise<number> => {
   return performance.now() - t0;
 };
 
+/**
+ * Milliseconds of this process's CPU (user + system) one call takes. PGlite runs in the process,
+ * so for one call at a time it is the request's whole work, and other processes on the machine
+ * barely change it (the wall clock grows with the load average; this does not).
+ */
+export const cpuTime = async (fn: () => Promise<unknown>): Promise<number> => {
+  const c0 = process.cpuUsage();
+  await fn();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+};
+
 /** The times of `runs` calls one after another, after `warmup` untimed ones. */
 export const timeRuns = async (runs: number, fn: (i: number) => Promise<unknown>, warmup = 0): Promise<number[]> => {
   for (let i = 0; i < warmup; i++) await fn(i);

@@ -115,6 +115,13 @@ export const jobs = pgTable(
     index('jobs_search_title_trgm_idx').using('gin', t.search_title.op('gin_trgm_ops')),
     index('jobs_search_city_trgm_idx').using('gin', t.search_city.op('gin_trgm_ops')),
     index('jobs_search_document_idx').using('gin', t.search_document),
+    // 'Vagas para você' walks an area's and a city's open jobs newest first (migration 0030).
+    index('jobs_open_area_created_idx')
+      .on(t.knowledge_areas_id, t.created_at.desc())
+      .where(sql`status = 1`),
+    index('jobs_open_city_created_idx')
+      .on(t.state, t.search_city, t.created_at.desc())
+      .where(sql`status = 1`),
   ],
 );
 

@@ -35,6 +35,23 @@ export type UserRow = {
   mfa_enabled: boolean;
 };
 
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLatestTermSigned>>();
+const prepareLatestTermSigned = (db: Db) =>
+  db
+    .select({
+      signed: sql<boolean>`exists (select 1 from ${termSignatures} where ${termSignatures.user_id} = ${sql.placeholder('userId')} and ${termSignatures.term_id} = ${terms.id})`,
+    })
+    .from(terms)
+    .where(eq(terms.type, sql.placeholder('type')))
+    .orderBy(desc(terms.id))
+    .limit(1)
+    .prepare('auth_latest_term_signed');
+const latestTermSigned = (db: Db) => {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareLatestTermSigned(db)));
+  return statement;
+};
+
 export const createAuthRepository = (db: Db) => {
   /** The live (not deleted) account that matches `where`, with its student row if any. */
   const findUser = async (where: SQL): Promise<UserRow | undefined> => {
@@ -146,21 +163,13 @@ export const createAuthRepository = (db: Db) => {
         .where(and(eq(users.id, userId), eq(users.password_hash, oldPasswordHash)));
     },
 
-    /** Whether the user signed the newest term of the given type. */
+    /**
+     * Whether the user signed the newest term of the type (true when there is none). One statement,
+     * prepared once per database: the terms gate asks it on every request of a student (plugins/terms-gate.ts).
+     */
     async hasSignedLatestTerm(userId: number, type: string): Promise<boolean> {
-      const [latest] = await db
-        .select({ id: terms.id })
-        .from(terms)
-        .where(eq(terms.type, type))
-        .orderBy(desc(terms.id))
-        .limit(1);
-      if (!latest) return true;
-      const [signed] = await db
-        .select({ term_id: termSignatures.term_id })
-        .from(termSignatures)
-        .where(and(eq(termSignatures.user_id, userId), eq(termSignatures.term_id, latest.id)))
-        .limit(1);
-      return Boolean(signed);
+      const [latest] = await latestTermSigned(db).execute({ userId, type });
+      return latest ? Boolean(latest.signed) : true;
     },
 
     async studentDetails(userId: number) {

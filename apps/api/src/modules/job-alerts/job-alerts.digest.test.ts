@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalDate, PORTAL_TIME_ZONE, type Clock } from '../../lib/clock.ts';
 import { createMailer, type Mailer } from '../../providers/mail/mailer.ts';
 import { createTestApp, loginAs, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
+import { scheduledJobsOf } from '../../test/scheduled.ts';
 import { alertMatch } from '../student-jobs/student-jobs.sql.ts';
 import { createAlertMatchingRepository, type AlertMatchingRepository } from './job-alerts.matching.ts';
 import { createAlertSender } from './job-alerts.sender.ts';
@@ -150,5 +151,25 @@ describe('daily and weekly digests', () => {
     expect(alertMails(before)[0]).toContain(`/?vaga=${job.id}`);
     expect((await sender(clockAhead(notMonday)).digest()).mails).toBe(0);
     expect(alertMails(before)).toHaveLength(1);
+  });
+
+  it("adds 'Você também pode gostar': the student's recommendations the alert did not list", async () => {
+    const job = await openJob('Contador Trainee');
+    const recommended = (
+      await t.app.inject({ url: '/api/jobs-for-student/recommended?limit=10', headers: student.headers })
+    ).json().data as Array<{ id: number; title: string; reasons: string[] }>;
+    const expected = recommended.filter((j) => j.id !== job.id).slice(0, 3);
+    expect(expected.length).toBeGreaterThan(0);
+    const before = outbox();
+    expect((await scheduledJobsOf(t, clockAhead(notMonday)).alerts.digest()).mails).toBe(1);
+    const [mail] = alertMails(before);
+    expect(mail).toContain('Contador Trainee');
+    expect(mail).toContain('Você também pode gostar:');
+    const also = mail!.slice(mail!.indexOf('Você também pode gostar:'));
+    for (const j of expected) {
+      expect(also).toContain(`/?vaga=${j.id}`);
+      expect(also).toContain(j.reasons[0]);
+    }
+    expect(also.split('Meus alertas')[0]).not.toContain(`/?vaga=${job.id}`);
   });
 });

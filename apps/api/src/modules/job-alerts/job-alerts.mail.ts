@@ -10,12 +10,17 @@ const escapeHtml = (s: string): string =>
 const place = (j: MailJob) => `${j.city} - ${j.state}`;
 const BRAND = '#0b2e6f';
 
+/** A recommended job under the alert's own ('Você também pode gostar'), with why it is there. */
+export type SuggestedJob = MailJob & { reasons: string[] };
+
 export interface AlertMail {
   id: string;
   to: string;
   studentName: string;
   alertName: string;
   jobs: MailJob[];
+  /** The student's recommendations that the alert did not list; the section is left out when empty. */
+  alsoLike?: SuggestedJob[];
   /** The signed one-click unsubscribe URL (POST stops the alert; a browser GET shows the confirmation page). */
   unsubscribeUrl: string;
   appUrl: string;
@@ -27,6 +32,7 @@ export interface AlertMail {
  */
 export const alertMail = (m: AlertMail): MailMessage => {
   const shown = m.jobs.slice(0, MAIL_JOB_LIMIT);
+  const also = m.alsoLike ?? [];
   const more = m.jobs.length - shown.length;
   const link = (j: MailJob) => `${m.appUrl}/?vaga=${j.id}`;
   const subject =
@@ -47,20 +53,30 @@ export const alertMail = (m: AlertMail): MailMessage => {
       '',
     ]),
     ...(more > 0 ? [`E mais ${more} vagas no portal: ${m.appUrl}/`, ''] : []),
+    ...(also.length
+      ? [
+          'Você também pode gostar:',
+          '',
+          ...also.flatMap((j) => [
+            `- ${j.title}`,
+            `  ${j.company} · ${place(j)}${j.reasons[0] ? ` · ${j.reasons[0]}` : ''}`,
+            `  Ver detalhes: ${link(j)}`,
+            '',
+          ]),
+        ]
+      : []),
     `Meus alertas: ${m.appUrl}/meus-alertas`,
     `Não quer mais receber este alerta? ${m.unsubscribeUrl}`,
     '',
     'Portal de Oportunidades',
   ].join('\n');
-  const items = shown
-    .map(
-      (j) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e3e7ef">
+  const row = (j: MailJob, detail: string) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e3e7ef">
   <a href="${escapeHtml(link(j))}" style="color:${BRAND};font-size:16px;font-weight:700;text-decoration:none">${escapeHtml(j.title)}</a>
-  <div style="color:#333;font-size:14px;margin-top:4px">${escapeHtml(j.company)} · ${escapeHtml(place(j))}${j.contract_type ? ` · ${escapeHtml(j.contract_type)}` : ''}</div>
+  <div style="color:#333;font-size:14px;margin-top:4px">${escapeHtml(j.company)} · ${escapeHtml(place(j))}${detail ? ` · ${escapeHtml(detail)}` : ''}</div>
   <div style="margin-top:6px"><a href="${escapeHtml(link(j))}" style="color:${BRAND};font-size:14px">Ver detalhes</a></div>
-</td></tr>`,
-    )
-    .join('\n');
+</td></tr>`;
+  const items = shown.map((j) => row(j, j.contract_type ?? '')).join('\n');
+  const alsoItems = also.map((j) => row(j, j.reasons[0] ?? '')).join('\n');
   const html = `<div style="font-family:Arial,Helvetica,sans-serif;max-width:600px;margin:0 auto;color:#1a1a1a">
 <div style="background:${BRAND};color:#fff;padding:16px 20px;font-size:18px;font-weight:700">Portal de Oportunidades</div>
 <div style="padding:20px">
@@ -68,6 +84,7 @@ export const alertMail = (m: AlertMail): MailMessage => {
 <p>${m.jobs.length === 1 ? 'Uma nova vaga combina' : `${m.jobs.length} novas vagas combinam`} com o seu alerta <strong>${escapeHtml(m.alertName)}</strong>:</p>
 <table role="presentation" style="width:100%;border-collapse:collapse">${items}</table>
 ${more > 0 ? `<p><a href="${escapeHtml(`${m.appUrl}/`)}" style="color:${BRAND}">E mais ${more} vagas no portal</a></p>` : ''}
+${also.length ? `<h2 style="font-size:16px;margin:24px 0 0">Você também pode gostar</h2>\n<table role="presentation" style="width:100%;border-collapse:collapse">${alsoItems}</table>` : ''}
 </div>
 <div style="border-top:1px solid #e3e7ef;padding:16px 20px;font-size:12px;color:#555">
 <a href="${escapeHtml(`${m.appUrl}/meus-alertas`)}" style="color:${BRAND}">Meus alertas</a> ·

@@ -17,6 +17,7 @@ export interface MatchScope {
 
 export interface PendingAlert {
   alert_id: number;
+  student_id: number;
   name: string;
   unsubscribe_key: string;
   email: string;
@@ -79,7 +80,7 @@ export const createAlertMatchingRepository = (db: Db, run: SqlRunner, alertMatch
    */
   pending: (frequencies: string[], alertIds: number[], staleBefore: Date): Promise<PendingAlert[]> =>
     run.query<PendingAlert>(
-      `select a.id as alert_id, a.name, a.unsubscribe_key, u.email, u.name as student_name,
+      `select a.id as alert_id, a.student_id, a.name, a.unsubscribe_key, u.email, u.name as student_name,
           array_agg(m.job_id order by j.created_at desc, j.id desc) as job_ids
         from job_alert_matches m
         join job_alerts a on a.id = m.alert_id

@@ -1,6 +1,7 @@
 import { PORTAL_TIME_ZONE } from '../../lib/clock.ts';
 import { defineModule } from '../../platform-module.ts';
 import { scheduledTask } from '../../queue/scheduled-task.job.ts';
+import type { RecommendationsService } from '../student-jobs/recommendations.service.ts';
 import type { StudentJobsService } from '../student-jobs/student-jobs.service.ts';
 import { createAlertMatchingRepository } from './job-alerts.matching.ts';
 import { createJobAlertsRepository } from './job-alerts.repository.ts';
@@ -14,7 +15,7 @@ export const DIGEST_CRON = '0 8 * * *';
 /** A student's job alerts: the instant e-mail when a job opens, and the daily or weekly digest. */
 export const jobAlertsModule = defineModule({
   name: 'job-alerts',
-  services: (ctx, s: { studentJobs: StudentJobsService }) => ({
+  services: (ctx, s: { studentJobs: StudentJobsService; recommendations: RecommendationsService }) => ({
     jobAlerts: createJobAlertsService({
       repo: createJobAlertsRepository(ctx.db, ctx.run, s.studentJobs.alertCriteria),
       studentJobs: s.studentJobs,
@@ -29,6 +30,16 @@ export const jobAlertsModule = defineModule({
       secret: ctx.secret,
       appUrl: ctx.env.APP_URL,
       log: ctx.log,
+      recommend: async (studentId, limit) =>
+        (await s.recommendations.forStudent(studentId, limit)).jobs.map((j) => ({
+          id: j.id,
+          title: j.title,
+          company: j.company.name,
+          city: j.city,
+          state: j.state,
+          contract_type: j.employment_type ?? j.contract_type?.name ?? null,
+          reasons: j.reasons,
+        })),
     }),
   }),
   routes: (api, s) => api.register(jobAlertsRoutes, { jobAlerts: s.jobAlerts }),

@@ -3,7 +3,10 @@ import { PORTAL_TIME_ZONE, type Clock } from '../../lib/clock.ts';
 import { signAlertToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { AlertMatchingRepository, MatchScope } from './job-alerts.matching.ts';
-import { alertMail } from './job-alerts.mail.ts';
+import { alertMail, type SuggestedJob } from './job-alerts.mail.ts';
+
+/** 'Você também pode gostar': this many of the student's recommendations under the alert's jobs. */
+export const ALSO_LIKE = 3;
 
 const DAY = 86_400_000;
 /**
@@ -33,8 +36,22 @@ export const createAlertSender = (deps: {
   secret: string;
   appUrl: string;
   log: { error(o: object, m: string): void };
+  /** The student's recommended jobs, best first ('Vagas para você', docs/decisions/020-search-relevance.md). */
+  recommend?: (studentId: number, limit: number) => Promise<SuggestedJob[]>;
 }) => {
   const { repo, clock } = deps;
+
+  /** Recommendations not already in the e-mail; none when they fail (the alert still goes). */
+  const alsoLike = async (studentId: number, listed: number[]): Promise<SuggestedJob[]> => {
+    if (!deps.recommend) return [];
+    try {
+      const jobs = await deps.recommend(studentId, ALSO_LIKE + listed.length);
+      return jobs.filter((j) => !listed.includes(j.id)).slice(0, ALSO_LIKE);
+    } catch (err) {
+      deps.log.error({ err, student: studentId }, 'job alert recommendations failed');
+      return [];
+    }
+  };
 
   const run = async (scope: MatchScope, staleMs: number): Promise<{ matched: number; mails: number }> => {
     const found = await repo.match(scope);
@@ -62,6 +79,7 @@ export const createAlertSender = (deps: {
             studentName: p.student_name,
             alertName: p.name,
             jobs: list,
+            alsoLike: await alsoLike(p.student_id, p.job_ids),
             appUrl: deps.appUrl,
             unsubscribeUrl: unsubscribeUrl(deps.appUrl, deps.secret, p.alert_id, p.unsubscribe_key),
           }),

@@ -1,4 +1,4 @@
-import type { RecommendedJobList } from '@portal/contracts';
+import type { RecommendedJob, RecommendedJobList } from '@portal/contracts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { stripAccents, titleWords } from './search-terms.ts';
@@ -32,12 +32,12 @@ export const createRecommendationsService = (deps: {
   repo: RecommendationsRepository;
   studentJobs: StudentJobsService;
   clock: Clock;
-}) => ({
-  async recommended(actor: AuthUser, limit: number): Promise<RecommendedJobList> {
-    const studentId = deps.studentJobs.studentOf(actor);
+}) => {
+  /** The student's best `limit` jobs with their reasons, and whether the resume has anything to go on. */
+  const forStudent = async (studentId: number, limit: number): Promise<{ resume: boolean; jobs: RecommendedJob[] }> => {
     const profile = await deps.repo.profile(studentId);
     const resume = Boolean(profile && (profile.skills.length || profile.roles.length));
-    if (!profile) return { meta: { resume }, data: [] };
+    if (!profile) return { resume, jobs: [] };
     const rows = await deps.repo.candidates(
       studentId,
       deps.clock.today(),
@@ -54,7 +54,7 @@ export const createRecommendationsService = (deps: {
       studentId,
       ranked.map((x) => x.r.id),
     );
-    const data = ranked.flatMap(({ r }) => {
+    const jobs = ranked.flatMap(({ r }) => {
       const card = cards.get(r.id);
       if (!card) return [];
       const reasons = [
@@ -66,8 +66,16 @@ export const createRecommendationsService = (deps: {
       ];
       return [{ ...card, reasons }];
     });
-    return { meta: { resume }, data };
-  },
-});
+    return { resume, jobs };
+  };
+
+  return {
+    forStudent,
+    async recommended(actor: AuthUser, limit: number): Promise<RecommendedJobList> {
+      const { resume, jobs } = await forStudent(deps.studentJobs.studentOf(actor), limit);
+      return { meta: { resume }, data: jobs };
+    },
+  };
+};
 
 export type RecommendationsService = ReturnType<typeof createRecommendationsService>;

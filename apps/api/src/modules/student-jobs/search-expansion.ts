@@ -34,10 +34,7 @@ export const expandQuery = async (repo: StudentJobsRepository, title: string): P
   const closest = new Map<string, string[]>();
   const synonyms = new Map<string, string[][]>();
   if (plain.length === 0) return { typos, closest, synonyms, suggestion: null };
-  const [near, groups] = await Promise.all([
-    looked.length ? repo.nearWords(looked, looked.map(suggestionBudget)) : [],
-    repo.synonymsOf(plain),
-  ]);
+  const { near, synonyms: groups } = await repo.expansion(looked, looked.map(suggestionBudget), plain);
   const fixes = new Map<string, string>();
   for (const { w, known, near: words } of near) {
     if (known) continue;

@@ -101,23 +101,6 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
     byIds: cardsFor,
 
     /**
-     * For each word: whether it starts any word of the jobs (a range of search_words_prefix_idx:
-     * `like q.w || '%'` has no constant prefix, so it read every word; the words hold only a-z and
-     * 0-9, all below '~'), and if not, the words within `2 * budget`
-     * Levenshtein edits of the same length give or take `budget` (a transposition costs 2 there;
-     * the caller keeps those within its budget of transpositions-as-one edits).
-     */
-    nearWords: (words: string[], budgets: number[]): Promise<Array<{ w: string; known: boolean; near: string[] }>> =>
-      run.query(
-        `select q.w, k.known, case when k.known then '{}'::text[] else
-            array(select s.word from search_words s where length(s.word) between length(q.w) - q.k and length(q.w) + q.k
-              and public.levenshtein_less_equal(s.word, q.w, 2 * q.k) <= 2 * q.k) end as near
-        from unnest($1::text[], $2::int[]) q(w, k)
-        cross join lateral (select exists (select 1 from search_words k where k.word ~>=~ q.w and k.word ~<~ (q.w || '~')) as known) k`,
-        [words, budgets],
-      ),
-
-    /**
      * Open jobs of a match per contract type, area, state or work mode, most first (the
      * results' facets): `where` is the match without that facet's own filter.
      */
@@ -136,14 +119,34 @@ export const createStudentJobsRepository = (run: SqlRunner) => {
       return run.query<{ id: number; name: string; value: string; count: number }>(text, p.values);
     },
 
-    /** The office's synonym groups that hold any of the words. */
-    synonymsOf: async (words: string[]): Promise<string[][]> =>
-      (
-        await run.query<{ terms: string[] }>(
-          `select normalized as terms from search_synonyms where normalized && $1::text[]`,
-          [words],
-        )
-      ).map((r) => r.terms),
+    /**
+     * In one statement (one round trip per search): the office's synonym groups that hold any of
+     * `plain`, and for each of `words` whether it starts any word of the jobs (a range of
+     * search_words_prefix_idx: `like q.w || '%'` has no constant prefix, so it read every word; the
+     * words hold only a-z and 0-9, all below '~'), and if not, the words within `2 * budget`
+     * Levenshtein edits of the same length give or take `budget` (a transposition costs 2 there;
+     * the caller keeps those within its budget of transpositions-as-one edits).
+     */
+    async expansion(
+      words: string[],
+      budgets: number[],
+      plain: string[],
+    ): Promise<{ near: Array<{ w: string; known: boolean; near: string[] }>; synonyms: string[][] }> {
+      const [row] = await run.query<{
+        near: Array<{ w: string; known: boolean; near: string[] }> | null;
+        synonyms: string[][] | null;
+      }>(
+        `select (select json_agg(json_build_object('w', q.w, 'known', k.known, 'near', case when k.known then '{}'::text[] else
+              array(select s.word from search_words s where length(s.word) between length(q.w) - q.k and length(q.w) + q.k
+                and public.levenshtein_less_equal(s.word, q.w, 2 * q.k) <= 2 * q.k) end))
+            from unnest($1::text[], $2::int[]) q(w, k)
+            cross join lateral (select exists (select 1 from search_words k where k.word ~>=~ q.w and k.word ~<~ (q.w || '~')) as known) k) as near,
+          (select json_agg(normalized) from search_synonyms where normalized && $3::text[]) as synonyms`,
+        [words, budgets, plain],
+        'student_job_search_expansion',
+      );
+      return { near: row?.near ?? [], synonyms: row?.synonyms ?? [] };
+    },
   };
 };
 
