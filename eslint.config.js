@@ -37,6 +37,21 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
+const queryKeyRule = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message: 'Build query keys with queryKeys from lib/query-keys.ts.',
+};
+
+/** The web folders whose features call the API through the route table (widened per domain). */
+const ROUTE_TABLE_WEB_FILES = [
+  'apps/web/src/features/agreements/**/*.{ts,tsx}',
+  'apps/web/src/features/companies/**/*.{ts,tsx}',
+];
+const handTypedUrlRules = ['Literal', 'TemplateLiteral', 'BinaryExpression'].map((type) => ({
+  selector: `CallExpression[callee.name='apiFetch'] > ${type}.arguments:first-child`,
+  message: 'Call the API with callApi(route) from lib/call-api.ts: the URL comes from the route table.',
+}));
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -107,13 +122,15 @@ export default defineConfig(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/query-keys.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Build query keys with queryKeys from lib/query-keys.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', queryKeyRule],
     },
+  },
+  {
+    // One route table (docs/decisions/024-route-table.md): the converted features call the API
+    // through callApi(route) only, never with a URL typed by hand.
+    files: ROUTE_TABLE_WEB_FILES,
+    // The representatives come from the users routes, converted with their domain.
+    ignores: ['apps/web/src/features/companies/api/representatives-query.ts'],
+    rules: { 'no-restricted-syntax': ['error', queryKeyRule, ...handTypedUrlRules] },
   },
 );

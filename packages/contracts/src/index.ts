@@ -33,3 +33,5 @@ export * from './identity.ts';
 export * from './agreements.ts';
 export * from './internships.ts';
 export * from './internship-follow-up.ts';
+export * from './route.ts';
+export * from './api-routes.ts';

@@ -1,0 +1,12 @@
+import { agreementsApi } from './agreements.ts';
+import { companiesApi } from './companies.ts';
+
+/**
+ * Every domain's route table, keyed by its API module's name (docs/decisions/024-route-table.md).
+ * A domain listed here is converted: the server's start-up check covers exactly these.
+ */
+export const apiRoutes = {
+  agreements: agreementsApi,
+  companies: companiesApi,
+};
+export type ApiDomain = keyof typeof apiRoutes;
