@@ -1,5 +1,6 @@
 import { agreementsApi } from './agreements.ts';
 import { companiesApi } from './companies.ts';
+import { usersApi } from './users.ts';
 
 /**
  * Every domain's route table, keyed by its API module's name (docs/decisions/024-route-table.md).
@@ -8,5 +9,6 @@ import { companiesApi } from './companies.ts';
 export const apiRoutes = {
   agreements: agreementsApi,
   companies: companiesApi,
+  users: usersApi,
 };
 export type ApiDomain = keyof typeof apiRoutes;

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'companies.list': { roles: STAFF },
   'companies.ofRepresentative': { roles: STAFF, owner: 'companies.representative' },
   'companies.own': { roles: STAFF, owner: 'company' },
+  /** The office manages the users (docs/spec/06-roles.md#role-matrix). */
+  'users.manage': { roles: ADMIN },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

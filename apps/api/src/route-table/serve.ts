@@ -25,6 +25,8 @@ export interface ServeOptions {
   id?: IdSource;
   /** More of the route's config (multipart options...). */
   config?: FastifyContextConfig;
+  /** The largest body the route reads, when it is not the server's. */
+  bodyLimit?: number;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -64,7 +66,7 @@ export const serve = <R extends ApiRoute>(
   options: ServeOptions,
   handler: ServeHandler<R>,
 ): void => {
-  const { access: permission, id = { path: 'id' }, config } = options;
+  const { access: permission, id = { path: 'id' }, config, bodyLimit } = options;
   const access = app.access;
   const guard: Partial<RouteOptions> =
     permission === 'public'
@@ -83,6 +85,7 @@ export const serve = <R extends ApiRoute>(
     method: route.method,
     url: route.path,
     ...guard,
+    ...(bodyLimit ? { bodyLimit } : {}),
     config: { ...config, apiRoute: route, ...(owner ? { owner } : {}) },
     schema: {
       ...(route.params ? { params: route.params } : {}),
