@@ -48,6 +48,8 @@ const ROUTE_TABLE_WEB_FILES = [
   'apps/web/src/features/companies/**/*.{ts,tsx}',
   'apps/web/src/features/users/api/{users-query,user-query,create-user,update-user,delete-user,import-students}.ts',
   'apps/web/src/app/shell/pending-users-query.ts',
+  'apps/web/src/features/auth/api/*.ts',
+  'apps/web/src/lib/{profile,inactivity}.ts',
 ];
 const handTypedUrlRules = ['Literal', 'TemplateLiteral', 'BinaryExpression'].map((type) => ({
   selector: `CallExpression[callee.name='apiFetch'] > ${type}.arguments:first-child`,

@@ -1,4 +1,5 @@
 import { agreementsApi } from './agreements.ts';
+import { authApi } from './auth-api.ts';
 import { companiesApi } from './companies.ts';
 import { usersApi } from './users.ts';
 
@@ -10,5 +11,6 @@ export const apiRoutes = {
   agreements: agreementsApi,
   companies: companiesApi,
   users: usersApi,
+  auth: authApi,
 };
 export type ApiDomain = keyof typeof apiRoutes;

@@ -34,4 +34,5 @@ export * from './agreements.ts';
 export * from './internships.ts';
 export * from './internship-follow-up.ts';
 export * from './route.ts';
+export * from './auth-api.ts';
 export * from './api-routes.ts';

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'companies.own': { roles: STAFF, owner: 'company' },
   /** The office manages the users (docs/spec/06-roles.md#role-matrix). */
   'users.manage': { roles: ADMIN },
+  /** Every signed-in user acts on their own session, profile and password. */
+  'session.own': {},
 } as const satisfies Record<string, Permission>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

@@ -1,4 +1,5 @@
-import { apiFetch } from '../../../lib/api-client';
+import { authApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { loginPathFor, getSession, signOut } from '../../../lib/session';
 
 /**
@@ -8,6 +9,6 @@ import { loginPathFor, getSession, signOut } from '../../../lib/session';
  */
 export const logout = (): void => {
   const target = loginPathFor(getSession()?.role ?? 'signed-out');
-  apiFetch('/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
+  callApi(authApi.logout, { expireOn401: false }).catch(() => undefined);
   signOut(target);
 };

@@ -1,5 +1,6 @@
-import { isMfaChallenge, messages, type LoginResponse, type Session } from '@portal/contracts';
+import { authApi, isMfaChallenge, messages, type LoginResponse, type Session } from '@portal/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { ApiError } from '../../../lib/api-error';
 import { isSession } from '../../../lib/session';
 
@@ -15,7 +16,7 @@ export const exchangeCode = (code: string): Promise<LoginResponse> =>
 
 /** `POST /api/login/mfa`: the authenticator's (or a recovery) code for the session. */
 export const loginMfa = (mfaToken: string, code: string): Promise<Session> =>
-  apiFetch('/login/mfa', { method: 'POST', body: { mfa_token: mfaToken, code }, expireOn401: false }).then((r) => {
+  callApi(authApi.loginMfa, { body: { mfa_token: mfaToken, code }, expireOn401: false }).then((r) => {
     if (!isSession(r)) throw new ApiError(500, [{ message: messages.errors.internal }]);
     return r;
   });
