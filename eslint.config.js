@@ -48,7 +48,8 @@ const ROUTE_TABLE_WEB_FILES = [
   'apps/web/src/features/companies/**/*.{ts,tsx}',
   'apps/web/src/features/users/api/{users-query,user-query,create-user,update-user,delete-user,import-students}.ts',
   'apps/web/src/app/shell/pending-users-query.ts',
-  'apps/web/src/features/auth/api/*.ts',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/features/identity/**/*.{ts,tsx}',
   'apps/web/src/lib/{profile,inactivity}.ts',
 ];
 const handTypedUrlRules = ['Literal', 'TemplateLiteral', 'BinaryExpression'].map((type) => ({

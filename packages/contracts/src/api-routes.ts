@@ -1,6 +1,7 @@
 import { agreementsApi } from './agreements.ts';
 import { authApi } from './auth-api.ts';
 import { companiesApi } from './companies.ts';
+import { identityApi } from './identity.ts';
 import { usersApi } from './users.ts';
 
 /**
@@ -12,5 +13,6 @@ export const apiRoutes = {
   companies: companiesApi,
   users: usersApi,
   auth: authApi,
+  identity: identityApi,
 };
 export type ApiDomain = keyof typeof apiRoutes;

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'users.manage': { roles: ADMIN },
   /** Every signed-in user acts on their own session, profile and password. */
   'session.own': {},
+  /** Staff set up and turn off their own second factor (docs/spec/12-accounts-security.md#institutional-sign-in). */
+  'mfa.own': { roles: STAFF },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

@@ -1,5 +1,4 @@
-import { authApi, isMfaChallenge, messages, type LoginResponse, type Session } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { authApi, identityApi, isMfaChallenge, messages, type LoginResponse, type Session } from '@portal/contracts';
 import { callApi } from '../../../lib/call-api';
 import { ApiError } from '../../../lib/api-error';
 import { isSession } from '../../../lib/session';
@@ -12,7 +11,7 @@ const asLoginResponse = (body: unknown): LoginResponse => {
 
 /** `POST /api/auth/exchange`: the one-time code of /auth/callback for the session (or the code step). */
 export const exchangeCode = (code: string): Promise<LoginResponse> =>
-  apiFetch('/auth/exchange', { method: 'POST', body: { code }, expireOn401: false }).then(asLoginResponse);
+  callApi(identityApi.exchange, { body: { code }, expireOn401: false }).then(asLoginResponse);
 
 /** `POST /api/login/mfa`: the authenticator's (or a recovery) code for the session. */
 export const loginMfa = (mfaToken: string, code: string): Promise<Session> =>
