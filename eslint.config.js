@@ -50,6 +50,9 @@ const ROUTE_TABLE_WEB_FILES = [
   'apps/web/src/app/shell/pending-users-query.ts',
   'apps/web/src/features/auth/**/*.{ts,tsx}',
   'apps/web/src/features/identity/**/*.{ts,tsx}',
+  'apps/web/src/features/signup/**/*.{ts,tsx}',
+  'apps/web/src/features/terms/**/*.{ts,tsx}',
+  'apps/web/src/components/student-terms/**/*.{ts,tsx}',
   'apps/web/src/lib/{profile,inactivity}.ts',
 ];
 const handTypedUrlRules = ['Literal', 'TemplateLiteral', 'BinaryExpression'].map((type) => ({

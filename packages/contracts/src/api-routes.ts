@@ -3,6 +3,8 @@ import { authApi } from './auth-api.ts';
 import { companiesApi } from './companies.ts';
 import { identityApi } from './identity.ts';
 import { usersApi } from './users.ts';
+import { signupApi } from './signup.ts';
+import { termsApi } from './terms.ts';
 
 /**
  * Every domain's route table, keyed by its API module's name (docs/decisions/024-route-table.md).
@@ -14,5 +16,7 @@ export const apiRoutes = {
   users: usersApi,
   auth: authApi,
   identity: identityApi,
+  signup: signupApi,
+  terms: termsApi,
 };
 export type ApiDomain = keyof typeof apiRoutes;

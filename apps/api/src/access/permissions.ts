@@ -31,6 +31,9 @@ export const PERMISSIONS = {
   'session.own': {},
   /** Staff set up and turn off their own second factor (docs/spec/12-accounts-security.md#institutional-sign-in). */
   'mfa.own': { roles: STAFF },
+  /** Students accept the student term for themselves; the office publishes new versions. */
+  'terms.sign': { roles: [ROLE_ID.student], owner: 'terms.signer' },
+  'terms.manage': { roles: ADMIN },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

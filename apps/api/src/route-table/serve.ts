@@ -25,6 +25,8 @@ export interface ServeOptions {
   id?: IdSource;
   /** More of the route's config (multipart options...). */
   config?: FastifyContextConfig;
+  /** A hook of the route's own, run in onRequest after the access check (a rate limit...). */
+  onRequest?: (request: FastifyRequest) => unknown;
   /** The largest body the route reads, when it is not the server's. */
   bodyLimit?: number;
 }
@@ -66,16 +68,18 @@ export const serve = <R extends ApiRoute>(
   options: ServeOptions,
   handler: ServeHandler<R>,
 ): void => {
-  const { access: permission, id = { path: 'id' }, config, bodyLimit } = options;
+  const { access: permission, id = { path: 'id' }, config, bodyLimit, onRequest } = options;
   const access = app.access;
-  const guard: Partial<RouteOptions> =
-    permission === 'public'
-      ? {}
-      : {
-          onRequest: async (request: FastifyRequest) => {
+  const hooks = [
+    ...(permission === 'public'
+      ? []
+      : [
+          async (request: FastifyRequest) => {
             access.checkRole(request.user, permission);
           },
-        };
+        ]),
+    ...(onRequest ? [async (request: FastifyRequest) => onRequest(request)] : []),
+  ];
   const owner =
     permission === 'public' || !('owner' in PERMISSIONS[permission])
       ? undefined
@@ -84,7 +88,7 @@ export const serve = <R extends ApiRoute>(
   app.route({
     method: route.method,
     url: route.path,
-    ...guard,
+    ...(hooks.length ? { onRequest: hooks } : {}),
     ...(bodyLimit ? { bodyLimit } : {}),
     config: { ...config, apiRoute: route, ...(owner ? { owner } : {}) },
     schema: {
