@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../lib/access.ts';
 import { notYours } from '../lib/access.ts';
 import { createAccess } from './access.ts';
+import { PERMISSIONS } from './permissions.ts';
 
 const user = (role_id: AuthUser['role_id'], id = 7): AuthUser => ({
   id,
@@ -17,14 +18,14 @@ const admin = user(ROLE_ID.admin, 1);
 const rep = user(ROLE_ID.representative, 7);
 const student = user(ROLE_ID.student, 9);
 
-/** Owner checks as the modules give them: the representative 7 owns the objects under 100. */
+/** Every owner check as a module gives one: the representative 7 owns the objects under 100. */
 const ready = () => {
   const access = createAccess();
   const mine = async (actor: AuthUser, id: number | undefined) => {
     if (id !== undefined && (id >= 100 || actor.id !== 7)) throw notYours('Convênio não encontrado');
   };
-  access.define({ agreement: mine, 'agreements.company': mine }, 'agreements');
-  access.define({ company: mine, 'companies.representative': mine }, 'companies');
+  const kinds = Object.values(PERMISSIONS as Record<string, { owner?: string }>).flatMap((p) => p.owner ?? []);
+  access.define(Object.fromEntries(kinds.map((kind) => [kind, mine])), 'every module');
   return access;
 };
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { authApi, INACTIVITY_LOGOUT_MS } from '@portal/contracts';
-import { callApi } from './call-api';
+import { INACTIVITY_LOGOUT_MS } from '@portal/contracts';
+import { apiFetch } from './api-client';
 import { clearStorage, readStorage, STORAGE_KEYS } from './storage';
 
 /** docs/spec/04-states.md#session: these events count as activity and restart the timer. */
@@ -33,7 +33,7 @@ export const useInactivityLogout = (enabled: boolean, redirectTo: string): void 
       // Revoked first, so a copy of the token left anywhere stops working too; the reload waits
       // for the answer (at most the API timeout), and keepalive covers a tab closed meanwhile. A
       // failure (offline, already revoked) still signs the browser out.
-      void callApi(authApi.logout, { expireOn401: false, keepalive: true })
+      void apiFetch('/logout', { method: 'POST', expireOn401: false, keepalive: true })
         .catch(() => undefined)
         .finally(() => {
           clearStorage();

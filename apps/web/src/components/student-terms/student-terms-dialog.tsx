@@ -7,8 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { authApi, messages } from '@portal/contracts';
-import { callApi } from '../../lib/call-api';
+import { messages } from '@portal/contracts';
+import { apiFetch } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
 import { signOut, updateSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -18,7 +18,7 @@ import { studentTermQueryOptions, useSignTerm } from './student-term-query';
 import { RetryAlert } from '../retry-alert';
 
 const leave = () => {
-  callApi(authApi.logout, { expireOn401: false }).catch(() => undefined);
+  apiFetch('/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
   signOut('/');
 };
 

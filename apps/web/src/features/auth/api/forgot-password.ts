@@ -1,6 +1,6 @@
-import { authApi, type ForgotPasswordRequest } from '@portal/contracts';
-import { callApi } from '../../../lib/call-api';
+import type { ForgotPasswordRequest } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
 
 /** `POST /api/forgot-password`: e-mails a reset link (same answer for unknown e-mails). */
 export const forgotPassword = (body: ForgotPasswordRequest): Promise<unknown> =>
-  callApi(authApi.forgotPassword, { body, expireOn401: false });
+  apiFetch('/forgot-password', { method: 'POST', body, expireOn401: false });

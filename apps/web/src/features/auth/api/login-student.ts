@@ -1,7 +1,7 @@
-import { authApi, type Session, type StudentLoginRequest } from '@portal/contracts';
-import { callApi } from '../../../lib/call-api';
+import type { Session, StudentLoginRequest } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
 import { asSession } from './session-response';
 
 /** `POST /api/login-student` (RA login): answers the session. */
 export const loginStudent = (body: StudentLoginRequest): Promise<Session> =>
-  callApi(authApi.loginStudent, { body, expireOn401: false }).then(asSession);
+  apiFetch('/login-student', { method: 'POST', body, expireOn401: false }).then(asSession);

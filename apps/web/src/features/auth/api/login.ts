@@ -1,5 +1,5 @@
-import { authApi, isMfaChallenge, type LoginRequest, type LoginResponse } from '@portal/contracts';
-import { callApi } from '../../../lib/call-api';
+import { isMfaChallenge, type LoginRequest, type LoginResponse } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
 import { asSession } from './session-response';
 
 /**
@@ -8,4 +8,6 @@ import { asSession } from './session-response';
  * form tracks its pending state): the login screens load without TanStack Query.
  */
 export const login = (body: LoginRequest): Promise<LoginResponse> =>
-  callApi(authApi.login, { body, expireOn401: false }).then((r) => (isMfaChallenge(r) ? r : asSession(r)));
+  apiFetch('/login', { method: 'POST', body, expireOn401: false }).then((r) =>
+    r && typeof r === 'object' && isMfaChallenge(r as LoginResponse) ? (r as LoginResponse) : asSession(r),
+  );

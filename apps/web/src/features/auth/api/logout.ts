@@ -1,5 +1,4 @@
-import { authApi } from '@portal/contracts';
-import { callApi } from '../../../lib/call-api';
+import { apiFetch } from '../../../lib/api-client';
 import { loginPathFor, getSession, signOut } from '../../../lib/session';
 
 /**
@@ -9,6 +8,6 @@ import { loginPathFor, getSession, signOut } from '../../../lib/session';
  */
 export const logout = (): void => {
   const target = loginPathFor(getSession()?.role ?? 'signed-out');
-  callApi(authApi.logout, { expireOn401: false }).catch(() => undefined);
+  apiFetch('/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
   signOut(target);
 };

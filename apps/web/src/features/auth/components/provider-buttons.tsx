@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import { identityApi, type IdentityProvider } from '@portal/contracts';
-import { callApi } from '../../../lib/call-api';
+import type { IdentityProvider } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
 import { signInReturnPath } from '../../../lib/session';
 
 /**
@@ -16,8 +16,8 @@ const ProviderButtons = () => {
   const [providers, setProviders] = useState<IdentityProvider[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    callApi(identityApi.providers, { signal: controller.signal, expireOn401: false }).then(
-      (list) => setProviders(list),
+    apiFetch('/auth/providers', { signal: controller.signal, expireOn401: false }).then(
+      (list) => setProviders(Array.isArray(list) ? (list as IdentityProvider[]) : []),
       () => setProviders([]),
     );
     return () => controller.abort();

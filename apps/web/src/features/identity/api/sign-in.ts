@@ -1,5 +1,5 @@
-import { authApi, identityApi, isMfaChallenge, messages, type LoginResponse, type Session } from '@portal/contracts';
-import { callApi } from '../../../lib/call-api';
+import { isMfaChallenge, messages, type LoginResponse, type Session } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { isSession } from '../../../lib/session';
 
@@ -11,11 +11,11 @@ const asLoginResponse = (body: unknown): LoginResponse => {
 
 /** `POST /api/auth/exchange`: the one-time code of /auth/callback for the session (or the code step). */
 export const exchangeCode = (code: string): Promise<LoginResponse> =>
-  callApi(identityApi.exchange, { body: { code }, expireOn401: false }).then(asLoginResponse);
+  apiFetch('/auth/exchange', { method: 'POST', body: { code }, expireOn401: false }).then(asLoginResponse);
 
 /** `POST /api/login/mfa`: the authenticator's (or a recovery) code for the session. */
 export const loginMfa = (mfaToken: string, code: string): Promise<Session> =>
-  callApi(authApi.loginMfa, { body: { mfa_token: mfaToken, code }, expireOn401: false }).then((r) => {
+  apiFetch('/login/mfa', { method: 'POST', body: { mfa_token: mfaToken, code }, expireOn401: false }).then((r) => {
     if (!isSession(r)) throw new ApiError(500, [{ message: messages.errors.internal }]);
     return r;
   });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { authApi, messages } from '@portal/contracts';
-import { callApi } from '../../../lib/call-api';
+import { messages } from '@portal/contracts';
+import { apiFetch } from '../../../lib/api-client';
 import { signOut, updateSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { mfaStatus } from '../api/totp';
@@ -19,7 +19,7 @@ export const MfaRequiredPage = () => {
       () => toast.error(messages.errors.internal),
     );
   const leave = () => {
-    callApi(authApi.logout, { expireOn401: false }).catch(() => undefined);
+    apiFetch('/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
     signOut('/login-admin');
   };
   return (
