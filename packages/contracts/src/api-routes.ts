@@ -2,7 +2,7 @@ import { agreementsApi } from './agreements.ts';
 import { authApi } from './auth-api.ts';
 import { companiesApi } from './companies.ts';
 import { identityApi } from './identity.ts';
-import { usersApi } from './users.ts';
+import { rolesApi, usersApi } from './users.ts';
 import { signupApi } from './signup.ts';
 import { termsApi } from './terms.ts';
 
@@ -18,5 +18,6 @@ export const apiRoutes = {
   identity: identityApi,
   signup: signupApi,
   terms: termsApi,
+  roles: rolesApi,
 };
 export type ApiDomain = keyof typeof apiRoutes;

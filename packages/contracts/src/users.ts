@@ -183,3 +183,8 @@ export const usersApi = {
   }),
   remove: route({ method: 'DELETE', path: '/users/:id', params: idParamSchema }),
 };
+
+/** The fixed roles (docs/spec/03-entities.md#role), for the office's user forms. */
+export const rolesApi = {
+  list: route({ method: 'GET', path: '/roles', responses: { 200: rolesResponseSchema } }),
+};

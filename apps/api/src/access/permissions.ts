@@ -25,7 +25,7 @@ export const PERMISSIONS = {
   'companies.list': { roles: STAFF },
   'companies.ofRepresentative': { roles: STAFF, owner: 'companies.representative' },
   'companies.own': { roles: STAFF, owner: 'company' },
-  /** The office manages the users (docs/spec/06-roles.md#role-matrix). */
+  /** The office manages the users and reads the roles they may hold (docs/spec/06-roles.md#role-matrix). */
   'users.manage': { roles: ADMIN },
   /** Every signed-in user acts on their own session, profile and password. */
   'session.own': {},
