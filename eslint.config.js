@@ -37,6 +37,33 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
+const queryKeyRule = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message: 'Build query keys with queryKeys from lib/query-keys.ts.',
+};
+
+/**
+ * The web files that call the API through the route table (widened per domain). The signed-out
+ * screens and the entry chunk keep plain apiFetch calls: the table's zod schemas must not reach
+ * the login route (apps/web/vite.config.ts).
+ */
+const ROUTE_TABLE_WEB_FILES = [
+  'apps/web/src/features/agreements/**/*.{ts,tsx}',
+  'apps/web/src/features/companies/**/*.{ts,tsx}',
+  'apps/web/src/features/users/api/{users-query,user-query,create-user,update-user,delete-user,import-students,roles-query}.ts',
+  'apps/web/src/app/shell/pending-users-query.ts',
+  'apps/web/src/features/auth/api/{change-password,reset-password}.ts',
+  'apps/web/src/features/identity/api/totp.ts',
+  'apps/web/src/features/signup/**/*.{ts,tsx}',
+  'apps/web/src/features/terms/**/*.{ts,tsx}',
+  'apps/web/src/components/student-terms/student-term-query.ts',
+  'apps/web/src/lib/profile.ts',
+];
+const handTypedUrlRules = ['Literal', 'TemplateLiteral', 'BinaryExpression'].map((type) => ({
+  selector: `CallExpression[callee.name='apiFetch'] > ${type}.arguments:first-child`,
+  message: 'Call the API with callApi(route) from lib/call-api.ts: the URL comes from the route table.',
+}));
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -107,13 +134,13 @@ export default defineConfig(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/query-keys.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Build query keys with queryKeys from lib/query-keys.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', queryKeyRule],
     },
+  },
+  {
+    // One route table (docs/decisions/024-route-table.md): the converted features call the API
+    // through callApi(route) only, never with a URL typed by hand.
+    files: ROUTE_TABLE_WEB_FILES,
+    rules: { 'no-restricted-syntax': ['error', queryKeyRule, ...handTypedUrlRules] },
   },
 );

@@ -12,6 +12,7 @@ import type { AnalysisProviders } from './modules/analysis/analysis.pipeline.ts'
 import type { SessionBus } from './modules/auth/session-bus.ts';
 import type { Readiness } from './modules/config/readiness.ts';
 import type { PrivacyContributor } from './modules/privacy/privacy.service.ts';
+import type { OwnerChecks } from './access/access.ts';
 
 /** What the server and the worker hand the platform: the environment and its resources. */
 export interface PlatformContext {
@@ -50,6 +51,8 @@ export interface PlatformModule<Needs extends object = object, Provides extends 
   services?(ctx: PlatformContext, built: Needs): Provides;
   /** Registers the module's routes under /api. */
   routes?(api: FastifyInstance, services: Needs & Provides, ctx: RouteContext): PromiseLike<unknown>;
+  /** The owner checks of access/permissions.ts this module decides (docs/decisions/024-route-table.md). */
+  owners?(services: Needs & Provides): OwnerChecks;
   /** Queued jobs: each job name gets exactly one definition across all modules. */
   jobs?(ctx: PlatformContext, services: Needs & Provides): JobDefinition[];
   /** Run once the queue has started (not awaited by its start). */

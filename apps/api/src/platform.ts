@@ -15,6 +15,9 @@ import { maintenanceJob } from './queue/maintenance.job.ts';
 import type { Readiness } from './modules/config/readiness.ts';
 import type { AnalysisProviders } from './modules/analysis/analysis.pipeline.ts';
 import type { SessionBus } from './modules/auth/session-bus.ts';
+import { apiRoutes } from '@portal/contracts';
+import { createAccess } from './access/access.ts';
+import { registerTableRoutes } from './route-table/register.ts';
 import { defineModule, type MaintenanceTask, type PlatformContext, type PlatformModule } from './platform-module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -51,10 +54,10 @@ import { agreementsModule } from './modules/agreements/agreements.module.ts';
 import { internshipsModule } from './modules/internships/internships.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
 
-/** The portal's clock, and the embedded database's vacuum (PGlite has no autovacuum). */
+/** The portal's clock, the access mechanism (docs/decisions/024-route-table.md), and the embedded database's vacuum (PGlite has no autovacuum). */
 const coreModule = defineModule({
   name: 'core',
-  services: (ctx) => ({ clock: ctx.clock }),
+  services: (ctx) => ({ clock: ctx.clock, access: createAccess() }),
   maintenance: ({ database }) => [() => vacuumEmbedded(database)],
 });
 
@@ -184,6 +187,8 @@ export const createPlatform = (
   const services = buildServices(modules, ctx);
   const all = services as unknown as never;
   for (const m of modules) if (m.privacy) services.privacy.register(m.privacy(all));
+  for (const m of modules) if (m.owners) services.access.define(m.owners(all), m.name);
+  services.access.assertComplete();
   const maintenance = modules.flatMap((m) => m.maintenance?.(ctx, all) ?? []);
   const jobs = [...modules.flatMap((m) => m.jobs?.(ctx, all) ?? []), maintenanceJob(maintenance, env.MAINTENANCE_CRON)];
   if (resources.queue) {
@@ -194,9 +199,8 @@ export const createPlatform = (
     services,
     jobs,
     maintenance,
-    async registerRoutes(api, readiness) {
-      for (const m of modules) await m.routes?.(api, all, { ...ctx, readiness });
-    },
+    registerRoutes: (api, readiness) =>
+      registerTableRoutes(api, services.access, modules, apiRoutes, (m) => m.routes?.(api, all, { ...ctx, readiness })),
     async close() {
       for (const m of modules) await m.close?.(all);
     },

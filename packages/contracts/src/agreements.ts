@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginated, pageQuerySchema, requiredText } from './common.ts';
+import { idParamSchema, paginated, pageQuerySchema, requiredText } from './common.ts';
+import { route } from './route.ts';
 import { isValidCnpj } from './helpers.ts';
 import { isoDate } from './resume.ts';
 
@@ -63,3 +64,28 @@ export const agreementListSchema = paginated(agreementSchema);
 export type AgreementList = z.infer<typeof agreementListSchema>;
 
 export const agreementQuerySchema = pageQuerySchema.extend({ companies_id: companyId.optional() });
+
+/** docs/spec/07-api.md#agreements-api, as one table (docs/decisions/024-route-table.md). */
+export const agreementsApi = {
+  list: route({
+    method: 'GET',
+    path: '/agreements',
+    query: agreementQuerySchema,
+    responses: { 200: agreementListSchema },
+  }),
+  get: route({ method: 'GET', path: '/agreements/:id', params: idParamSchema, responses: { 200: agreementSchema } }),
+  create: route({
+    method: 'POST',
+    path: '/agreements',
+    body: agreementInputSchema,
+    responses: { 201: agreementSchema },
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/agreements/:id',
+    params: idParamSchema,
+    body: agreementInputSchema,
+    responses: { 200: agreementSchema },
+  }),
+  remove: route({ method: 'DELETE', path: '/agreements/:id', params: idParamSchema }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginated, requiredMessage as required } from './common.ts';
+import { idParamSchema, paginated, pageQuerySchema, requiredMessage as required } from './common.ts';
+import { route } from './route.ts';
 
 const notEmpty = (label: string) => `O campo "${label}" não pode ser vazio!`;
 const text = (message: string, max = 255) =>
@@ -102,3 +103,35 @@ export const companyListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
+
+/** A multipart file arrives as bytes (a Buffer on the server); a text part is refused by the service. */
+const upload = z.union([z.instanceof(Uint8Array), z.string()]).optional();
+const companyImages = { logo_image: upload, cover_image: upload };
+
+const companyPage = { query: companyListQuerySchema, responses: { 200: companyListSchema } } as const;
+const userCompanies = { params: idParamSchema, query: pageQuerySchema, responses: { 200: companyListSchema } } as const;
+
+/** The companies routes of docs/spec/07-api.md#every-route, as one table (docs/decisions/024-route-table.md). */
+export const companiesApi = {
+  list: route({ method: 'GET', path: '/companies', ...companyPage }),
+  mine: route({ method: 'GET', path: '/companies/user', ...companyPage }),
+  ofUser: route({ method: 'GET', path: '/companies/user/:id', ...userCompanies }),
+  ofUserAlias: route({ method: 'GET', path: '/companies/list/user/:id', ...userCompanies }),
+  get: route({ method: 'GET', path: '/companies/:id', params: idParamSchema, responses: { 200: companySchema } }),
+  create: route({
+    method: 'POST',
+    path: '/companies',
+    multipart: true,
+    body: createCompanySchema.extend(companyImages),
+    responses: { 201: companySchema },
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/companies/:id',
+    multipart: true,
+    params: idParamSchema,
+    body: updateCompanySchema.extend(companyImages),
+    responses: { 200: companySchema },
+  }),
+  remove: route({ method: 'DELETE', path: '/companies/:id', params: idParamSchema }),
+};

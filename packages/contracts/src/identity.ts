@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { sessionSchema } from './auth.ts';
+import { messageResponseSchema } from './common.ts';
+import { route } from './route.ts';
 
 /** Institutional sign-in (docs/spec/12-accounts-security.md#institutional-sign-in, docs/decisions/019). */
 export const providerSchema = z.object({
@@ -98,3 +100,49 @@ export const totpVerifyResponseSchema = z.object({ recovery_codes: z.array(z.str
 export const totpDisableRequestSchema = z.object({ password: z.string().min(1).max(256) });
 export const mfaStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
+
+/** docs/spec/07-api.md#institutional-sign-in, as one table (docs/decisions/024-route-table.md). */
+export const identityApi = {
+  providers: route({ method: 'GET', path: '/auth/providers', responses: { 200: providersResponseSchema } }),
+  samlMetadata: route({ method: 'GET', path: '/auth/saml/metadata' }),
+  samlStart: route({
+    method: 'GET',
+    path: '/auth/saml/:id/start',
+    params: providerIdParamsSchema,
+    query: samlStartQuerySchema,
+  }),
+  /** The IdP's HTML form (HTTP-POST binding), read as form fields. */
+  samlAcs: route({ method: 'POST', path: '/auth/saml/acs' }),
+  oidcStart: route({
+    method: 'GET',
+    path: '/auth/oidc/:id/start',
+    params: providerIdParamsSchema,
+    query: ssoStartQuerySchema,
+  }),
+  oidcCallback: route({
+    method: 'GET',
+    path: '/auth/oidc/:id/callback',
+    params: providerIdParamsSchema,
+    query: oidcCallbackQuerySchema,
+  }),
+  exchange: route({
+    method: 'POST',
+    path: '/auth/exchange',
+    body: exchangeRequestSchema,
+    responses: { 200: loginResponseSchema },
+  }),
+  mfaStatus: route({ method: 'GET', path: '/mfa', responses: { 200: mfaStatusSchema } }),
+  totpSetup: route({ method: 'POST', path: '/mfa/totp', responses: { 200: totpSetupResponseSchema } }),
+  totpVerify: route({
+    method: 'POST',
+    path: '/mfa/totp/verify',
+    body: totpVerifyRequestSchema,
+    responses: { 200: totpVerifyResponseSchema },
+  }),
+  totpDisable: route({
+    method: 'DELETE',
+    path: '/mfa/totp',
+    body: totpDisableRequestSchema,
+    responses: { 200: messageResponseSchema },
+  }),
+};

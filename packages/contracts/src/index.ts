@@ -36,3 +36,6 @@ export * from './internship-signing.ts';
 export * from './internship-amendments.ts';
 export * from './internship-follow-up.ts';
 export * from './internship-deadlines.ts';
+export * from './route.ts';
+export * from './auth-api.ts';
+export * from './api-routes.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { route } from './route.ts';
 
 export const signupMessages = {
   success: 'Cadastro efetuado com sucesso!',
@@ -93,3 +94,13 @@ export const signupResponseSchema = z.object({
   company_id: z.number().int(),
 });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** The company sign-up, open to the signed-out (docs/decisions/024-route-table.md). */
+export const signupApi = {
+  signup: route({
+    method: 'POST',
+    path: '/signup',
+    body: signupRequestSchema,
+    responses: { 201: signupResponseSchema },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { messages } from './messages.ts';
+import { route } from './route.ts';
 
 export const TERM_TYPES = ['aluno', 'empresa'] as const;
 
@@ -40,3 +41,21 @@ export const publishTermRequestSchema = z.object({
   term_text: requiredText(messages.terms.textRequired, TERM_TEXT_MAX),
 });
 export type PublishTermRequest = z.infer<typeof publishTermRequestSchema>;
+
+/** The terms of use: read by anyone, accepted by students, published by the office (docs/decisions/024-route-table.md). */
+export const termsApi = {
+  list: route({ method: 'GET', path: '/terms', responses: { 200: termsResponseSchema } }),
+  sign: route({
+    method: 'POST',
+    path: '/terms/sign',
+    body: signTermRequestSchema,
+    responses: { 201: signTermResponseSchema },
+  }),
+  versions: route({ method: 'GET', path: '/terms/versions', responses: { 200: termVersionsResponseSchema } }),
+  publish: route({
+    method: 'POST',
+    path: '/terms',
+    body: publishTermRequestSchema,
+    responses: { 201: termVersionSchema },
+  }),
+};

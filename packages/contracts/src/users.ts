@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
-import { paginated, requiredText, requiredMessage as required } from './common.ts';
+import { idParamSchema, paginated, requiredText, requiredMessage as required } from './common.ts';
+import { route } from './route.ts';
 
 const roleId = z.coerce
   .number({ error: required('Função') })
@@ -164,3 +165,29 @@ export type StudentImportResult = z.infer<typeof studentImportResultSchema>;
 export const STUDENT_IMPORT_MAX_ROWS = 5000;
 /** The start of a row error whose course is unknown; the rest is the course as written (the preview offers to create it). */
 export const COURSE_NOT_FOUND = 'Curso não encontrado: ';
+
+/** The office's user management routes of docs/spec/07-api.md#every-route (docs/decisions/024-route-table.md). */
+export const usersApi = {
+  list: route({ method: 'GET', path: '/users', query: userListQuerySchema, responses: { 200: userListSchema } }),
+  get: route({ method: 'GET', path: '/users/:id', params: idParamSchema, responses: { 200: userSchema } }),
+  create: route({ method: 'POST', path: '/users', body: createUserSchema, responses: { 201: userSchema } }),
+  update: route({
+    method: 'PUT',
+    path: '/users/:id',
+    params: idParamSchema,
+    body: updateUserSchema,
+    responses: { 200: userSchema },
+  }),
+  importStudents: route({
+    method: 'POST',
+    path: '/users/import',
+    body: studentImportRequestSchema,
+    responses: { 200: studentImportResultSchema },
+  }),
+  remove: route({ method: 'DELETE', path: '/users/:id', params: idParamSchema }),
+};
+
+/** The fixed roles (docs/spec/03-entities.md#role), for the office's user forms. */
+export const rolesApi = {
+  list: route({ method: 'GET', path: '/roles', responses: { 200: rolesResponseSchema } }),
+};

@@ -10,5 +10,9 @@ export const agreementsModule = defineModule({
   services: ({ db }, s: { audit: AuditService }) => ({
     agreements: createAgreementsService({ repo: createAgreementsRepository(db), audit: s.audit }),
   }),
+  owners: (s) => ({
+    'agreements.company': s.agreements.authorizeCompany,
+    agreement: async (actor, id) => id !== undefined && s.agreements.get(actor, id),
+  }),
   routes: (api, s) => api.register(agreementsRoutes, { agreements: s.agreements }),
 });

@@ -16,5 +16,9 @@ export const companiesModule = defineModule({
       audit: s.audit,
     }),
   }),
+  owners: (s) => ({
+    'companies.representative': s.companies.authorizeUser,
+    company: async (actor, id) => id !== undefined && s.companies.authorize(actor, id),
+  }),
   routes: (api, s) => api.register(companiesRoutes, { companies: s.companies }),
 });

@@ -18,7 +18,8 @@ import type { UsersService } from '../users/users.service.ts';
 import type { CompaniesRepository, CompanyValues } from './companies.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<CompaniesRepository['findById']>>>;
-export type ImageUpload = Buffer | string | undefined;
+/** A multipart file part (a Buffer at run time, typed by the route table as bytes), or a text part. */
+export type ImageUpload = Uint8Array | string | undefined;
 type Images = { logo_image?: ImageUpload; cover_image?: ImageUpload };
 
 /** The error names the identifier the form chose: a blank registration is not a missing CNPJ. */
@@ -76,7 +77,11 @@ export const createCompaniesService = (deps: {
       const value = images[field];
       if (value === undefined || value === '') continue;
       if (typeof value === 'string') throw AppError.validation(field, 'Por favor, escolha uma imagem válida.', 'image');
-      out[field] = await files.storeImage(field, value, 'companies');
+      out[field] = await files.storeImage(
+        field,
+        Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+        'companies',
+      );
     }
     return out;
   };

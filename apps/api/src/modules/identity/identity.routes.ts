@@ -1,23 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  exchangeRequestSchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  messages,
-  mfaStatusSchema,
-  oidcCallbackQuerySchema,
-  providerIdParamsSchema,
-  providersResponseSchema,
-  samlStartQuerySchema,
-  ssoStartQuerySchema,
-  totpDisableRequestSchema,
-  totpSetupResponseSchema,
-  totpVerifyRequestSchema,
-  totpVerifyResponseSchema,
-  ROLE_ID,
-} from '@portal/contracts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { identityApi as api, messages } from '@portal/contracts';
+import { requireUser } from '../../plugins/auth.ts';
+import { serve } from '../../route-table/serve.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { SsoRefusal, type IdentityService } from './identity.service.ts';
 import type { OidcService } from './oidc.service.ts';
@@ -38,13 +22,16 @@ const cookieOf = (req: FastifyRequest): string | undefined => {
  * Institutional sign-in and the second factor (docs/spec/07-api.md#institutional-sign-in). The
  * provider's callback always ends in a 302 to the web's /auth/callback with `code` or `error`.
  */
-export const identityRoutes: FastifyPluginAsyncZod<{
-  identity: IdentityService;
-  oidc: OidcService;
-  saml?: SamlService;
-  mfa: MfaService;
-  appUrl: string;
-}> = async (app, { identity, oidc, saml, mfa, appUrl }) => {
+export const identityRoutes = async (
+  app: FastifyInstance,
+  {
+    identity,
+    oidc,
+    saml,
+    mfa,
+    appUrl,
+  }: { identity: IdentityService; oidc: OidcService; saml?: SamlService; mfa: MfaService; appUrl: string },
+) => {
   const base = appUrl.replace(/\/$/, '');
   const secure = base.startsWith('https:') ? '; Secure' : '';
   const setCookie = (reply: FastifyReply, value: string, maxAge: number) =>
@@ -60,10 +47,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     return toWeb(reply, { error: 'provider' });
   };
 
-  app.get('/auth/providers', { schema: { response: { 200: providersResponseSchema } } }, () => [
-    ...oidc.list(),
-    ...(saml?.list() ?? []),
-  ]);
+  const open = { access: 'public' } as const;
+  serve(app, api.providers, open, () => [...oidc.list(), ...(saml?.list() ?? [])]);
 
   // CAFe (SAML 2.0): 404 without SAML IdP metadata, like any unknown route.
   const samlOr404 = (reply: FastifyReply) => {
@@ -71,33 +56,29 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     return saml;
   };
 
-  app.get('/auth/saml/metadata', async (_req, reply) => {
+  serve(app, api.samlMetadata, open, async (_req, reply) => {
     const sp = samlOr404(reply);
     if (sp) return reply.type('application/samlmetadata+xml').send(sp.metadata());
   });
 
-  app.get(
-    '/auth/saml/:id/start',
-    { schema: { params: providerIdParamsSchema, querystring: samlStartQuerySchema } },
-    async (req, reply) => {
-      const sp = samlOr404(reply);
-      if (!sp) return;
-      try {
-        return reply.redirect(await sp.start(req.query.redirect, req.query.entityID), 302);
-      } catch (err) {
-        return refused(reply, err);
-      }
-    },
-  );
+  serve(app, api.samlStart, open, async (req, reply) => {
+    const sp = samlOr404(reply);
+    if (!sp) return;
+    try {
+      return reply.redirect(await sp.start(req.query.redirect, req.query.entityID), 302);
+    } catch (err) {
+      return refused(reply, err);
+    }
+  });
 
   // The IdP POSTs an HTML form here (HTTP-POST binding); only this route reads such bodies.
-  app.register(async (acs) => {
+  await app.register(async (acs) => {
     acs.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 262_144 },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    acs.post('/auth/saml/acs', async (req, reply) => {
+    serve(acs, api.samlAcs, open, async (req, reply) => {
       const sp = samlOr404(reply);
       if (!sp) return;
       try {
@@ -110,61 +91,35 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     });
   });
 
-  app.get(
-    '/auth/oidc/:id/start',
-    { schema: { params: providerIdParamsSchema, querystring: ssoStartQuerySchema } },
-    async (req, reply) => {
-      try {
-        const started = await oidc.start(req.params.id, req.query.redirect);
-        setCookie(reply, started.binding, 600);
-        return reply.redirect(started.url, 302);
-      } catch (err) {
-        return refused(reply, err);
-      }
-    },
-  );
+  serve(app, api.oidcStart, open, async (req, reply) => {
+    try {
+      const started = await oidc.start(req.params.id, req.query.redirect);
+      setCookie(reply, started.binding, 600);
+      return reply.redirect(started.url, 302);
+    } catch (err) {
+      return refused(reply, err);
+    }
+  });
 
-  app.get(
-    '/auth/oidc/:id/callback',
-    { schema: { params: providerIdParamsSchema, querystring: oidcCallbackQuerySchema } },
-    async (req, reply) => {
-      setCookie(reply, '', 0);
-      try {
-        const query = req.query as Record<string, string | undefined>;
-        const done = await oidc.callback(req.params.id, query, cookieOf(req), requestContext(req));
-        return toWeb(reply, { code: done.code, next: done.redirect });
-      } catch (err) {
-        return refused(reply, err);
-      }
-    },
-  );
+  serve(app, api.oidcCallback, open, async (req, reply) => {
+    setCookie(reply, '', 0);
+    try {
+      const query = req.query as Record<string, string | undefined>;
+      const done = await oidc.callback(req.params.id, query, cookieOf(req), requestContext(req));
+      return toWeb(reply, { code: done.code, next: done.redirect });
+    } catch (err) {
+      return refused(reply, err);
+    }
+  });
 
-  app.post(
-    '/auth/exchange',
-    { schema: { body: exchangeRequestSchema, response: { 200: loginResponseSchema } } },
-    (req) => identity.exchange(req.body.code),
-  );
+  serve(app, api.exchange, open, (req) => identity.exchange(req.body.code));
 
-  const staff = { onRequest: requireRole(ROLE_ID.admin, ROLE_ID.representative) };
-
-  app.get('/mfa', { ...staff, schema: { response: { 200: mfaStatusSchema } } }, (req) => mfa.status(requireUser(req)));
-
-  app.post('/mfa/totp', { ...staff, schema: { response: { 200: totpSetupResponseSchema } } }, (req) =>
-    mfa.setup(requireUser(req)),
-  );
-
-  app.post(
-    '/mfa/totp/verify',
-    { ...staff, schema: { body: totpVerifyRequestSchema, response: { 200: totpVerifyResponseSchema } } },
-    (req) => mfa.enable(requireUser(req), req.body.code, requestContext(req)),
-  );
-
-  app.delete(
-    '/mfa/totp',
-    { ...staff, schema: { body: totpDisableRequestSchema, response: { 200: messageResponseSchema } } },
-    async (req) => {
-      await mfa.disable(requireUser(req), req.body.password, requestContext(req));
-      return { message: messages.session.mfaDisabled };
-    },
-  );
+  const own = { access: 'mfa.own' } as const;
+  serve(app, api.mfaStatus, own, (req) => mfa.status(requireUser(req)));
+  serve(app, api.totpSetup, own, (req) => mfa.setup(requireUser(req)));
+  serve(app, api.totpVerify, own, (req) => mfa.enable(requireUser(req), req.body.code, requestContext(req)));
+  serve(app, api.totpDisable, own, async (req) => {
+    await mfa.disable(requireUser(req), req.body.password, requestContext(req));
+    return { message: messages.session.mfaDisabled };
+  });
 };

@@ -7,5 +7,6 @@ import { createTermsService } from './terms.service.ts';
 export const termsModule = defineModule({
   name: 'terms',
   services: ({ db }, s: { audit: AuditService }) => ({ terms: createTermsService(createTermsRepository(db), s.audit) }),
+  owners: (s) => ({ 'terms.signer': (user, id) => s.terms.authorizeSign(user, id) }),
   routes: (api, s) => api.register(termsRoutes, { terms: s.terms }),
 });

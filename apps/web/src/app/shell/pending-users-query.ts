@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userListSchema } from '@portal/contracts';
-import { apiFetch } from '../../lib/api-client';
+import { usersApi } from '@portal/contracts';
+import { callApi } from '../../lib/call-api';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -11,8 +11,6 @@ import { queryKeys } from '../../lib/query-keys';
 export const pendingUsersQueryOptions = queryOptions({
   queryKey: queryKeys.users.pendingCount,
   queryFn: ({ signal }) =>
-    apiFetch('/users', { signal, query: { role: 2, status: 'pending', limit: 1 }, schema: userListSchema }).then(
-      (r) => r.meta.total,
-    ),
+    callApi(usersApi.list, { signal, query: { role: 2, status: 'pending', limit: 1 } }).then((r) => r.meta.total),
   refetchInterval: 60_000,
 });

@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  signTermResponseSchema,
-  termsResponseSchema,
-  type Profile,
-  type SignTermRequest,
-  type Term,
-} from '@portal/contracts';
-import { apiFetch } from '../../lib/api-client';
+import { termsApi, type Profile, type SignTermRequest, type Term } from '@portal/contracts';
+import { callApi } from '../../lib/call-api';
 import { profileQueryOptions } from '../../lib/profile';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -14,7 +8,7 @@ import { queryKeys } from '../../lib/query-keys';
 export const studentTermQueryOptions = queryOptions({
   queryKey: queryKeys.terms.student,
   queryFn: async ({ signal }): Promise<Term | null> => {
-    const terms = await apiFetch('/terms', { signal, schema: termsResponseSchema });
+    const terms = await callApi(termsApi.list, { signal });
     return terms
       .filter((t) => t.type === 'aluno')
       .reduce<Term | null>((newest, t) => (!newest || t.id > newest.id ? t : newest), null);
@@ -25,8 +19,7 @@ export const studentTermQueryOptions = queryOptions({
 export const useSignTerm = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignTermRequest) =>
-      apiFetch('/terms/sign', { method: 'POST', body, schema: signTermResponseSchema }),
+    mutationFn: (body: SignTermRequest) => callApi(termsApi.sign, { body }),
     onSuccess: () => {
       client.setQueryData<Profile>(profileQueryOptions.queryKey, (p) => (p ? { ...p, has_terms: true } : p));
       // What the server refused until now (403 terms_required) is read again.

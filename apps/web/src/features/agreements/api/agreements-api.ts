@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { agreementListSchema, agreementSchema, companyListSchema, type AgreementInput } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { agreementsApi, companiesApi, type AgreementInput } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 const all = queryKeys.agreements.all;
@@ -9,20 +9,19 @@ const all = queryKeys.agreements.all;
 export const agreementsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: queryKeys.agreements.list(page),
-    queryFn: ({ signal }) =>
-      apiFetch('/agreements', { signal, query: { page, limit: 20 }, schema: agreementListSchema }),
+    queryFn: ({ signal }) => callApi(agreementsApi.list, { signal, query: { page, limit: 20 } }),
     placeholderData: keepPreviousData,
   });
 
 export const companyOptionsQuery = queryOptions({
   queryKey: queryKeys.agreements.companyOptions,
-  queryFn: ({ signal }) => apiFetch('/companies', { signal, query: { limit: 100 }, schema: companyListSchema }),
+  queryFn: ({ signal }) => callApi(companiesApi.list, { signal, query: { limit: 100 } }),
 });
 
 export const useCreateAgreement = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AgreementInput) => apiFetch('/agreements', { method: 'POST', body, schema: agreementSchema }),
+    mutationFn: (body: AgreementInput) => callApi(agreementsApi.create, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: all }),
   });
 };
@@ -30,7 +29,7 @@ export const useCreateAgreement = () => {
 export const useDeleteAgreement = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/agreements/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi(agreementsApi.remove, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: all }),
   });
 };

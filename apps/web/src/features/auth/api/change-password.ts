@@ -1,6 +1,5 @@
-import { messageResponseSchema, type ChangePasswordForm } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { authApi, type ChangePasswordForm } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 
 /** `POST /api/password` with `{ current_password, password, password_confirmation }` → `{ message }`. */
-export const changePassword = (body: ChangePasswordForm) =>
-  apiFetch('/password', { method: 'POST', body, schema: messageResponseSchema });
+export const changePassword = (body: ChangePasswordForm) => callApi(authApi.changePassword, { body });

@@ -1,5 +1,5 @@
-import { resetPasswordResponseSchema, type ResetPasswordForm } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { authApi, type ResetPasswordForm } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 
 export interface ResetPasswordVariables extends ResetPasswordForm {
   email: string;
@@ -8,10 +8,4 @@ export interface ResetPasswordVariables extends ResetPasswordForm {
 
 /** `POST /api/reset-password/{email}?signature=…` with `{ password, password_confirmation }` → `{ message, login_path }`. */
 export const resetPassword = ({ email, signature, ...body }: ResetPasswordVariables) =>
-  apiFetch(`/reset-password/${encodeURIComponent(email)}`, {
-    method: 'POST',
-    query: { signature },
-    body,
-    schema: resetPasswordResponseSchema,
-    expireOn401: false,
-  });
+  callApi(authApi.resetPassword, { params: { email }, query: { signature }, body, expireOn401: false });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { companyListSchema, PAGE_SIZE } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { companiesApi, PAGE_SIZE } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface CompaniesParams {
@@ -13,7 +13,6 @@ export interface CompaniesParams {
 export const companiesQueryOptions = ({ page, userId }: CompaniesParams) =>
   queryOptions({
     queryKey: queryKeys.companies.list({ page, userId }),
-    queryFn: ({ signal }) =>
-      apiFetch('/companies', { signal, query: { page, limit: PAGE_SIZE, user_id: userId }, schema: companyListSchema }),
+    queryFn: ({ signal }) => callApi(companiesApi.list, { signal, query: { page, limit: PAGE_SIZE, user_id: userId } }),
     placeholderData: keepPreviousData,
   });

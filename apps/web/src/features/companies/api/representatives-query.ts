@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ROLE_ID, userListSchema, userSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { ROLE_ID, usersApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Representatives offered per search: the list narrows as the admin types. */
@@ -29,10 +29,9 @@ export const representativesSearchOptions = (search: string) =>
   queryOptions({
     queryKey: queryKeys.users.representatives(search),
     queryFn: ({ signal }) =>
-      apiFetch('/users', {
+      callApi(usersApi.list, {
         signal,
         query: { role: ROLE_ID.representative, name: search, limit: REPRESENTATIVE_OPTIONS, page: 1 },
-        schema: userListSchema,
       }).then((r) => ({ options: r.data.map(toOption), total: r.meta.total })),
     staleTime: 60_000,
   });
@@ -41,5 +40,5 @@ export const representativesSearchOptions = (search: string) =>
 export const representativeQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.users.detail(id),
-    queryFn: ({ signal }) => apiFetch(`/users/${id}`, { signal, schema: userSchema }).then(toOption),
+    queryFn: ({ signal }) => callApi(usersApi.get, { signal, params: { id } }).then(toOption),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companySchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { companiesApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { invalidateCompanyViews, UPLOAD_TIMEOUT_MS } from './mutation-support';
 
 /** `PUT /api/companies/:id` (multipart) with only the changed fields → 200 with the company. */
@@ -8,7 +8,7 @@ export const useUpdateCompany = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: FormData }) =>
-      apiFetch(`/companies/${id}`, { method: 'PUT', body, schema: companySchema, timeoutMs: UPLOAD_TIMEOUT_MS }),
+      callApi(companiesApi.update, { params: { id }, body, timeoutMs: UPLOAD_TIMEOUT_MS }),
     onSuccess: () => invalidateCompanyViews(client),
   });
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { termsResponseSchema, type Term } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { termsApi, type Term } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The newest of the terms of a type (the one a sign-up signs). */
@@ -15,7 +15,7 @@ const newestOf = (terms: readonly Term[], type: Term['type']): Term | null =>
  */
 export const companyTermQueryOptions = queryOptions({
   queryKey: queryKeys.terms.company,
-  queryFn: ({ signal }) => apiFetch('/terms', { signal, schema: termsResponseSchema, expireOn401: false }),
+  queryFn: ({ signal }) => callApi(termsApi.list, { signal, expireOn401: false }),
   select: (terms) => newestOf(terms, 'empresa'),
   staleTime: 10 * 60_000,
 });

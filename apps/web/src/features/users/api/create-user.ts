@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema, type CreateUserInput } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { usersApi, type CreateUserInput } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /api/users` (admin) → 201 with the user. */
 export const useCreateUser = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserInput) => apiFetch('/users', { method: 'POST', body, schema: userSchema }),
+    mutationFn: (body: CreateUserInput) => callApi(usersApi.create, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { studentImportResultSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { usersApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -18,10 +18,8 @@ export const useImportStudents = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
-      apiFetch('/users/import', {
-        method: 'POST',
+      callApi(usersApi.importStudents, {
         body: { csv, dry_run: dryRun },
-        schema: studentImportResultSchema,
         timeoutMs: dryRun ? PREVIEW_TIMEOUT_MS : WRITE_TIMEOUT_MS,
       }),
     onSuccess: async (result) => {

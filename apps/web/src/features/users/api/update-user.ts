@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema, type UpdateUserInput } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { usersApi, type UpdateUserInput } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys, invalidateKeys } from '../../../lib/query-keys';
 
 /** `PUT /api/users/:id` with only the changed fields (admin) → 200 with the user. */
@@ -8,7 +8,7 @@ export const useUpdateUser = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateUserInput }) =>
-      apiFetch(`/users/${id}`, { method: 'PUT', body, schema: userSchema }),
+      callApi(usersApi.update, { params: { id }, body }),
     onSuccess: async () => {
       // Names and the active flag also show on companies and jobs.
       await invalidateKeys(client, queryKeys.users.all, queryKeys.companies.all, queryKeys.jobs.all);

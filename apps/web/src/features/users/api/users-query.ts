@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, userListSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { PAGE_SIZE, usersApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface UsersParams {
@@ -22,7 +22,7 @@ export const usersQueryOptions = (params: UsersParams) =>
   queryOptions({
     queryKey: queryKeys.users.list(params),
     queryFn: ({ signal }) =>
-      apiFetch('/users', {
+      callApi(usersApi.list, {
         signal,
         query: {
           page: params.page,
@@ -31,7 +31,6 @@ export const usersQueryOptions = (params: UsersParams) =>
           name: params.name.trim(),
           ...(params.active && { status: USERS_ACTIVE_STATUS[params.active] }),
         },
-        schema: userListSchema,
       }),
     placeholderData: keepPreviousData,
   });
