@@ -22,11 +22,13 @@ const settle = async (page: Page): Promise<void> => {
   // sees at rest): toasts are closed first, and `audit` leaves their region out (on a loaded
   // machine one still appeared fading in after this). A toast at rest is audited in
   // e2e/hiring-pipeline.spec.ts; its colours are the filled alerts' of the theme.
+  // The screen's data first: a list that announces itself ('Listando candidaturas...') does so
+  // when it arrives, and its toast would then cover the app bar during axe's run.
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.locator('.MuiCircularProgress-root:visible')).toHaveCount(0);
   const toasts = page.getByRole('button', { name: 'Fechar aviso' });
   for (const close of await toasts.all()) await close.click().catch(() => undefined);
   await expect(toasts).toHaveCount(0);
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await expect(page.locator('.MuiCircularProgress-root:visible')).toHaveCount(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );

@@ -23,6 +23,8 @@ const SHARED_CONTRACTS: Record<string, string> = {
   index: 'the package entry',
   messages: 'the one message catalogue',
   'zod-locale': "zod's Portuguese messages",
+  route: 'the route table helper (docs/decisions/024-route-table.md)',
+  'api-routes': 'the route tables of every converted module, gathered',
 };
 
 /**
@@ -32,7 +34,11 @@ const SHARED_CONTRACTS: Record<string, string> = {
 const KNOWN_MISMATCHES: Record<string, string> = {
   'contracts:courses': 'reference-data (courses are one of its kinds)',
   'contracts:hiring-board': 'pipeline (the board is the pipeline module)',
+  'contracts:auth-api': 'auth (its route table, in a file of its own)',
+  'contracts:internship-amendments': 'internships',
+  'contracts:internship-deadlines': 'internships',
   'contracts:internship-follow-up': 'internships',
+  'contracts:internship-signing': 'internships',
   'contracts:resume': 'students (the resume is the student module and its item modules)',
   'contracts:stage-speech': 'stage',
   'web:accessibility': 'a static page, no API',

@@ -23,6 +23,8 @@ const TRUSTED: Record<string, string> = {
   'apps/api/src/modules/analysis/analysis.service.ts /\\/+$/': 'APP_URL, a setting',
   'apps/api/src/modules/identity/saml.service.ts /(<(?:\\w+:)?SPSSODescriptor\\b[^>]*>)/':
     'the SP metadata node-saml writes',
+  'apps/api/src/modules/internships/internships.deadlines.ts /\\/+$/': 'APP_URL, a setting',
+  'apps/api/src/modules/internships/internships.documents.ts /\\/+$/': 'APP_URL, a setting',
   'apps/api/src/modules/internships/internships.jobs.ts /\\/+$/': 'APP_URL, a setting',
   'apps/api/src/modules/internships/internships.signatures.ts /\\/+$/': 'APP_URL, a setting',
   'apps/api/src/modules/pipeline/pipeline.jobs.ts /\\/+$/': 'APP_URL, a setting',

@@ -27,7 +27,7 @@ export const ExportButtons = ({ query, disabled }: { query: AnalyticsQuery; disa
     }
   };
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       {FILES.map(({ file, label }) => (
         <Button
           key={file}
