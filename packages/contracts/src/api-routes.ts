@@ -1,4 +1,5 @@
 import { agreementsApi } from './agreements.ts';
+import { analysisApi } from './analysis.ts';
 import { authApi } from './auth-api.ts';
 import { companiesApi } from './companies.ts';
 import { identityApi } from './identity.ts';
@@ -14,5 +15,6 @@ export const apiRoutes = {
   users: usersApi,
   auth: authApi,
   identity: identityApi,
+  analysis: analysisApi,
 };
 export type ApiDomain = keyof typeof apiRoutes;

@@ -1,4 +1,5 @@
 import { ROLE_ID, type RoleId } from '@portal/contracts';
+import { STAGE_PERMISSIONS } from './stage-permissions.ts';
 
 /**
  * One permission: the roles that hold it (every signed-in user when absent, docs/spec/06-roles.md#role-matrix)
@@ -31,6 +32,7 @@ export const PERMISSIONS = {
   'session.own': {},
   /** Staff set up and turn off their own second factor (docs/spec/12-accounts-security.md#institutional-sign-in). */
   'mfa.own': { roles: STAFF },
+  ...STAGE_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

@@ -1,0 +1,13 @@
+import { ROLE_ID } from '@portal/contracts';
+
+const STUDENT_ADMIN = [ROLE_ID.student, ROLE_ID.admin] as const;
+
+/**
+ * The professional stage's permissions and those of its readers (analysis, interview, video),
+ * docs/spec/07-api.md#professional-stage-api; part of PERMISSIONS (permissions.ts). Representatives
+ * have no stage: they read captions and a published video CV only.
+ */
+export const STAGE_PERMISSIONS = {
+  /** A submission's analysis: its author and the office. */
+  'analysis.read': { roles: STUDENT_ADMIN, owner: 'analysis.submission' },
+} as const;
