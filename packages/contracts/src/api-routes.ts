@@ -3,6 +3,7 @@ import { analysisApi } from './analysis.ts';
 import { authApi } from './auth-api.ts';
 import { companiesApi } from './companies.ts';
 import { identityApi } from './identity.ts';
+import { interviewApi } from './interview-api.ts';
 import { usersApi } from './users.ts';
 
 /**
@@ -16,5 +17,6 @@ export const apiRoutes = {
   auth: authApi,
   identity: identityApi,
   analysis: analysisApi,
+  interview: interviewApi,
 };
 export type ApiDomain = keyof typeof apiRoutes;

@@ -26,6 +26,7 @@ const ready = () => {
   access.define({ agreement: mine, 'agreements.company': mine }, 'agreements');
   access.define({ company: mine, 'companies.representative': mine }, 'companies');
   access.define({ 'analysis.submission': mine }, 'analysis');
+  access.define({ 'interview.job': mine }, 'interview');
   return access;
 };
 

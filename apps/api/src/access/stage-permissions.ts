@@ -10,4 +10,6 @@ const STUDENT_ADMIN = [ROLE_ID.student, ROLE_ID.admin] as const;
 export const STAGE_PERMISSIONS = {
   /** A submission's analysis: its author and the office. */
   'analysis.read': { roles: STUDENT_ADMIN, owner: 'analysis.submission' },
+  /** An interview script of a job the caller may reach. */
+  'interview.job': { owner: 'interview.job' },
 } as const;
