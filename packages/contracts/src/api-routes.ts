@@ -5,6 +5,7 @@ import { companiesApi } from './companies.ts';
 import { identityApi } from './identity.ts';
 import { interviewApi } from './interview-api.ts';
 import { usersApi } from './users.ts';
+import { videoApi } from './video-api.ts';
 
 /**
  * Every domain's route table, keyed by its API module's name (docs/decisions/024-route-table.md).
@@ -18,5 +19,6 @@ export const apiRoutes = {
   identity: identityApi,
   analysis: analysisApi,
   interview: interviewApi,
+  video: videoApi,
 };
 export type ApiDomain = keyof typeof apiRoutes;

@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contracts';
 
 const STUDENT_ADMIN = [ROLE_ID.student, ROLE_ID.admin] as const;
+const STAFF = [ROLE_ID.admin, ROLE_ID.representative] as const;
 
 /**
  * The professional stage's permissions and those of its readers (analysis, interview, video),
@@ -12,4 +13,6 @@ export const STAGE_PERMISSIONS = {
   'analysis.read': { roles: STUDENT_ADMIN, owner: 'analysis.submission' },
   /** An interview script of a job the caller may reach. */
   'interview.job': { owner: 'interview.job' },
+  /** A candidate's published video CV, for staff (the route checks the RA). */
+  'video.published': { roles: STAFF },
 } as const;
