@@ -4,6 +4,7 @@ import { authApi } from './auth-api.ts';
 import { companiesApi } from './companies.ts';
 import { identityApi } from './identity.ts';
 import { interviewApi } from './interview-api.ts';
+import { stageApi } from './stage-api.ts';
 import { usersApi } from './users.ts';
 import { videoApi } from './video-api.ts';
 
@@ -20,5 +21,6 @@ export const apiRoutes = {
   analysis: analysisApi,
   interview: interviewApi,
   video: videoApi,
+  stage: stageApi,
 };
 export type ApiDomain = keyof typeof apiRoutes;

@@ -35,6 +35,7 @@ export * from './internships.ts';
 export * from './internship-follow-up.ts';
 export * from './route.ts';
 export * from './auth-api.ts';
+export * from './stage-api.ts';
 export * from './video-api.ts';
 export * from './interview-api.ts';
 export * from './api-routes.ts';

@@ -25,6 +25,8 @@ const ready = () => {
   };
   access.define({ agreement: mine, 'agreements.company': mine }, 'agreements');
   access.define({ company: mine, 'companies.representative': mine }, 'companies');
+  const stage = ['stage.self', 'stage.audition.visible', 'stage.audition.own', 'stage.biometric', 'stage.captions'];
+  access.define(Object.fromEntries(stage.map((kind) => [kind, mine])), 'stage');
   access.define({ 'analysis.submission': mine }, 'analysis');
   access.define({ 'interview.job': mine }, 'interview');
   return access;

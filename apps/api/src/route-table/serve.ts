@@ -23,10 +23,15 @@ export interface ServeOptions {
   /** The permission (access/permissions.ts), or 'public' for a route anyone may call. */
   access: PermissionName | 'public';
   id?: IdSource;
-  /** More of the route's config (multipart options...). */
+  /**
+   * More of the route's config (multipart options...). Its `owner` is a check the permission's id
+   * cannot express (a stage file key, an RA in the path); it runs after the permission's own.
+   */
   config?: FastifyContextConfig;
   /** The largest body the route reads, when it is not the server's. */
   bodyLimit?: number;
+  /** false: a GET that changes something gets no HEAD twin (a link checker must not trigger it). */
+  exposeHeadRoute?: false;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -66,7 +71,7 @@ export const serve = <R extends ApiRoute>(
   options: ServeOptions,
   handler: ServeHandler<R>,
 ): void => {
-  const { access: permission, id = { path: 'id' }, config, bodyLimit } = options;
+  const { access: permission, id = { path: 'id' }, config, bodyLimit, exposeHeadRoute } = options;
   const access = app.access;
   const guard: Partial<RouteOptions> =
     permission === 'public'
@@ -76,16 +81,25 @@ export const serve = <R extends ApiRoute>(
             access.checkRole(request.user, permission);
           },
         };
-  const owner =
+  const permissionOwner =
     permission === 'public' || !('owner' in PERMISSIONS[permission])
       ? undefined
       : (actor: Parameters<Access['checkOwner']>[0], input: RawInput) =>
           access.checkOwner(actor, permission, [idFrom(input, id)]);
+  const routeOwner = config?.owner;
+  const owner =
+    permissionOwner && routeOwner
+      ? async (actor: Parameters<Access['checkOwner']>[0], input: RawInput) => {
+          await permissionOwner(actor, input);
+          await routeOwner(actor, input);
+        }
+      : (permissionOwner ?? routeOwner);
   app.route({
     method: route.method,
     url: route.path,
     ...guard,
     ...(bodyLimit ? { bodyLimit } : {}),
+    ...(exposeHeadRoute === false ? { exposeHeadRoute } : {}),
     config: { ...config, apiRoute: route, ...(owner ? { owner } : {}) },
     schema: {
       ...(route.params ? { params: route.params } : {}),
