@@ -59,6 +59,13 @@ const ROUTE_TABLE_WEB_FILES = [
   'apps/web/src/components/student-terms/student-term-query.ts',
   'apps/web/src/lib/profile.ts',
 ];
+/** The stage's web callers (docs/decisions/024-route-table.md); the stage's list of applied jobs reads the applications routes. */
+const ROUTE_TABLE_STAGE_WEB_FILES = [
+  'apps/web/src/features/professional-stage/**/*.{ts,tsx}',
+  'apps/web/src/features/stage-content/**/*.{ts,tsx}',
+  'apps/web/src/components/media/use-captions.ts',
+  'apps/web/src/features/applications/api/{published-video-query,transcription-query}.ts',
+];
 const handTypedUrlRules = ['Literal', 'TemplateLiteral', 'BinaryExpression'].map((type) => ({
   selector: `CallExpression[callee.name='apiFetch'] > ${type}.arguments:first-child`,
   message: 'Call the API with callApi(route) from lib/call-api.ts: the URL comes from the route table.',
@@ -141,6 +148,11 @@ export default defineConfig(
     // One route table (docs/decisions/024-route-table.md): the converted features call the API
     // through callApi(route) only, never with a URL typed by hand.
     files: ROUTE_TABLE_WEB_FILES,
+    rules: { 'no-restricted-syntax': ['error', queryKeyRule, ...handTypedUrlRules] },
+  },
+  {
+    files: ROUTE_TABLE_STAGE_WEB_FILES,
+    ignores: ['apps/web/src/features/professional-stage/api/applied-jobs-query.ts'],
     rules: { 'no-restricted-syntax': ['error', queryKeyRule, ...handTypedUrlRules] },
   },
 );

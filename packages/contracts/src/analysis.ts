@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamSchema } from './common.ts';
+import { route } from './route.ts';
 import { EMOTIONS, SENTIMENTS } from './constants.ts';
 import { AUDITION_STATES } from './stage.ts';
 import { deliverySchema } from './stage-speech.ts';
@@ -162,3 +164,14 @@ export const parseFeedbackLines = (text: string | null | undefined) =>
         : null;
     })
     .filter((m) => m !== null);
+
+/** A submission's analysis results, docs/spec/07-api.md#jobs-api (docs/decisions/024-route-table.md). */
+export const analysisApi = {
+  gpt: route({ method: 'GET', path: '/gpt/:id', params: idParamSchema, responses: { 200: gptResultSchema } }),
+  comprehend: route({
+    method: 'GET',
+    path: '/comprehend/:id',
+    params: idParamSchema,
+    responses: { 200: comprehendResultSchema },
+  }),
+};

@@ -1,10 +1,14 @@
 import { agreementsApi } from './agreements.ts';
+import { analysisApi } from './analysis.ts';
 import { authApi } from './auth-api.ts';
 import { companiesApi } from './companies.ts';
 import { identityApi } from './identity.ts';
 import { rolesApi, usersApi } from './users.ts';
 import { signupApi } from './signup.ts';
 import { termsApi } from './terms.ts';
+import { interviewApi } from './interview-api.ts';
+import { stageApi } from './stage-api.ts';
+import { videoApi } from './video-api.ts';
 
 /**
  * Every domain's route table, keyed by its API module's name (docs/decisions/024-route-table.md).
@@ -19,5 +23,9 @@ export const apiRoutes = {
   signup: signupApi,
   terms: termsApi,
   roles: rolesApi,
+  analysis: analysisApi,
+  interview: interviewApi,
+  video: videoApi,
+  stage: stageApi,
 };
 export type ApiDomain = keyof typeof apiRoutes;

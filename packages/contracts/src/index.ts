@@ -38,4 +38,7 @@ export * from './internship-follow-up.ts';
 export * from './internship-deadlines.ts';
 export * from './route.ts';
 export * from './auth-api.ts';
+export * from './stage-api.ts';
+export * from './video-api.ts';
+export * from './interview-api.ts';
 export * from './api-routes.ts';

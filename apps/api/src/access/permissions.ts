@@ -1,4 +1,5 @@
 import { ROLE_ID, type RoleId } from '@portal/contracts';
+import { STAGE_PERMISSIONS } from './stage-permissions.ts';
 
 /**
  * One permission: the roles that hold it (every signed-in user when absent, docs/spec/06-roles.md#role-matrix)
@@ -34,6 +35,7 @@ export const PERMISSIONS = {
   /** Students accept the student term for themselves; the office publishes new versions. */
   'terms.sign': { roles: [ROLE_ID.student], owner: 'terms.signer' },
   'terms.manage': { roles: ADMIN },
+  ...STAGE_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

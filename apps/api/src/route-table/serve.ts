@@ -23,10 +23,15 @@ export interface ServeOptions {
   /** The permission (access/permissions.ts), or 'public' for a route anyone may call. */
   access: PermissionName | 'public';
   id?: IdSource;
-  /** More of the route's config (multipart options...). */
+  /**
+   * More of the route's config (multipart options...). Its `owner` is a check the permission's id
+   * cannot express (a stage file key, an RA in the path); it runs after the permission's own.
+   */
   config?: FastifyContextConfig;
   /** A hook of the route's own, run in onRequest after the access check (a rate limit...). */
   onRequest?: (request: FastifyRequest) => unknown;
+  /** false: a GET that changes something gets no HEAD twin (a link checker must not trigger it). */
+  exposeHeadRoute?: false;
   /** The largest body the route reads, when it is not the server's. */
   bodyLimit?: number;
 }
@@ -68,7 +73,7 @@ export const serve = <R extends ApiRoute>(
   options: ServeOptions,
   handler: ServeHandler<R>,
 ): void => {
-  const { access: permission, id = { path: 'id' }, config, bodyLimit, onRequest } = options;
+  const { access: permission, id = { path: 'id' }, config, bodyLimit, onRequest, exposeHeadRoute } = options;
   const access = app.access;
   const hooks = [
     ...(permission === 'public'
@@ -80,16 +85,25 @@ export const serve = <R extends ApiRoute>(
         ]),
     ...(onRequest ? [async (request: FastifyRequest) => onRequest(request)] : []),
   ];
-  const owner =
+  const permissionOwner =
     permission === 'public' || !('owner' in PERMISSIONS[permission])
       ? undefined
       : (actor: Parameters<Access['checkOwner']>[0], input: RawInput) =>
           access.checkOwner(actor, permission, [idFrom(input, id)]);
+  const routeOwner = config?.owner;
+  const owner =
+    permissionOwner && routeOwner
+      ? async (actor: Parameters<Access['checkOwner']>[0], input: RawInput) => {
+          await permissionOwner(actor, input);
+          await routeOwner(actor, input);
+        }
+      : (permissionOwner ?? routeOwner);
   app.route({
     method: route.method,
     url: route.path,
     ...(hooks.length ? { onRequest: hooks } : {}),
     ...(bodyLimit ? { bodyLimit } : {}),
+    ...(exposeHeadRoute === false ? { exposeHeadRoute } : {}),
     config: { ...config, apiRoute: route, ...(owner ? { owner } : {}) },
     schema: {
       ...(route.params ? { params: route.params } : {}),

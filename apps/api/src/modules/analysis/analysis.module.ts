@@ -73,6 +73,9 @@ export const analysisModule = defineModule({
     s.stage.hooks.onSubmitted((id) => analysis.onSubmitted(id));
     return { analysis };
   },
+  owners: (s) => ({
+    'analysis.submission': async (actor, id) => id !== undefined && s.analysis.authorize(actor, id),
+  }),
   routes: (api, s) => api.register(analysisRoutes, { analysis: s.analysis }),
   jobs: (_ctx, s) => s.analysis.jobs(),
   // A crash between the upload and the send loses nothing: what waits is queued again.

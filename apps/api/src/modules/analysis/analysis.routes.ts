@@ -1,28 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { comprehendResultSchema, gptResultSchema, idParamSchema, ROLE_ID } from '@portal/contracts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { ownsPath } from '../../plugins/ownership.ts';
+import type { FastifyInstance } from 'fastify';
+import { analysisApi as api } from '@portal/contracts';
+import { requireUser } from '../../plugins/auth.ts';
+import { serve } from '../../route-table/serve.ts';
 import type { AnalysisService } from './analysis.service.ts';
 
 /**
  * docs/spec/07-api.md#jobs-api 'GET /gpt/{id}, /comprehend/{id}: analysis results' of a submission: its author and
  * administrators (who also get the transcription); representatives have no professional stage.
  */
-export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (app, { analysis }) => {
-  const readers = requireRole(ROLE_ID.student, ROLE_ID.admin);
-  const visible = ownsPath(analysis.authorize);
-  app.get(
-    '/gpt/:id',
-    { onRequest: readers, config: visible, schema: { params: idParamSchema, response: { 200: gptResultSchema } } },
-    (req) => analysis.gpt(requireUser(req), req.params.id),
-  );
-  app.get(
-    '/comprehend/:id',
-    {
-      onRequest: readers,
-      config: visible,
-      schema: { params: idParamSchema, response: { 200: comprehendResultSchema } },
-    },
-    (req) => analysis.comprehend(requireUser(req), req.params.id),
-  );
+export const analysisRoutes = async (app: FastifyInstance, { analysis }: { analysis: AnalysisService }) => {
+  const access = 'analysis.read';
+  serve(app, api.gpt, { access }, (req) => analysis.gpt(requireUser(req), req.params.id));
+  serve(app, api.comprehend, { access }, (req) => analysis.comprehend(requireUser(req), req.params.id));
 };

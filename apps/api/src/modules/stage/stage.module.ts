@@ -80,21 +80,29 @@ export const stageModule = defineModule({
       },
     };
   },
+  owners: (s) => {
+    const { auditions, biometrics, captions } = s.stage;
+    return {
+      'stage.self': auditions.authorizeSelf,
+      'stage.audition.visible': async (actor, id) => id !== undefined && auditions.authorizeVisible(actor, id),
+      'stage.audition.own': async (actor, id) => id !== undefined && auditions.authorizeOwn(actor, id),
+      'stage.biometric': async (actor, id) => id !== undefined && biometrics.authorizeItem(actor, id),
+      'stage.captions': async (actor, id) => id !== undefined && captions.authorize(actor, id),
+    };
+  },
+  // The table's paths carry /stage (packages/contracts/src/stage-api.ts).
   routes: (api, s) =>
-    api.register(
-      async (stage) => {
-        await stage.register(stageAuthRoutes, { auth: s.auth });
-        await stage.register(auditionsRoutes, { auditions: s.stage.auditions });
-        await stage.register(biometricsRoutes, { biometrics: s.stage.biometrics });
-        await stage.register(activitiesRoutes, { activities: s.stage.activities });
-        await stage.register(consentRoutes, { consent: s.stage.consent });
-        await stage.register(preferencesRoutes, { preferences: s.stage.preferences });
-        await stage.register(captionsRoutes, { captions: s.stage.captions });
-        await stage.register(uploadsRoutes, { uploads: s.stage.uploads });
-        await stage.register(faceRoutes, { face: s.stage.face });
-      },
-      { prefix: '/stage' },
-    ),
+    api.register(async (stage) => {
+      await stage.register(stageAuthRoutes, { auth: s.auth });
+      await stage.register(auditionsRoutes, { auditions: s.stage.auditions });
+      await stage.register(biometricsRoutes, { biometrics: s.stage.biometrics });
+      await stage.register(activitiesRoutes, { activities: s.stage.activities });
+      await stage.register(consentRoutes, { consent: s.stage.consent });
+      await stage.register(preferencesRoutes, { preferences: s.stage.preferences });
+      await stage.register(captionsRoutes, { captions: s.stage.captions });
+      await stage.register(uploadsRoutes, { uploads: s.stage.uploads });
+      await stage.register(faceRoutes, { face: s.stage.face });
+    }),
   maintenance: (_ctx, s) => [async () => void (await s.stage.removeUnattachedUploads())],
   privacy: (s) => s.stage.privacy,
   close: (s) => s.stage.faceAnalyser.close(),

@@ -1,17 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publishedVideoParamsSchema, publishedVideoSchema, ROLE_ID } from '@portal/contracts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import type { FastifyInstance } from 'fastify';
+import { videoApi as api } from '@portal/contracts';
+import { requireUser } from '../../plugins/auth.ts';
+import { serve } from '../../route-table/serve.ts';
 import type { VideoService } from './video.service.ts';
 
-/** GET /api/video/auditions/{ra}/published (staff). */
-export const videoRoutes: FastifyPluginAsyncZod<{ video: VideoService }> = async (app, { video }) => {
-  app.get(
-    '/video/auditions/:ra/published',
-    {
-      onRequest: requireRole(ROLE_ID.admin, ROLE_ID.representative),
-      config: { owner: (actor, input) => video.authorize(actor, input.params.ra) },
-      schema: { params: publishedVideoParamsSchema, response: { 200: publishedVideoSchema } },
-    },
+/** GET /api/video/auditions/{ra}/published (staff); the RA names the candidate, not an id. */
+export const videoRoutes = async (app: FastifyInstance, { video }: { video: VideoService }) => {
+  serve(
+    app,
+    api.published,
+    { access: 'video.published', config: { owner: (actor, input) => video.authorize(actor, input.params.ra) } },
     (req) => video.published(requireUser(req), req.params.ra),
   );
 };

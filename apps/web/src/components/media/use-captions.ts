@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { fillPath, stageApi } from '@portal/contracts';
 import { apiFetch } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { parseWebVtt } from '../../lib/webvtt';
@@ -27,7 +28,9 @@ const blobUrl = (text: string): string => {
 export const useCaptions = (auditionId: number | null | undefined) => {
   const vtt = useQuery({
     queryKey: queryKeys.stage.captions(auditionId ?? 0),
-    queryFn: ({ signal }) => apiFetch<string>(`/stage/auditions/${auditionId}/captions.vtt`, { signal }),
+    queryFn: ({ signal }) =>
+      // text/vtt: the table's route declares no JSON answer, so the text is read as it comes.
+      apiFetch<string>(fillPath(stageApi.captions.path, { id: auditionId ?? 0 }), { signal }),
     enabled: Boolean(auditionId),
     retry: false,
     staleTime: Infinity,

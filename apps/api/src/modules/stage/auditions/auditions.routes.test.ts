@@ -195,6 +195,14 @@ describe('publishing, checking and deleting', () => {
     expect((await get(`/api/stage/auditions/${second.id}/publish`, student.headers)).json().published).toBe(true);
     expect((await get(`/api/stage/auditions/${first.id}`, student.headers)).json().published).toBe(false);
     expect((await get(`/api/stage/auditions/${second.id}/publish`, student.headers)).json().published).toBe(false);
+    // No HEAD twin: a link checker's HEAD toggles nothing.
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/stage/auditions/${first.id}/publish`,
+      headers: student.headers,
+    });
+    expect(head.statusCode).toBe(404);
+    expect((await get(`/api/stage/auditions/${first.id}`, student.headers)).json().published).toBe(false);
     const interview = await submit(72, openJob);
     expect((await get(`/api/stage/auditions/${interview.id}/publish`, student.headers)).json().errors[0].message).toBe(
       stageMessages.onlyVideoCv,

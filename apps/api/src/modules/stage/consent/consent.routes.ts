@@ -1,19 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { biometricConsentRequestSchema, biometricConsentSchema, ROLE_ID } from '@portal/contracts';
-import { requireRole, requireUser } from '../../../plugins/auth.ts';
+import type { FastifyInstance } from 'fastify';
+import { stageApi as api } from '@portal/contracts';
+import { requireUser } from '../../../plugins/auth.ts';
+import { serve } from '../../../route-table/serve.ts';
 import type { ConsentService } from './consent.service.ts';
 
 /** /api/stage/biometric-consent: the student's own consent to face photos. */
-export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> = async (app, { consent }) => {
-  const students = { onRequest: requireRole(ROLE_ID.student) };
-
-  app.get('/biometric-consent', { ...students, schema: { response: { 200: biometricConsentSchema } } }, (req) =>
-    consent.get(requireUser(req)),
-  );
-
-  app.post(
-    '/biometric-consent',
-    { ...students, schema: { body: biometricConsentRequestSchema, response: { 200: biometricConsentSchema } } },
-    (req) => consent.accept(requireUser(req), req.body.version),
-  );
+export const consentRoutes = async (app: FastifyInstance, { consent }: { consent: ConsentService }) => {
+  const access = 'stage.student';
+  serve(app, api.consent, { access }, (req) => consent.get(requireUser(req)));
+  serve(app, api.acceptConsent, { access }, (req) => consent.accept(requireUser(req), req.body.version));
 };

@@ -1,17 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { faceCompareRequestSchema, faceCompareSchema, ROLE_ID } from '@portal/contracts';
-import { requireRole, requireUser } from '../../../plugins/auth.ts';
+import type { FastifyInstance } from 'fastify';
+import { stageApi as api } from '@portal/contracts';
+import { requireUser } from '../../../plugins/auth.ts';
+import { serve } from '../../../route-table/serve.ts';
 import { ownsStageKeys } from '../stage-keys.ts';
 import type { FaceService } from './face.service.ts';
 
-export const faceRoutes: FastifyPluginAsyncZod<{ face: FaceService }> = async (app, { face }) => {
-  app.post(
-    '/face/compare',
-    {
-      onRequest: requireRole(ROLE_ID.student, ROLE_ID.admin),
-      config: ownsStageKeys('source', 'target'),
-      schema: { body: faceCompareRequestSchema, response: { 200: faceCompareSchema } },
-    },
-    (req) => face.compare(requireUser(req), req.body),
+export const faceRoutes = async (app: FastifyInstance, { face }: { face: FaceService }) => {
+  serve(app, api.compareFaces, { access: 'stage.files', config: ownsStageKeys('source', 'target') }, (req) =>
+    face.compare(requireUser(req), req.body),
   );
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { publishedVideoSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { videoApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { isApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -13,10 +13,7 @@ export const publishedVideoQueryOptions = (ra: string) =>
     queryKey: queryKeys.applications.publishedVideo(ra),
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch(`/video/auditions/${encodeURIComponent(ra)}/published`, {
-          signal,
-          schema: publishedVideoSchema,
-        });
+        return await callApi(videoApi.published, { params: { ra }, signal });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

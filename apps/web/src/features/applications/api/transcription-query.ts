@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gptResultSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { analysisApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const transcriptionQueryOptions = (auditionId: number) =>
   queryOptions({
     queryKey: queryKeys.applications.transcription(auditionId),
-    queryFn: ({ signal }) => apiFetch(`/gpt/${auditionId}`, { signal, schema: gptResultSchema }),
+    queryFn: ({ signal }) => callApi(analysisApi.gpt, { params: { id: auditionId }, signal }),
     select: (result) => result.transcription?.trim() || null,
     staleTime: 0,
   });

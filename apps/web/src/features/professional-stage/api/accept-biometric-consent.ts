@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BIOMETRIC_CONSENT_VERSION, biometricConsentSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { BIOMETRIC_CONSENT_VERSION, stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /api/stage/biometric-consent { version }`: records that the student accepted the text shown. */
 export const useAcceptBiometricConsent = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch('/stage/biometric-consent', {
-        method: 'POST',
-        body: { version: BIOMETRIC_CONSENT_VERSION },
-        schema: biometricConsentSchema,
-      }),
+    mutationFn: () => callApi(stageApi.acceptConsent, { body: { version: BIOMETRIC_CONSENT_VERSION } }),
     onSuccess: (data) => client.setQueryData(queryKeys.stage.consent, data),
   });
 };

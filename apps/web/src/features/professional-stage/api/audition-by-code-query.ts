@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auditionListSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/stage/auditions?code=`: one of the student's submissions by its code (the feedback e-mail's link). */
@@ -8,10 +8,6 @@ export const auditionByCodeQueryOptions = (code: string) =>
   queryOptions({
     queryKey: queryKeys.stage.auditionByCode(code),
     queryFn: ({ signal }) =>
-      apiFetch('/stage/auditions', {
-        signal,
-        query: { code, recognition: 1, activity: 1, limit: 1 },
-        schema: auditionListSchema,
-      }),
+      callApi(stageApi.auditions, { signal, query: { code, recognition: '1', activity: '1', limit: 1 } }),
     select: (page) => page.data[0] ?? null,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { auditionListSchema, PAGE_SIZE, PROFESSIONAL_PROJECT_ID } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { PAGE_SIZE, PROFESSIONAL_PROJECT_ID, stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/stage/auditions?activity_id&recognition=1&activity=1`: the student's own submissions. */
@@ -8,17 +8,16 @@ export const auditionsQueryOptions = (activityId: number, page: number) =>
   queryOptions({
     queryKey: queryKeys.stage.auditionList({ activityId, page }),
     queryFn: ({ signal }) =>
-      apiFetch('/stage/auditions', {
+      callApi(stageApi.auditions, {
         signal,
         query: {
           activity_id: activityId,
           project_id: PROFESSIONAL_PROJECT_ID,
-          recognition: 1,
-          activity: 1,
+          recognition: '1',
+          activity: '1',
           page,
           limit: PAGE_SIZE,
         },
-        schema: auditionListSchema,
       }),
     placeholderData: keepPreviousData,
     // A submission still being analysed changes on its own: look again while one is pending.

@@ -1,5 +1,5 @@
-import { auditionCheckSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 
 /** `GET /api/stage/auditions/{id}/check`: the video's signed link once the file exists (404 before). */
-export const checkAudition = (id: number) => apiFetch(`/stage/auditions/${id}/check`, { schema: auditionCheckSchema });
+export const checkAudition = (id: number) => callApi(stageApi.check, { params: { id } });

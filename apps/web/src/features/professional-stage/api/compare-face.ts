@@ -1,5 +1,5 @@
-import { faceCompareSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 
 const FACE_COMPARE_TIMEOUT_MS = 90_000;
 
@@ -9,9 +9,7 @@ const FACE_COMPARE_TIMEOUT_MS = 90_000;
  * use, which can take most of a minute on a busy machine.
  */
 export const compareFace = (target: string, source: string) =>
-  apiFetch('/stage/face/compare', {
-    method: 'POST',
+  callApi(stageApi.compareFaces, {
     body: { target, source },
-    schema: faceCompareSchema,
     timeoutMs: FACE_COMPARE_TIMEOUT_MS,
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { comprehendResultSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { analysisApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/comprehend/{id}`: the speech's sentiment and its four scores (Comprehend shape). */
 export const comprehendResultQueryOptions = (auditionId: number) =>
   queryOptions({
     queryKey: queryKeys.stage.comprehend(auditionId),
-    queryFn: ({ signal }) => apiFetch(`/comprehend/${auditionId}`, { signal, schema: comprehendResultSchema }),
+    queryFn: ({ signal }) => callApi(analysisApi.comprehend, { params: { id: auditionId }, signal }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { biometricSchema, type BiometricPose } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { type BiometricPose, stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { uploadFile } from './upload-file';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -10,7 +10,7 @@ export const useCreateBiometric = () => {
   return useMutation({
     mutationFn: async ({ photo, pose }: { photo: Blob; pose: BiometricPose }) => {
       const key = await uploadFile(photo, `biometria-${pose}.jpg`);
-      return apiFetch('/stage/biometrics', { method: 'POST', body: { file_key: key, pose }, schema: biometricSchema });
+      return callApi(stageApi.createBiometric, { body: { file_key: key, pose } });
     },
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.stage.biometrics }),
   });

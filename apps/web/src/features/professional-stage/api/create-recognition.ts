@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { recognitionSchema, type createRecognitionSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { type createRecognitionSchema, stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 
 export type RecognitionInput = z.input<typeof createRecognitionSchema>;
 
 /** `POST /api/stage/recognitions`: one analysed frame of a recording. */
-export const createRecognition = (body: RecognitionInput) =>
-  apiFetch('/stage/recognitions', { method: 'POST', body, schema: recognitionSchema });
+export const createRecognition = (body: RecognitionInput) => callApi(stageApi.createRecognition, { body });

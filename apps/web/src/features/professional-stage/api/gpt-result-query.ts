@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gptResultSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { analysisApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -10,5 +10,5 @@ import { queryKeys } from '../../../lib/query-keys';
 export const gptResultQueryOptions = (auditionId: number) =>
   queryOptions({
     queryKey: queryKeys.stage.gpt(auditionId),
-    queryFn: ({ signal }) => apiFetch(`/gpt/${auditionId}`, { signal, schema: gptResultSchema }),
+    queryFn: ({ signal }) => callApi(analysisApi.gpt, { params: { id: auditionId }, signal }),
   });

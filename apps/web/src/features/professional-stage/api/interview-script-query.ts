@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { interviewScriptSchema, stageMessages, type InterviewScript } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { interviewApi, stageMessages, type InterviewScript } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { SLOW_CALL_MS } from './slow-call';
@@ -15,16 +15,11 @@ export const interviewScriptQueryOptions = (jobId: number) =>
     queryKey: queryKeys.stage.interview(jobId),
     queryFn: async ({ signal }): Promise<InterviewScript> => {
       try {
-        return await apiFetch(`/interview/job/${jobId}`, { signal, schema: interviewScriptSchema });
+        return await callApi(interviewApi.get, { params: { id: jobId }, signal });
       } catch (error) {
         if (!isApiError(error) || error.status !== 404) throw error;
       }
-      const created = await apiFetch('/interview', {
-        method: 'POST',
-        body: { id_job: jobId },
-        schema: interviewScriptSchema,
-        timeoutMs: SLOW_CALL_MS,
-      });
+      const created = await callApi(interviewApi.create, { body: { id_job: jobId }, timeoutMs: SLOW_CALL_MS });
       toast.success(created.message ?? stageMessages.scriptGenerated(jobId));
       return created;
     },

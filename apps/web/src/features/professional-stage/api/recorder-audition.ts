@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auditionSchema, type Audition } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { type Audition, stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { isApiError } from '../../../lib/api-error';
 import { readDraft, writeDraft } from '../components/recorder/audition-draft';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,7 +9,7 @@ const draftAudition = async (activityId: number, jobId: number | null): Promise<
   const draft = readDraft();
   if (!draft || draft.activity_id !== activityId || draft.job_id !== jobId) return null;
   try {
-    const audition = await apiFetch(`/stage/auditions/${draft.audition_id}`, { schema: auditionSchema });
+    const audition = await callApi(stageApi.audition, { params: { id: draft.audition_id } });
     // A draft whose video was already sent (another tab) is not reused.
     return audition.file_key ? null : audition;
   } catch (error) {
@@ -22,11 +22,7 @@ const draftAudition = async (activityId: number, jobId: number | null): Promise<
 const draftOrNew = async (activityId: number, jobId: number | null): Promise<Audition> => {
   const kept = await draftAudition(activityId, jobId);
   if (kept) return kept;
-  const created = await apiFetch('/stage/auditions', {
-    method: 'POST',
-    body: { activity_id: activityId, job_id: jobId },
-    schema: auditionSchema,
-  });
+  const created = await callApi(stageApi.createAudition, { body: { activity_id: activityId, job_id: jobId } });
   writeDraft({ activity_id: activityId, job_id: jobId, audition_id: created.id, code: created.code });
   return created;
 };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { auditionListSchema, PAGE_SIZE, PROFESSIONAL_PROJECT_ID } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { PAGE_SIZE, PROFESSIONAL_PROJECT_ID, stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface SubmissionFilters {
@@ -19,14 +19,14 @@ export const submissionsQueryOptions = (f: SubmissionFilters, page: number) =>
   queryOptions({
     queryKey: queryKeys.stage.submissions({ ...f, page }),
     queryFn: ({ signal }) =>
-      apiFetch('/stage/auditions', {
+      callApi(stageApi.auditions, {
         signal,
         query: {
           project_id: PROFESSIONAL_PROJECT_ID,
-          submitted: 1,
-          user: 1,
-          transcription: 1,
-          recognition: 1,
+          submitted: '1',
+          user: '1',
+          transcription: '1',
+          recognition: '1',
           ...(f.student && { student: f.student }),
           ...(f.ra && { ra: f.ra }),
           ...(f.activityId && { activity_id: f.activityId }),
@@ -35,7 +35,6 @@ export const submissionsQueryOptions = (f: SubmissionFilters, page: number) =>
           page,
           limit: PAGE_SIZE,
         },
-        schema: auditionListSchema,
       }),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
-import { auditionSchema, MAX_TRANSCRIPT_SEGMENTS, type TranscriptSegment } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { MAX_TRANSCRIPT_SEGMENTS, type TranscriptSegment, stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { uploadFile } from './upload-file';
 
 export interface SubmitAuditionInput {
@@ -29,13 +29,12 @@ export const submitAudition = async ({
   framesStored,
 }: SubmitAuditionInput) => {
   const [key] = await Promise.all([uploadFile(video, fileName, onProgress), framesStored]);
-  return apiFetch(`/stage/auditions/${auditionId}`, {
-    method: 'PUT',
+  return callApi(stageApi.updateAudition, {
+    params: { id: auditionId },
     body: {
       file_key: key,
       transcript: transcript.trim() || null,
       transcript_segments: segments.length ? segments.slice(0, MAX_TRANSCRIPT_SEGMENTS) : null,
     },
-    schema: auditionSchema,
   });
 };

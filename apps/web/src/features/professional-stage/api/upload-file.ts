@@ -1,5 +1,5 @@
-import { uploadSignSchema } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { putWithProgress } from './put-with-progress';
 
 /**
@@ -14,10 +14,8 @@ export const uploadFile = async (
   signal?: AbortSignal,
 ): Promise<string> => {
   const contentType = (file.type || 'application/octet-stream').split(';')[0] ?? '';
-  const signed = await apiFetch('/stage/uploads/sign', {
-    method: 'POST',
+  const signed = await callApi(stageApi.signUpload, {
     body: { file_name: fileName, content_type: contentType, size: file.size },
-    schema: uploadSignSchema,
     signal,
   });
   await putWithProgress(signed.url, file, contentType, onProgress, signal);

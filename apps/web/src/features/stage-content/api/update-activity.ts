@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activitySchema, type StageContentInput } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { type StageContentInput, stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `PUT /api/stage/activities/{id} {title, description}` (admin). */
@@ -8,7 +8,7 @@ export const useUpdateActivity = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: StageContentInput }) =>
-      apiFetch(`/stage/activities/${id}`, { method: 'PUT', body, schema: activitySchema }),
+      callApi(stageApi.updateActivity, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.stageContent }),
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activityItemSchema, type StageContentInput } from '@portal/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { type StageContentInput, stageApi } from '@portal/contracts';
+import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `PUT /api/stage/check-items/{id} {title, description}` (admin edits the text; students only tick). */
@@ -8,7 +8,7 @@ export const useUpdateItem = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: StageContentInput }) =>
-      apiFetch(`/stage/check-items/${id}`, { method: 'PUT', body, schema: activityItemSchema }),
+      callApi(stageApi.checkItem, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.stageContent }),
   });
 };
