@@ -10,13 +10,15 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 test('the office sees each deadline list with its count, and the internships on Indicadores', async ({ page }) => {
   test.setTimeout(180_000);
   const number = `CV-PRAZO-${Date.now()}`;
-  // Ana at Acme from 190 days ago to 20 days ahead: its report of month 6 is overdue.
+  // Bruno at Acme from 190 days ago to 20 days ahead: its report of month 6 is overdue. Not Ana:
+  // with the other journeys' TCEs at Acme this one would take her past the 2 years of art. 11.
   await signedTce(page.request, {
     agreement: { number, starts_on: day(-400), ends_on: day(45) },
     starts_on: day(-190),
     ends_on: day(20),
     policy: 'AP-PRAZOS-1',
     supervisor: { name: 'Paula Supervisora', email: `paula.${number}@acme.com.br` },
+    student: { ra: '2024002', password: 'Aluno@1234' },
   });
 
   await loginAs(page, 'admin');
@@ -28,7 +30,7 @@ test('the office sees each deadline list with its count, and the internships on 
   await expect(tabs.getByRole('tab', { name: /^Mais de 2 anos \(\d+\)$/ })).toBeVisible();
   await overdue.click();
   const table = page.getByRole('table', { name: 'Prazos' });
-  await expect(table.getByRole('link', { name: /^Ana / }).first()).toBeVisible();
+  await expect(table.getByRole('link', { name: /^Bruno / }).first()).toBeVisible();
   await shot(page, 'internship-deadlines-overdue');
   await tabs.getByRole('tab', { name: /^Terminam em 30 dias/ }).click();
   await expect(table.getByRole('cell', { name: 'em 20 dia(s)' }).first()).toBeVisible();

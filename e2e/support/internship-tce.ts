@@ -1,5 +1,7 @@
-// A TCE for Ana at Acme signed by the three parties through the API, under a convênio of its own:
-// the journeys after signing start from it (docs/decisions/018-internships-tce.md).
+// A TCE at Acme signed by the three parties through the API, under a convênio of its own: the
+// journeys after signing start from it (docs/decisions/018-internships-tce.md). Ana by default;
+// a journey whose period would add to Ana's other TCEs at Acme past the 2 years of art. 11 names
+// another student.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiToken, bearer } from './api-login.ts';
 import { signStudentTerm } from './student-terms.ts';
@@ -10,14 +12,18 @@ export interface TceDates {
   ends_on: string;
   policy: string;
   supervisor: { name: string; email: string };
+  student?: { ra: string; password: string };
 }
 
 /** Creates, sends and signs the TCE; answers its id. */
 export const signedTce = async (request: APIRequestContext, d: TceDates): Promise<number> => {
-  await signStudentTerm(request, '2024001', 'Aluno@1234');
+  const who = d.student ?? { ra: '2024001', password: 'Aluno@1234' };
+  await signStudentTerm(request, who.ra, who.password);
   const admin = bearer(await apiToken(request, 'admin'));
   const rep = bearer(await apiToken(request, 'representative'));
-  const student = bearer(await apiToken(request, 'student'));
+  const login = await request.post('/api/login-student', { data: who });
+  expect(login.status()).toBe(200);
+  const student = bearer(((await login.json()) as { token: string }).token);
   const companies = (await (await request.get('/api/companies?limit=100', { headers: rep })).json()) as {
     data: Array<{ id: number; name: string }>;
   };
@@ -30,7 +36,7 @@ export const signedTce = async (request: APIRequestContext, d: TceDates): Promis
   const created = await request.post('/api/internships', {
     headers: rep,
     data: {
-      ra: '2024001',
+      ra: who.ra,
       companies_id: acme,
       kind: 'optional',
       starts_on: d.starts_on,
@@ -50,7 +56,7 @@ export const signedTce = async (request: APIRequestContext, d: TceDates): Promis
   const id = ((await created.json()) as { id: number }).id;
   expect((await request.post(`/api/internships/${id}/submit`, { headers: rep })).status()).toBe(200);
   for (const [headers, password] of [
-    [student, 'Aluno@1234'],
+    [student, who.password],
     [rep, 'Empresa@123'],
     [admin, 'Admin@12345'],
   ] as const)
