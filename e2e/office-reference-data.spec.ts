@@ -66,8 +66,14 @@ test('admin adds a course, imports a student with it and creates an unknown cour
     `${ras[1]};Ícaro Luz ${run};icaro.${run}@aluno.edu.br;${unknown}`,
   ].join('\r\n');
   await followMenu(page, 'Usuários');
-  await page.getByRole('button', { name: 'Importar alunos' }).click();
+  await expect(page.getByRole('table', { name: 'Lista de usuários' })).toBeVisible();
   const importer = openDialog(page);
+  // One full run in four saw this click land and no dialog open, while the page settled after the
+  // menu's navigation; the click is repeated until the dialog shows.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Importar alunos' }).click();
+    await expect(importer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await importer
     .getByLabel('Arquivo CSV de alunos')
     .setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
