@@ -17,9 +17,9 @@ const FORBIDDEN = [
   { re: /\bissues?\s+#?\d+/i, what: 'an issue number' },
 ];
 
-/** Comments say why, in the present tense: no story of the code, no 'seed' for the spec. */
+/** Comments say why, in the present tense: no story of the code, no old name for the spec. */
 const HISTORY = [
-  { re: /\bthe seed(?:'s)?\b(?![-\w])/i, what: "'the seed': the spec is docs/spec" },
+  { re: /\bthe\s+seed(?:'s)?\b(?![-\w])/i, what: 'an old name of the spec: the spec is docs/spec' },
   { re: /\b(?:previously|formerly|used to (?:be|mean|read|answer|return|show))\b/i, what: 'history' },
   { re: /\bbefore (?:this|the) (?:change|fix|refactor)/i, what: 'history' },
 ];
